@@ -1,0 +1,32 @@
+import type React from 'react';
+import type { GatsbyBrowser } from 'gatsby';
+import { withPrefix } from 'gatsby';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { wrapPage, wrapRoot } from './src/components/PageShell';
+import { navigationProgress, trackNavigations } from './src/client/progressBar';
+import { watchResourceFailures } from './src/client/resourceFailure';
+import { normaliseHtmlSuffix } from './src/client/htmlSuffix';
+import { BOOT_FLAG } from './src/lib/basePathCheck';
+
+// Tells the inline base-path check that the app's scripts arrived.
+window[BOOT_FLAG as '___docsBooted'] = true;
+
+let renderInsteadOfHydrate = false;
+
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  watchResourceFailures();
+  renderInsteadOfHydrate = normaliseHtmlSuffix(withPrefix('/').replace(/\/$/, ''));
+};
+
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => trackNavigations();
+
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => navigationProgress.done();
+
+// After a `.html` address was rewritten the served HTML is the 404 page: render afresh.
+export const replaceHydrateFunction = (() => (element: React.ReactElement, container: Element) => {
+  if (renderInsteadOfHydrate) createRoot(container).render(element);
+  else hydrateRoot(container, element);
+}) as unknown as GatsbyBrowser['replaceHydrateFunction'];
+
+export const wrapRootElement = wrapRoot as GatsbyBrowser['wrapRootElement'];
+export const wrapPageElement = wrapPage as unknown as GatsbyBrowser['wrapPageElement'];

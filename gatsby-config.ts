@@ -1,0 +1,33 @@
+import type { GatsbyConfig } from 'gatsby';
+import siteConfig from './src/site-config';
+import { mdxOptions } from './src/gatsby/mdx-options';
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: siteConfig.title,
+    description: siteConfig.tagline,
+    siteUrl: siteConfig.siteUrl,
+  },
+  trailingSlash: siteConfig.trailingSlash,
+  graphqlTypegen: false,
+  plugins: [
+    'gatsby-plugin-emotion',
+    { resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: `${__dirname}/content/docs` } },
+    { resolve: 'gatsby-source-filesystem', options: { name: 'client-examples', path: `${__dirname}/content/client-examples` } },
+    { resolve: 'gatsby-plugin-mdx', options: { extensions: ['.mdx'], mdxOptions } },
+    {
+      resolve: 'gatsby-plugin-sitemap',
+      options: {
+        // Redirect stubs, the 404 page and drafts (never created in production) stay out.
+        excludes: ['/404', '/404.html', '/404/', '/dev-404-page'],
+        query: `{ allSitePage { nodes { path pageContext } } }`,
+        resolveSiteUrl: () => siteConfig.siteUrl,
+        resolvePages: ({ allSitePage }: { allSitePage: { nodes: { path: string; pageContext?: { redirectTo?: string } }[] } }) =>
+          allSitePage.nodes.filter(page => !page.pageContext?.redirectTo),
+        serialize: ({ path }: { path: string }) => ({ url: path, changefreq: 'weekly' }),
+      },
+    },
+  ],
+};
+
+export default config;

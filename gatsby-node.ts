@@ -1,0 +1,9 @@
+/**
+ * Build-time data flow: content files -> typed nodes (schema, source-content) ->
+ * pages (create-pages) -> checks after the build (post-build).
+ */
+export { createSchemaCustomization } from './src/gatsby/schema';
+export { onCreateNode } from './src/gatsby/source-content';
+export { createResolvers } from './src/gatsby/sidebar';
+export { createPages, onCreatePage } from './src/gatsby/create-pages';
+export { onPostBuild } from './src/gatsby/post-build';

@@ -1,0 +1,15 @@
+import { stripHtmlSuffix } from '../lib/paths';
+
+/**
+ * `/docs/introduction.html` and `/docs/introduction/index.html` show the page without the
+ * suffix. Runs before Gatsby resolves the first page; returns true when the address
+ * changed (the served HTML is then the 404 page, so React must render, not hydrate).
+ */
+export function normaliseHtmlSuffix(prefix: string): boolean {
+  const { pathname, search, hash } = window.location;
+  const local = prefix && pathname.startsWith(prefix) ? pathname.slice(prefix.length) || '/' : pathname;
+  const stripped = stripHtmlSuffix(local);
+  if (stripped === local) return false;
+  window.history.replaceState(window.history.state, '', `${prefix}${stripped}${search}${hash}`);
+  return true;
+}

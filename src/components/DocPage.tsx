@@ -1,0 +1,87 @@
+import React from 'react';
+import { css } from '@emotion/react';
+import { Sidebar } from './Sidebar';
+import { Toc, TocHeading } from './Toc';
+import { DocPager } from './DocPager';
+import { EditLink } from './EditLink';
+import { DRAWER_BREAKPOINT } from './MobileDrawer';
+import { useDocsSidebar } from '../hooks/useDocsSidebar';
+import { useVersion } from '../providers/VersionProvider';
+import type { SidebarLink } from '../lib/sidebar';
+
+const style = css`
+  display: grid; grid-template-columns: var(--sidebar-width) minmax(0, 1fr) var(--toc-width); max-width: 90rem; margin: 0 auto;
+  .sidebar { position: sticky; top: var(--navbar-height); align-self: start; max-height: calc(100vh - var(--navbar-height)); overflow-y: auto;
+    padding: 1rem 0.5rem 2rem; border-right: 1px solid var(--c-border); }
+  .docs-version { font-size: 0.8rem; color: var(--c-text-muted); padding: 0 0.6rem 0.75rem; margin: 0; }
+  main { padding: 2rem 2.5rem 3rem; min-width: 0; outline: none; }
+  article { max-width: var(--content-max); }
+  .toc-col { position: sticky; top: calc(var(--navbar-height) + 1.5rem); align-self: start; max-height: calc(100vh - var(--navbar-height) - 3rem); overflow-y: auto; padding: 0 1rem; }
+  .toc-inline { display: none; border: 1px solid var(--c-border); border-radius: var(--radius); padding: 0.5rem 0.75rem; margin-bottom: 1.5rem; }
+  .toc-inline summary { cursor: pointer; font-weight: 600; }
+  .toc-inline .title { display: none; }
+  .page-meta { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 1rem; margin-top: 3rem; padding-top: 1rem; border-top: 1px solid var(--c-border); font-size: 0.9rem; }
+  .draft-badge { display: inline-block; background: var(--c-warning-bg); color: var(--c-warning); border: 1px solid currentColor; border-radius: 0.3rem; padding: 0 0.5rem; font-size: 0.8rem; font-weight: 700; margin-bottom: 0.75rem; }
+  .lead { font-size: 1.1rem; color: var(--c-text-muted); }
+  @media (max-width: 1200px) {
+    grid-template-columns: var(--sidebar-width) minmax(0, 1fr);
+    .toc-col { display: none; }
+    .toc-inline { display: block; }
+  }
+  @media (max-width: ${DRAWER_BREAKPOINT}px) {
+    grid-template-columns: minmax(0, 1fr);
+    .sidebar { display: none; }
+    main { padding: 1.25rem 1rem 2rem; }
+  }
+`;
+
+export interface DocPageProps {
+  pathname: string;
+  title: string;
+  description?: string | null;
+  headings: TocHeading[];
+  sourcePath?: string | null;
+  draft?: boolean;
+  previous?: SidebarLink | null;
+  next?: SidebarLink | null;
+  /** Rendered between the title and the body (badges, summaries). */
+  header?: React.ReactNode;
+  children: React.ReactNode;
+}
+
+/** Three columns: sidebar, the page (main landmark), and the table of contents. */
+export function DocPage({ pathname, title, description, headings, sourcePath, draft, previous = null, next = null, header, children }: DocPageProps) {
+  const sidebar = useDocsSidebar();
+  const { docsVersion } = useVersion();
+  const toc = headings.filter(h => h.depth >= 2 && h.depth <= 3);
+  return (
+    <div css={style}>
+      <aside className="sidebar" aria-label="Docs navigation">
+        <p className="docs-version">
+          Docs version: <strong>{docsVersion.label}</strong>
+        </p>
+        <Sidebar items={sidebar} pathname={pathname} />
+      </aside>
+      <main id="main-content" tabIndex={-1}>
+        <article>
+          {draft && <p className="draft-badge">Draft: visible in development only</p>}
+          <h1>{title}</h1>
+          {description && <p className="lead">{description}</p>}
+          {header}
+          {toc.length > 0 && (
+            <details className="toc-inline">
+              <summary>On this page</summary>
+              <Toc headings={toc} id="toc-inline" />
+            </details>
+          )}
+          {children}
+          <div className="page-meta">{sourcePath && <EditLink sourcePath={sourcePath} />}</div>
+          <DocPager previous={previous} next={next} />
+        </article>
+      </main>
+      <div className="toc-col">
+        <Toc headings={toc} />
+      </div>
+    </div>
+  );
+}

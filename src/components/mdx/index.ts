@@ -1,0 +1,13 @@
+import { Admonition } from './Admonition';
+import { Tabs, TabItem } from './Tabs';
+import { CodeBlock } from './CodeBlock';
+import { MdxLink } from './MdxLink';
+
+/** Components every MDX file can use without importing them. */
+export const mdxComponents = {
+  Admonition,
+  Tabs,
+  TabItem,
+  pre: CodeBlock,
+  a: MdxLink,
+};

@@ -1,0 +1,113 @@
+/**
+ * One page per doc and client example (API pages come from create-api-pages), plus
+ * static redirect stubs for renamed routes. Drafts exist only in `gatsby develop`.
+ */
+import path from 'path';
+import type { Actions, CreatePagesArgs, GatsbyNode } from 'gatsby';
+import { neighbours, SidebarItem } from '../lib/sidebar';
+import siteConfig from '../site-config';
+import { checkComponentFile } from './default-export';
+import { findDuplicateRoutes } from '../lib/linkCheck';
+import { createApiPages } from './create-api-pages';
+
+const projectRoot = path.resolve(__dirname, '..', '..');
+const template = (name: string) => path.resolve(projectRoot, 'src', 'templates', `${name}.tsx`);
+
+/** Routes created by this run, to warn about duplicates. */
+const createdRoutes: { route: string; source: string }[] = [];
+
+export function trackedCreatePage(actions: Actions, page: Parameters<Actions['createPage']>[0], source: string) {
+  createdRoutes.push({ route: page.path, source });
+  actions.createPage(page);
+}
+
+export function createRedirectPage(actions: Actions, from: string, to: string, source: string) {
+  trackedCreatePage(actions, { path: from, component: template('redirect'), context: { redirectTo: to } }, source);
+}
+
+interface ContentNode {
+  id: string;
+  slug: string;
+  draft: boolean;
+  sourcePath: string;
+  mdx: { internal: { contentFilePath: string } };
+}
+
+export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesArgs) => {
+  const { graphql, actions, reporter } = args;
+  const production = process.env.NODE_ENV === 'production';
+  const result = await graphql<{
+    allDoc: { nodes: ContentNode[] };
+    allClientExample: { nodes: (ContentNode & { route: string })[] };
+    docsSidebar: SidebarItem[];
+  }>(`
+    {
+      allDoc { nodes { id slug draft sourcePath mdx { internal { contentFilePath } } } }
+      allClientExample { nodes { id slug route draft sourcePath mdx { internal { contentFilePath } } } }
+      docsSidebar
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Could not query docs for page creation', result.errors);
+    return;
+  }
+  const { allDoc, allClientExample, docsSidebar } = result.data;
+
+  for (const name of ['doc', 'client-example', 'redirect']) {
+    const problem = checkComponentFile(template(name), projectRoot);
+    if (problem) reporter.panicOnBuild(problem);
+  }
+
+  const contentPage = (node: ContentNode, templateName: string) => {
+    if (production && node.draft) return;
+    const { previous, next } = neighbours(docsSidebar, node.slug);
+    trackedCreatePage(
+      actions,
+      {
+        path: node.slug,
+        component: `${template(templateName)}?__contentFilePath=${node.mdx.internal.contentFilePath}`,
+        context: { id: node.id, previous, next },
+      },
+      node.sourcePath,
+    );
+  };
+  allDoc.nodes.forEach(doc => contentPage(doc, 'doc'));
+  for (const example of allClientExample.nodes) {
+    contentPage(example, 'client-example');
+    // Mixed-case routes (oCIS, Talos) are also reachable in lower case.
+    const lower = example.slug.toLowerCase();
+    if (lower !== example.slug && !(production && example.draft)) createRedirectPage(actions, lower, example.slug, example.sourcePath);
+  }
+
+  await createApiPages(args, { trackedCreatePage, createRedirectPage, template, docsSidebar });
+
+  for (const { route, sources } of findDuplicateRoutes(createdRoutes)) {
+    reporter.warn(`Duplicate route ${route}: created by ${sources.join(' and ')}; the last one wins.`);
+  }
+  createdRoutes.length = 0;
+};
+
+/**
+ * Pages from src/pages follow the route table (no trailing slash but `/docs/`) and must
+ * have a default export; in develop a missing one is explained on the page itself.
+ */
+export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions, reporter }) => {
+  const { createPage, deletePage } = actions;
+  if (page.context?.missingExport) return;
+  const problem = checkComponentFile(page.component, projectRoot);
+  if (problem) {
+    if (process.env.NODE_ENV === 'production') {
+      reporter.panicOnBuild(problem);
+      return;
+    }
+    reporter.error(problem);
+    deletePage(page);
+    createPage({ ...page, component: template('missing-export'), context: { ...page.context, missingExport: problem } });
+    return;
+  }
+  const keepsSlash = page.path === '/' || page.path === '/docs/' || /^\/404/.test(page.path) || page.path.startsWith('/dev-404');
+  if (siteConfig.trailingSlash === 'ignore' && page.path.endsWith('/') && !keepsSlash) {
+    deletePage(page);
+    createPage({ ...page, path: page.path.replace(/\/+$/, '') });
+  }
+};

@@ -1,0 +1,29 @@
+/**
+ * MDX pipeline: GitHub-flavoured Markdown, heading ids and anchors, build-time code
+ * highlighting, and a guard against `export default` (which would replace the page).
+ * The plugins are ESM-only; Node 20.19+ loads them with require().
+ */
+import { rehypeCodeBlocks } from './rehype-code-blocks';
+import { remarkNoDefaultExport } from './remark-no-default-export';
+
+/* eslint-disable @typescript-eslint/no-var-requires */
+const remarkGfm = require('remark-gfm').default;
+const rehypeSlug = require('rehype-slug').default;
+const rehypeAutolinkHeadings = require('rehype-autolink-headings').default;
+
+export const mdxOptions = {
+  remarkPlugins: [remarkGfm, remarkNoDefaultExport],
+  rehypePlugins: [
+    rehypeSlug,
+    [
+      rehypeAutolinkHeadings,
+      {
+        behavior: 'append',
+        test: ['h2', 'h3', 'h4'],
+        properties: { className: ['heading-anchor'], ariaHidden: 'true', tabIndex: -1 },
+        content: { type: 'text', value: '#' },
+      },
+    ],
+    rehypeCodeBlocks,
+  ],
+};

@@ -1,0 +1,46 @@
+/**
+ * After the build: robots.txt, a single sitemap.xml beside the plugin's index, and a
+ * crawl of the built HTML that warns (never fails) about broken links and anchors.
+ */
+import fs from 'fs';
+import path from 'path';
+import type { GatsbyNode } from 'gatsby';
+import siteConfig from '../site-config';
+import { findBrokenLinks } from '../lib/linkCheck';
+
+const publicDir = path.resolve(__dirname, '..', '..', 'public');
+
+/** route -> HTML for every built page (index.html files and 404.html). */
+export function readBuiltPages(dir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const walk = (current: string) => {
+    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
+      const full = path.join(current, entry.name);
+      if (entry.isDirectory()) {
+        if (!['page-data', 'static', '~partytown'].includes(entry.name)) walk(full);
+      } else if (entry.name === 'index.html') {
+        const rel = path.relative(dir, current).split(path.sep).join('/');
+        pages.set(rel ? `/${rel}` : '/', fs.readFileSync(full, 'utf8'));
+      }
+    }
+  };
+  walk(dir);
+  return pages;
+}
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, pathPrefix }) => {
+  const prefix = pathPrefix || '';
+  const sitemapIndex = `${siteConfig.siteUrl}${prefix}/sitemap-index.xml`;
+  fs.writeFileSync(path.join(publicDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${sitemapIndex}\n`);
+
+  const parts = fs.readdirSync(publicDir).filter(name => /^sitemap-\d+\.xml$/.test(name));
+  if (parts.length === 1) fs.copyFileSync(path.join(publicDir, parts[0]), path.join(publicDir, 'sitemap.xml'));
+
+  const pages = readBuiltPages(publicDir);
+  const isAsset = (p: string) => /\.[a-z0-9]+$/i.test(p) && fs.existsSync(path.join(publicDir, decodeURIComponent(p)));
+  const problems = findBrokenLinks(pages, prefix, isAsset);
+  for (const problem of problems) {
+    reporter.warn(`Broken ${problem.kind === 'anchor' ? 'anchor' : 'link'} on ${problem.source}: ${problem.target}`);
+  }
+  reporter.info(`Link check: ${pages.size} pages, ${problems.length} broken links or anchors.`);
+};

@@ -1,0 +1,33 @@
+/**
+ * Highlights fenced code at build time, so pages ship coloured code without any
+ * highlighter in the browser. Reads `title="…"` and `{1,3-5}` from the fence meta.
+ */
+import { HastNode, canonicalLanguage, highlightToHast, parseHighlightedLines, parseTitle, splitLines } from './highlight';
+
+function visit(node: HastNode, fn: (node: HastNode) => void) {
+  fn(node);
+  for (const child of node.children ?? []) visit(child, fn);
+}
+
+export function rehypeCodeBlocks() {
+  return (tree: HastNode) => {
+    visit(tree, node => {
+      if (node.type !== 'element' || node.tagName !== 'pre') return;
+      const code = node.children?.find(child => child.type === 'element' && child.tagName === 'code');
+      if (!code) return;
+      const classes = (code.properties?.className as string[] | undefined) ?? [];
+      const languageClass = classes.find(c => c.startsWith('language-'));
+      const language = languageClass ? languageClass.slice('language-'.length) : 'text';
+      const meta = String((code.data as { meta?: string } | undefined)?.meta ?? code.properties?.metastring ?? '');
+      const text = (code.children ?? []).map(child => child.value ?? '').join('').replace(/\n$/, '');
+      const title = parseTitle(meta);
+      code.properties = { className: ['hljs', `language-${canonicalLanguage(language)}`] };
+      code.children = splitLines(highlightToHast(text, language), parseHighlightedLines(meta));
+      node.properties = {
+        ...(node.properties ?? {}),
+        dataLanguage: language,
+        ...(title ? { dataTitle: title } : {}),
+      };
+    });
+  };
+}

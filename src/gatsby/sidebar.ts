@@ -1,0 +1,93 @@
+/**
+ * `docsSidebar` root field: the sidebar built from Doc, DocCategory, ClientExample and API
+ * nodes. Components read it through a static query, so it is downloaded once and shared
+ * by every page instead of riding along in each page's data.
+ */
+import type { GatsbyNode } from 'gatsby';
+import { buildSidebar, GeneratedSection, SidebarDoc, SidebarCategoryMeta } from '../lib/sidebar';
+
+interface NodeModel {
+  findAll(args: { type: string }): Promise<{ entries: Iterable<Record<string, unknown>> }>;
+}
+
+export const SECTION_POSITIONS = { clientExamples: 5, api: 6 };
+
+const showDrafts = () => process.env.NODE_ENV !== 'production';
+
+async function all(nodeModel: NodeModel, type: string): Promise<Record<string, any>[]> {
+  try {
+    return Array.from((await nodeModel.findAll({ type })).entries);
+  } catch {
+    return []; // the type has no nodes yet (e.g. no client examples)
+  }
+}
+
+export async function sidebarFromNodes(nodeModel: NodeModel) {
+  const docs = (await all(nodeModel, 'Doc')).filter(doc => showDrafts() || !doc.draft);
+  const categories = await all(nodeModel, 'DocCategory');
+  const examples = (await all(nodeModel, 'ClientExample')).filter(e => showDrafts() || !e.draft);
+  const tags = await all(nodeModel, 'ApiTag');
+
+  const generated: GeneratedSection[] = [];
+  if (examples.length) {
+    generated.push({
+      position: SECTION_POSITIONS.clientExamples,
+      category: {
+        type: 'category',
+        label: 'Client examples',
+        href: '/docs/client-examples',
+        items: examples
+          .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }))
+          .map(e => ({ type: 'link' as const, label: e.name, href: e.slug, ...(e.draft ? { draft: true } : {}) })),
+      },
+    });
+  }
+  if (tags.length) {
+    generated.push({
+      position: SECTION_POSITIONS.api,
+      category: {
+        type: 'category',
+        label: 'API reference',
+        href: '/docs/api-documentation',
+        items: tags
+          .sort((a, b) => a.order - b.order)
+          .map(tag => ({
+            type: 'category' as const,
+            label: tag.displayName,
+            href: tag.path,
+            items: (tag.operations as { path: string; summary: string; method: string }[]).map(op => ({
+              type: 'link' as const,
+              label: op.summary,
+              href: op.path,
+              method: op.method,
+            })),
+          })),
+      },
+    });
+  }
+  return buildSidebar(
+    docs.map<SidebarDoc>(doc => ({
+      route: doc.slug,
+      directory: doc.category,
+      fileName: String(doc.sourcePath).split('/').pop() ?? '',
+      title: doc.title,
+      sidebarLabel: doc.sidebarLabel,
+      sidebarPosition: doc.sidebarPosition,
+      draft: doc.draft,
+    })),
+    categories.map<SidebarCategoryMeta>(c => ({ directory: c.directory, label: c.label, position: c.position })),
+    generated,
+  );
+}
+
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: create }: any) => {
+  create({
+    Query: {
+      docsSidebar: {
+        type: 'JSON',
+        description: 'The docs sidebar, derived from content folders, frontmatter order, client examples and API tags.',
+        resolve: (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) => sidebarFromNodes(context.nodeModel),
+      },
+    },
+  });
+};

@@ -1,0 +1,149 @@
+/**
+ * Turns MDX files into typed Doc and ClientExample nodes (and _category.yaml files into
+ * DocCategory nodes). Frontmatter is validated here, before anything is written, so a bad
+ * file stops the build with its name and field.
+ */
+import path from 'path';
+import fs from 'fs';
+import yaml from 'js-yaml';
+import type { GatsbyNode, Node } from 'gatsby';
+import { DOC_FRONTMATTER, validateFrontmatter } from '../lib/frontmatter';
+import { CLIENT_EXAMPLE_FRONTMATTER, clientExampleConsistency } from '../lib/clientExample';
+import { extractHeadings } from '../lib/headings';
+import { docRouteFromRelativePath } from '../lib/paths';
+
+/* eslint-disable @typescript-eslint/no-var-requires */
+const GithubSlugger = require('github-slugger').default;
+
+const projectRoot = path.resolve(__dirname, '..', '..');
+
+interface FileNode extends Node {
+  sourceInstanceName: string;
+  relativePath: string;
+  relativeDirectory: string;
+  absolutePath: string;
+  base: string;
+  name: string;
+}
+
+interface MdxNode extends Node {
+  frontmatter?: Record<string, unknown>;
+  body?: string;
+}
+
+export function headingsOf(body: string) {
+  const slugger = new GithubSlugger();
+  return extractHeadings(body, (text: string) => slugger.slug(text));
+}
+
+function repoRelative(absolutePath: string): string {
+  return path.relative(projectRoot, absolutePath).split(path.sep).join('/');
+}
+
+/** The frontmatter exactly as written (gatsby-plugin-mdx drops nothing, but keeps Dates as strings). */
+function frontmatterOf(node: MdxNode): Record<string, unknown> {
+  const data = { ...(node.frontmatter ?? {}) };
+  return data;
+}
+
+function fail(reporter: { panicOnBuild: (msg: string) => void }, messages: string[]): boolean {
+  if (messages.length === 0) return false;
+  reporter.panicOnBuild(`Invalid frontmatter:\n  ${messages.join('\n  ')}`);
+  return true;
+}
+
+export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, actions, createNodeId, createContentDigest, reporter }) => {
+  const { createNode, createParentChildLink } = actions;
+
+  if (node.internal.type === 'File' && (node as FileNode).sourceInstanceName === 'docs' && (node as FileNode).base === '_category.yaml') {
+    const file = node as FileNode;
+    const where = repoRelative(file.absolutePath);
+    let data: Record<string, unknown>;
+    try {
+      data = (yaml.load(fs.readFileSync(file.absolutePath, 'utf8')) ?? {}) as Record<string, unknown>;
+    } catch (error) {
+      reporter.panicOnBuild(`${where}: invalid YAML: ${(error as Error).message}`);
+      return;
+    }
+    const errors = validateFrontmatter(where, data, { label: { kind: 'string', required: true }, position: { kind: 'number' } });
+    if (fail(reporter, errors)) return;
+    createNode({
+      id: createNodeId(`DocCategory-${file.relativeDirectory}`),
+      parent: file.id,
+      directory: file.relativeDirectory,
+      label: data.label as string,
+      position: (data.position as number | undefined) ?? null,
+      internal: { type: 'DocCategory', contentDigest: createContentDigest(data) },
+    });
+    return;
+  }
+
+  if (node.internal.type !== 'Mdx' || !node.parent) return;
+  const file = getNode(node.parent) as FileNode | undefined;
+  if (!file || file.internal.type !== 'File') return;
+  const mdx = node as MdxNode;
+  const where = repoRelative(file.absolutePath);
+  const data = frontmatterOf(mdx);
+  const headings = headingsOf(mdx.body ?? '');
+
+  if (file.sourceInstanceName === 'docs') {
+    if (fail(reporter, validateFrontmatter(where, data, DOC_FRONTMATTER))) return;
+    const fields = {
+      slug: docRouteFromRelativePath(file.relativePath),
+      title: data.title as string,
+      description: data.description as string,
+      sidebarLabel: (data.sidebar_label as string | undefined) ?? null,
+      sidebarPosition: (data.sidebar_position as number | undefined) ?? null,
+      category: file.relativeDirectory,
+      draft: data.draft === true,
+      sourcePath: where,
+      headings,
+      mdxId: node.id,
+    };
+    const docNode = {
+      ...fields,
+      id: createNodeId(`Doc-${node.id}`),
+      parent: node.id,
+      internal: { type: 'Doc', contentDigest: createContentDigest(fields) },
+    };
+    createNode(docNode);
+    createParentChildLink({ parent: node, child: docNode as unknown as Node });
+    return;
+  }
+
+  if (file.sourceInstanceName === 'client-examples') {
+    const errors = [
+      ...validateFrontmatter(where, data, CLIENT_EXAMPLE_FRONTMATTER),
+      ...clientExampleConsistency(where, data),
+    ];
+    if (fail(reporter, errors)) return;
+    const lastChecked = data.lastChecked instanceof Date ? data.lastChecked.toISOString().slice(0, 10) : String(data.lastChecked);
+    const fields = {
+      route: file.name,
+      slug: `/docs/client-examples/${file.name}`,
+      name: data.name as string,
+      description: data.description as string,
+      homepage: data.homepage as string,
+      category: data.category as string,
+      redirectUris: data.redirectUris as string[],
+      pkce: data.pkce as string,
+      clientType: data.clientType as string,
+      groupsClaim: data.groupsClaim as boolean,
+      roleMapping: (data.roleMapping as string | undefined) ?? null,
+      minVersion: data.minVersion === undefined || data.minVersion === null ? null : String(data.minVersion),
+      lastChecked,
+      draft: data.draft === true,
+      sourcePath: where,
+      headings,
+      mdxId: node.id,
+    };
+    const exampleNode = {
+      ...fields,
+      id: createNodeId(`ClientExample-${node.id}`),
+      parent: node.id,
+      internal: { type: 'ClientExample', contentDigest: createContentDigest(fields) },
+    };
+    createNode(exampleNode);
+    createParentChildLink({ parent: node, child: exampleNode as unknown as Node });
+  }
+};

@@ -1,0 +1,12 @@
+import siteConfig from '../site-config';
+import { colorModeBootScript } from './colorMode';
+import { announcementBootScript } from './announcement';
+import { basePathCheckScript } from './basePathCheck';
+
+/** Inline scripts that must run before first paint; CSP hashes are computed from these same strings. */
+export function bootScripts(pathPrefix: string): string[] {
+  const scripts = [colorModeBootScript(siteConfig.colorMode.defaultMode, siteConfig.colorMode.respectPrefersColorScheme)];
+  if (siteConfig.announcement) scripts.push(announcementBootScript(siteConfig.announcement.id));
+  scripts.push(basePathCheckScript(pathPrefix));
+  return scripts;
+}

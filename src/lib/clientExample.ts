@@ -1,0 +1,51 @@
+import type { FrontmatterSchema } from './frontmatter';
+
+export const CLIENT_CATEGORIES = [
+  'media', 'documents', 'productivity', 'dev-tools', 'infrastructure', 'monitoring', 'networking', 'storage', 'finance', 'communication',
+] as const;
+export type ClientCategory = (typeof CLIENT_CATEGORIES)[number];
+
+export const CATEGORY_LABELS: Record<ClientCategory, string> = {
+  media: 'Media', documents: 'Documents', productivity: 'Productivity', 'dev-tools': 'Dev tools', infrastructure: 'Infrastructure',
+  monitoring: 'Monitoring', networking: 'Networking', storage: 'Storage', finance: 'Finance', communication: 'Communication',
+};
+
+export const PKCE_VALUES = ['required', 'supported', 'not-supported'] as const;
+export type PkceSupport = (typeof PKCE_VALUES)[number];
+export const CLIENT_TYPES = ['public', 'confidential'] as const;
+export type ClientType = (typeof CLIENT_TYPES)[number];
+
+const redirectCheck = (value: unknown) =>
+  (value as string[]).every(uri => /^[a-z][a-z0-9+.-]*:\/?\/?\S+$/i.test(uri)) ? null : 'must hold absolute URIs (https://… or an app scheme)';
+
+export const CLIENT_EXAMPLE_FRONTMATTER: FrontmatterSchema = {
+  name: { kind: 'string', required: true },
+  description: { kind: 'string', required: true },
+  homepage: { kind: 'url', required: true },
+  category: { kind: { enum: CLIENT_CATEGORIES }, required: true },
+  redirectUris: { kind: 'string[]', required: true, check: redirectCheck },
+  pkce: { kind: { enum: PKCE_VALUES }, required: true },
+  clientType: { kind: { enum: CLIENT_TYPES }, required: true },
+  groupsClaim: { kind: 'boolean', required: true },
+  roleMapping: { kind: 'string' },
+  minVersion: { kind: 'string' },
+  lastChecked: { kind: 'date', required: true },
+  draft: { kind: 'boolean' },
+};
+
+/**
+ * Cross-field rule: an app that sends no PKCE cannot use a public client, because
+ * Pocket ID enforces PKCE for public clients.
+ */
+export function clientExampleConsistency(file: string, data: Record<string, unknown>): string[] {
+  if (data.pkce === 'not-supported' && data.clientType === 'public') {
+    return [`${file}: frontmatter field "clientType" must be "confidential" when "pkce" is "not-supported" (Pocket ID enforces PKCE for public clients)`];
+  }
+  return [];
+}
+
+export const PKCE_LABELS: Record<PkceSupport, string> = {
+  required: 'PKCE required',
+  supported: 'PKCE supported',
+  'not-supported': 'No PKCE',
+};

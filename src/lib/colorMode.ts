@@ -1,0 +1,47 @@
+export type ColorMode = 'light' | 'dark' | 'system';
+export type Theme = 'light' | 'dark';
+
+export const COLOR_MODE_STORAGE_KEY = 'theme';
+
+/** What a click on the switch does next. */
+export function nextColorMode(current: ColorMode, respectPrefersColorScheme: boolean): ColorMode {
+  if (!respectPrefersColorScheme) return current === 'dark' ? 'light' : 'dark';
+  if (current === 'light') return 'dark';
+  if (current === 'dark') return 'system';
+  return 'light';
+}
+
+export function resolveTheme(mode: ColorMode, systemPrefersDark: boolean): Theme {
+  if (mode === 'system') return systemPrefersDark ? 'dark' : 'light';
+  return mode;
+}
+
+/** Reads a stored value; anything unknown falls back to the configured start mode. */
+export function parseStoredColorMode(
+  stored: string | null,
+  defaultMode: Theme,
+  respectPrefersColorScheme: boolean,
+): ColorMode {
+  if (stored === 'light' || stored === 'dark') return stored;
+  // With the system preference respected, "system" and "no choice yet" both follow the OS.
+  return respectPrefersColorScheme ? 'system' : defaultMode;
+}
+
+const NAMES: Record<ColorMode, string> = { light: 'light mode', dark: 'dark mode', system: 'system mode' };
+
+/** Accessible name: the current mode and what a click does. */
+export function colorModeLabel(current: ColorMode, respectPrefersColorScheme: boolean): string {
+  const next = nextColorMode(current, respectPrefersColorScheme);
+  return `Switch between dark and light mode (currently ${NAMES[current]}; activate for ${NAMES[next]})`;
+}
+
+/**
+ * The inline script that sets `data-theme` before first paint. It is a pure string
+ * so that its CSP hash can be computed at build time.
+ */
+export function colorModeBootScript(defaultMode: Theme, respectPrefersColorScheme: boolean): string {
+  return `(function(){var d=${JSON.stringify(defaultMode)},r=${respectPrefersColorScheme},m=null;` +
+    `try{m=window.localStorage.getItem(${JSON.stringify(COLOR_MODE_STORAGE_KEY)})}catch(e){}` +
+    `var t=m==='light'||m==='dark'?m:r?(window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):d;` +
+    `var h=document.documentElement;h.setAttribute('data-theme',t);h.setAttribute('data-color-mode',m==='light'||m==='dark'?m:r?'system':d);})();`;
+}

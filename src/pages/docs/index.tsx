@@ -1,0 +1,38 @@
+import React from 'react';
+import { Link } from 'gatsby';
+import { Seo } from '../../components/Seo';
+import { pageFrame } from '../../components/Prose';
+
+const SECTIONS = [
+  { to: '/docs/introduction', title: 'Introduction', text: 'What Pocket ID is, who it is for, and how these docs are organised.' },
+  { to: '/docs/setup/installation', title: 'Setup', text: 'Install with Docker Compose or a binary, put it behind HTTPS, upgrade and manage users.' },
+  { to: '/docs/configuration/environment-variables', title: 'Configuration', text: 'Every environment variable, LDAP, allowed groups, email, SCIM and analytics.' },
+  { to: '/docs/guides/oidc-client-authentication', title: 'Guides', text: 'Client authentication, OIDC endpoints, APIs, device login and protecting apps with a proxy.' },
+  { to: '/docs/client-examples', title: 'Client examples', text: 'Connect 45 applications, each with callback URLs, PKCE and group settings.' },
+  { to: '/docs/api-documentation', title: 'API reference', text: 'The HTTP API operation by operation, with code samples.' },
+  { to: '/docs/troubleshooting/common-issues', title: 'Troubleshooting', text: 'Symptoms, causes and fixes, and how to get back into a locked-out account.' },
+  { to: '/docs/helping-out/contributing', title: 'Helping out', text: 'Improve these docs, contribute to Pocket ID, or translate it.' },
+];
+
+export default function DocsIndexPage() {
+  return (
+    <main id="main-content" tabIndex={-1} css={pageFrame}>
+      <h1>Pocket ID documentation</h1>
+      <p>Everything you need to run Pocket ID and connect applications to it. New here? Start with the introduction, then install.</p>
+      <ul className="cards">
+        {SECTIONS.map(s => (
+          <li key={s.to}>
+            <Link to={s.to}>
+              <strong>{s.title}</strong>
+              <span>{s.text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}
+
+export function Head() {
+  return <Seo title="Documentation" description="Install, configure and integrate Pocket ID, the passkey-only OIDC provider." pathname="/docs/" />;
+}

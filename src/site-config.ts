@@ -1,0 +1,56 @@
+/**
+ * The one typed site configuration. Build code (gatsby-config, gatsby-node) and
+ * runtime components both read it; nothing repeats these values elsewhere.
+ */
+export type TrailingSlashMode = 'always' | 'never' | 'ignore';
+
+export interface SiteConfig {
+  title: string;
+  tagline: string;
+  /** Public origin the site is deployed to, without a trailing slash. */
+  siteUrl: string;
+  /** Source repository of Pocket ID itself. */
+  providerRepositoryUrl: string;
+  /** Repository of this documentation site; "Edit this page" links point into its main branch. */
+  websiteRepositoryUrl: string;
+  /** Branch the edit links point at. */
+  editBranch: string;
+  /** Raw text file holding the latest Pocket ID version (fetched once per page load). */
+  versionFileUrl: string;
+  /** Milliseconds before the version request is abandoned. */
+  versionFileTimeoutMs: number;
+  announcement: { id: string; content: string; isCloseable: boolean } | null;
+  colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean };
+  /** `ignore` keeps every route exactly as written in the route table. */
+  trailingSlash: TrailingSlashMode;
+  docsVersions: { name: string; label: string; isLatest: boolean }[];
+  /** OpenAPI document rendered as the API reference (relative to the project root). */
+  openApiSpec: string;
+  communityLinks: { label: string; href: string }[];
+}
+
+const siteConfig: SiteConfig = {
+  title: 'Pocket ID',
+  tagline: 'A simple OIDC provider that lets people sign in with passkeys.',
+  siteUrl: process.env.SITE_URL || 'https://pocket-id.org',
+  providerRepositoryUrl: 'https://github.com/pocket-id/pocket-id',
+  websiteRepositoryUrl: 'https://github.com/pocket-id/website',
+  editBranch: 'main',
+  versionFileUrl: 'https://raw.githubusercontent.com/pocket-id/pocket-id/main/.version',
+  versionFileTimeoutMs: 8000,
+  announcement: {
+    id: 'docs-2-14',
+    content: 'These docs describe Pocket ID 2.14. Back up your database and encryption key before you upgrade.',
+    isCloseable: true,
+  },
+  colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },
+  trailingSlash: 'ignore',
+  docsVersions: [{ name: 'current', label: 'Next', isLatest: true }],
+  openApiSpec: process.env.OPENAPI_SPEC || 'openapi/pocket-id.yaml',
+  communityLinks: [
+    { label: 'GitHub discussions', href: 'https://github.com/pocket-id/pocket-id/discussions' },
+    { label: 'Issue tracker', href: 'https://github.com/pocket-id/pocket-id/issues' },
+  ],
+};
+
+export default siteConfig;

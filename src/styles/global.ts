@@ -1,0 +1,41 @@
+import { themeVariables } from './tokens';
+
+/** Site-wide element styles; component styles live beside their components. */
+export const globalStyles = `
+${themeVariables}
+*, *::before, *::after { box-sizing: border-box; }
+html { -webkit-text-size-adjust: 100%; scroll-padding-top: calc(var(--navbar-height) + 1rem); }
+body { margin: 0; font-family: var(--font-sans); font-size: 1rem; line-height: 1.65; color: var(--c-text); background: var(--c-bg); }
+a { color: var(--c-link); text-underline-offset: 0.15em; }
+a:hover { text-decoration-thickness: 2px; }
+:focus-visible { outline: 3px solid var(--c-focus); outline-offset: 2px; border-radius: 2px; }
+h1, h2, h3, h4 { line-height: 1.25; margin: 2rem 0 0.75rem; scroll-margin-top: calc(var(--navbar-height) + 1rem); }
+h1 { font-size: 2.25rem; margin-top: 0; }
+h2 { font-size: 1.6rem; }
+h3 { font-size: 1.25rem; }
+p, ul, ol, table, pre, blockquote { margin: 0 0 1.1rem; }
+img, svg { max-width: 100%; }
+code { font-family: var(--font-mono); font-size: 0.875em; background: var(--c-code-bg); color: var(--c-code-text); padding: 0.1em 0.35em; border-radius: 0.3rem; border: 1px solid var(--c-border); }
+pre code { padding: 0; border: 0; background: none; font-size: 0.875rem; }
+pre { font-family: var(--font-mono); background: var(--c-code-bg); color: var(--c-code-text); border-radius: var(--radius); overflow-x: auto; padding: 1rem 0; line-height: 1.55; border: 1px solid var(--c-border); }
+pre .line { display: inline-block; min-width: 100%; padding: 0 1rem; }
+pre .line-highlighted { background: var(--c-line-highlight); box-shadow: inset 3px 0 0 var(--c-link); }
+table { border-collapse: collapse; display: block; overflow-x: auto; max-width: 100%; }
+th, td { border: 1px solid var(--c-border); padding: 0.45rem 0.75rem; text-align: left; vertical-align: top; }
+th { background: var(--c-bg-soft); }
+blockquote { border-left: 4px solid var(--c-border); padding-left: 1rem; color: var(--c-text-muted); }
+hr { border: 0; border-top: 1px solid var(--c-border); margin: 2rem 0; }
+.heading-anchor { margin-left: 0.4rem; text-decoration: none; opacity: 0; color: var(--c-text-muted); }
+h2:hover .heading-anchor, h3:hover .heading-anchor, h4:hover .heading-anchor, .heading-anchor:focus { opacity: 1; }
+.hljs-keyword, .hljs-selector-tag, .hljs-built_in, .hljs-literal, .hljs-meta, .hljs-type { color: var(--c-tok-keyword); }
+.hljs-string, .hljs-regexp, .hljs-addition, .hljs-template-string { color: var(--c-tok-string); }
+.hljs-number, .hljs-symbol, .hljs-bullet, .hljs-variable, .hljs-template-variable { color: var(--c-tok-number); }
+.hljs-comment, .hljs-quote, .hljs-deletion { color: var(--c-tok-comment); font-style: italic; }
+.hljs-title, .hljs-section, .hljs-name, .hljs-function { color: var(--c-tok-title); }
+.hljs-attr, .hljs-attribute, .hljs-property, .hljs-params, .hljs-selector-class { color: var(--c-tok-attr); }
+.visually-hidden { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+html[data-announcement-dismissed='true'] .announcement-bar { display: none; }
+@media (prefers-reduced-motion: reduce) {
+  *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
+}
+`;

@@ -1,0 +1,103 @@
+import React from 'react';
+import { graphql, HeadProps, PageProps } from 'gatsby';
+import { DocPage } from '../components/DocPage';
+import { MdxContent } from '../components/MdxContent';
+import { Seo } from '../components/Seo';
+import { ClientBadges } from '../components/ClientBadges';
+import { CLIENT_SETUP_HEADINGS, PocketIdClientSetup } from '../components/PocketIdClientSetup';
+import type { PkceSupport } from '../lib/clientExample';
+import type { SidebarLink } from '../lib/sidebar';
+import type { TocHeading } from '../components/Toc';
+
+interface Data {
+  clientExample: {
+    slug: string;
+    name: string;
+    description: string;
+    homepage: string;
+    category: string;
+    redirectUris: string[];
+    pkce: PkceSupport;
+    clientType: 'public' | 'confidential';
+    groupsClaim: boolean;
+    roleMapping: string | null;
+    minVersion: string | null;
+    lastChecked: string;
+    draft: boolean;
+    sourcePath: string;
+    headings: TocHeading[];
+  };
+}
+interface Context {
+  previous: SidebarLink | null;
+  next: SidebarLink | null;
+}
+
+export default function ClientExampleTemplate({ data, pageContext, children }: PageProps<Data, Context>) {
+  const example = data.clientExample;
+  return (
+    <DocPage
+      pathname={example.slug}
+      title={example.name}
+      description={example.description}
+      headings={[...CLIENT_SETUP_HEADINGS, ...example.headings]}
+      sourcePath={example.sourcePath}
+      draft={example.draft}
+      previous={pageContext.previous}
+      next={pageContext.next}
+      header={
+        <>
+          <ClientBadges facts={example} />
+          <p className="client-meta">
+            <a href={example.homepage}>{example.name} website</a>
+            {example.minVersion && <> · Needs {example.name} {example.minVersion} or later</>} · Facts checked on{' '}
+            <time dateTime={example.lastChecked}>{example.lastChecked}</time>
+          </p>
+        </>
+      }
+    >
+      <PocketIdClientSetup facts={example} />
+      <section className="app-setup" aria-label={`Configure ${example.name}`}>
+        <MdxContent>{children}</MdxContent>
+      </section>
+    </DocPage>
+  );
+}
+
+export const query = graphql`
+  query ClientExamplePage($id: String!) {
+    clientExample(id: { eq: $id }) {
+      slug
+      name
+      description
+      homepage
+      category
+      redirectUris
+      pkce
+      clientType
+      groupsClaim
+      roleMapping
+      minVersion
+      lastChecked(formatString: "YYYY-MM-DD")
+      draft
+      sourcePath
+      headings {
+        depth
+        value
+        id
+      }
+    }
+  }
+`;
+
+export function Head({ data }: HeadProps<Data>) {
+  const example = data.clientExample;
+  return (
+    <Seo
+      title={`${example.name} with Pocket ID`}
+      description={`Connect ${example.name} to Pocket ID with OpenID Connect: callback URLs, PKCE, client type and group mapping.`}
+      pathname={example.slug}
+      noindex={example.draft}
+    />
+  );
+}

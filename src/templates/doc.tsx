@@ -1,0 +1,55 @@
+import React from 'react';
+import { graphql, HeadProps, PageProps } from 'gatsby';
+import { DocPage } from '../components/DocPage';
+import { MdxContent } from '../components/MdxContent';
+import { Seo } from '../components/Seo';
+import type { SidebarLink } from '../lib/sidebar';
+import type { TocHeading } from '../components/Toc';
+
+interface Data {
+  doc: { slug: string; title: string; description: string; sourcePath: string; draft: boolean; headings: TocHeading[] };
+}
+interface Context {
+  id: string;
+  previous: SidebarLink | null;
+  next: SidebarLink | null;
+}
+
+export default function DocTemplate({ data, pageContext, children }: PageProps<Data, Context>) {
+  const { doc } = data;
+  return (
+    <DocPage
+      pathname={doc.slug}
+      title={doc.title}
+      description={doc.description}
+      headings={doc.headings}
+      sourcePath={doc.sourcePath}
+      draft={doc.draft}
+      previous={pageContext.previous}
+      next={pageContext.next}
+    >
+      <MdxContent>{children}</MdxContent>
+    </DocPage>
+  );
+}
+
+export const query = graphql`
+  query DocPage($id: String!) {
+    doc(id: { eq: $id }) {
+      slug
+      title
+      description
+      sourcePath
+      draft
+      headings {
+        depth
+        value
+        id
+      }
+    }
+  }
+`;
+
+export function Head({ data }: HeadProps<Data>) {
+  return <Seo title={data.doc.title} description={data.doc.description} pathname={data.doc.slug} noindex={data.doc.draft} />;
+}

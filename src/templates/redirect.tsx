@@ -1,0 +1,40 @@
+import React, { useEffect } from 'react';
+import { HeadProps, Link, navigate, PageProps, withPrefix } from 'gatsby';
+import { css } from '@emotion/react';
+import siteConfig from '../site-config';
+
+interface Context {
+  redirectTo: string;
+}
+
+const style = css`max-width: 40rem; margin: 4rem auto; padding: 0 1rem; text-align: center;`;
+
+/**
+ * A pre-rendered stub for a moved page: static hosts follow the meta refresh, the app
+ * replaces the history entry, and the page links onwards for everyone else.
+ */
+export default function RedirectTemplate({ pageContext }: PageProps<object, Context>) {
+  useEffect(() => {
+    navigate(pageContext.redirectTo, { replace: true });
+  }, [pageContext.redirectTo]);
+  return (
+    <main id="main-content" tabIndex={-1} css={style}>
+      <h1>This page has moved</h1>
+      <p>
+        It now lives at <Link to={pageContext.redirectTo}>{pageContext.redirectTo}</Link>.
+      </p>
+    </main>
+  );
+}
+
+export function Head({ pageContext }: HeadProps<object, Context>) {
+  const target = withPrefix(pageContext.redirectTo);
+  return (
+    <>
+      <title>{`Moved to ${pageContext.redirectTo} | ${siteConfig.title}`}</title>
+      <meta name="robots" content="noindex" />
+      <meta httpEquiv="refresh" content={`0; url=${target}`} />
+      <link rel="canonical" href={`${siteConfig.siteUrl}${pageContext.redirectTo}`} />
+    </>
+  );
+}
