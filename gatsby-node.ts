@@ -4,6 +4,7 @@
  */
 export { createSchemaCustomization } from './src/gatsby/schema';
 export { onCreateNode } from './src/gatsby/source-content';
+export { sourceNodes } from './src/gatsby/source-openapi';
 export { createResolvers } from './src/gatsby/sidebar';
 export { createPages, onCreatePage } from './src/gatsby/create-pages';
 export { onPostBuild } from './src/gatsby/post-build';

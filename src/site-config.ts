@@ -26,6 +26,10 @@ export interface SiteConfig {
   docsVersions: { name: string; label: string; isLatest: boolean }[];
   /** OpenAPI document rendered as the API reference (relative to the project root). */
   openApiSpec: string;
+  /** Optional YAML map `old-slug: new-slug` of renamed API operation pages (static redirects). */
+  openApiRedirects: string | null;
+  /** Base URL placeholder used in the API code samples. */
+  apiSampleBaseUrl: string;
   communityLinks: { label: string; href: string }[];
 }
 
@@ -47,6 +51,8 @@ const siteConfig: SiteConfig = {
   trailingSlash: 'ignore',
   docsVersions: [{ name: 'current', label: 'Next', isLatest: true }],
   openApiSpec: process.env.OPENAPI_SPEC || 'openapi/pocket-id.yaml',
+  openApiRedirects: process.env.OPENAPI_SPEC ? process.env.OPENAPI_REDIRECTS || null : 'openapi/legacy-slugs.yaml',
+  apiSampleBaseUrl: 'https://pocket-id.example.com',
   communityLinks: [
     { label: 'GitHub discussions', href: 'https://github.com/pocket-id/pocket-id/discussions' },
     { label: 'Issue tracker', href: 'https://github.com/pocket-id/pocket-id/issues' },

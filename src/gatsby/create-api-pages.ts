@@ -1,6 +1,15 @@
-/** API reference pages: wired once the OpenAPI source exists (see source-openapi.ts). */
+/**
+ * API reference pages: one per operation and per tag, the API info page, and static
+ * redirects so bookmarks of renamed operations keep working.
+ */
+import fs from 'fs';
+import path from 'path';
+import yaml from 'js-yaml';
 import type { Actions, CreatePagesArgs } from 'gatsby';
-import type { SidebarItem } from '../lib/sidebar';
+import siteConfig from '../site-config';
+import { neighbours, SidebarItem } from '../lib/sidebar';
+import { checkComponentFile } from './default-export';
+import { API_BASE, API_INFO_PATH } from './source-openapi';
 
 export interface PageHelpers {
   trackedCreatePage: (actions: Actions, page: Parameters<Actions['createPage']>[0], source: string) => void;
@@ -9,6 +18,66 @@ export interface PageHelpers {
   docsSidebar: SidebarItem[];
 }
 
-export async function createApiPages(_args: CreatePagesArgs, _helpers: PageHelpers): Promise<void> {
-  // Filled in by the API reference.
+/** `old-slug: new-slug` pairs from the optional redirects file (errors name the file). */
+export function readApiRedirects(file: string | null): Record<string, string> {
+  if (!file) return {};
+  const full = path.resolve(__dirname, '..', '..', file);
+  if (!fs.existsSync(full)) return {};
+  const data = yaml.load(fs.readFileSync(full, 'utf8'));
+  if (!data || typeof data !== 'object' || Array.isArray(data) || Object.values(data).some(v => typeof v !== 'string')) {
+    throw new Error(`${file}: expected a map of old-slug: new-slug`);
+  }
+  return data as Record<string, string>;
+}
+
+export async function createApiPages({ graphql, actions, reporter }: CreatePagesArgs, helpers: PageHelpers): Promise<void> {
+  const { trackedCreatePage, createRedirectPage, template, docsSidebar } = helpers;
+  const result = await graphql<{
+    allApiOperation: { nodes: { id: string; slug: string; pagePath: string }[] };
+    allApiTag: { nodes: { id: string; slug: string; path: string }[] };
+    apiInfo: { id: string; specFile: string } | null;
+  }>(`
+    {
+      allApiOperation(sort: { order: ASC }) { nodes { id slug pagePath } }
+      allApiTag(sort: { order: ASC }) { nodes { id slug path } }
+      apiInfo { id specFile }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Could not query the API reference', result.errors);
+    return;
+  }
+  const { allApiOperation, allApiTag, apiInfo } = result.data;
+  if (!apiInfo) return;
+  for (const name of ['api-operation', 'api-tag', 'api-info']) {
+    const problem = checkComponentFile(template(name), path.resolve(__dirname, '..', '..'));
+    if (problem) reporter.panicOnBuild(problem);
+  }
+
+  trackedCreatePage(actions, { path: API_INFO_PATH, component: template('api-info'), context: { id: apiInfo.id } }, apiInfo.specFile);
+  for (const tag of allApiTag.nodes) {
+    const { previous, next } = neighbours(docsSidebar, tag.path);
+    trackedCreatePage(actions, { path: tag.path, component: template('api-tag'), context: { id: tag.id, previous, next } }, `${apiInfo.specFile} (tag ${tag.slug})`);
+  }
+  for (const op of allApiOperation.nodes) {
+    const { previous, next } = neighbours(docsSidebar, op.pagePath);
+    trackedCreatePage(actions, { path: op.pagePath, component: template('api-operation'), context: { id: op.id, previous, next } }, `${apiInfo.specFile} (${op.slug})`);
+  }
+
+  let redirects: Record<string, string> = {};
+  try {
+    redirects = readApiRedirects(siteConfig.openApiRedirects);
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+    return;
+  }
+  const known = new Set([...allApiOperation.nodes.map(o => o.slug), ...allApiTag.nodes.map(t => t.slug)]);
+  for (const [from, to] of Object.entries(redirects)) {
+    if (!known.has(to)) {
+      reporter.warn(`${siteConfig.openApiRedirects}: redirect target "${to}" (from "${from}") is not an API page; skipped.`);
+      continue;
+    }
+    if (known.has(from)) continue; // the old slug is a live page again
+    createRedirectPage(actions, `${API_BASE}/${from}`, `${API_BASE}/${to}`, siteConfig.openApiRedirects ?? 'redirects');
+  }
 }

@@ -59,6 +59,72 @@ export const typeDefs = `
   }
 `;
 
+
+export const apiTypeDefs = `
+  "Document-level information of the OpenAPI spec."
+  type ApiInfo implements Node @dontInfer {
+    title: String!
+    version: String!
+    openapiVersion: String!
+    summary: String
+    descriptionHtml: String
+    servers: JSON!
+    securitySchemes: JSON!
+    license: JSON
+    contact: JSON
+    termsOfService: String
+    externalDocs: JSON
+    specFile: String!
+    path: String!
+  }
+
+  type ApiTagOperation @dontInfer {
+    slug: String!
+    path: String!
+    summary: String!
+    method: String!
+  }
+
+  "An OpenAPI tag: one page listing its operations."
+  type ApiTag implements Node @dontInfer {
+    name: String!
+    slug: String!
+    displayName: String!
+    descriptionHtml: String
+    order: Int!
+    path: String!
+    operations: [ApiTagOperation!]!
+    externalDocs: JSON
+  }
+
+  "One API operation (method + path), pre-rendered into its own page."
+  type ApiOperation implements Node @dontInfer {
+    operationId: String
+    method: String!
+    path: String!
+    pathSegments: JSON!
+    slug: String!
+    pagePath: String!
+    order: Int!
+    tagSlug: String!
+    tag: ApiTag! @link
+    summary: String
+    title: String!
+    descriptionHtml: String
+    deprecated: Boolean!
+    "Authentication lines, scheme alternatives and required role"
+    auth: JSON!
+    "Parameters grouped by location (path, query, header, cookie)"
+    parameters: JSON!
+    requestBody: JSON
+    responses: JSON!
+    codeSamples: JSON!
+    servers: [String!]!
+    externalDocs: JSON
+  }
+`;
+
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(typeDefs);
+  actions.createTypes(apiTypeDefs);
 };

@@ -6,15 +6,21 @@ export interface Heading {
 
 /** Plain text of a Markdown heading: inline code, emphasis and links reduced to their text. */
 export function headingText(markdown: string): string {
+  // Backslash-escaped characters are literal text: hide them from the emphasis/code rules.
+  const escaped: string[] = [];
   return markdown
+    .replace(/\\([\\`*_{}[\]()#+\-.!<>])/g, (_m, char: string) => `\u0000${escaped.push(char) - 1}\u0000`)
     .replace(/\s+#+\s*$/, '')
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/`([^`]*)`/g, '$1')
-    .replace(/(\*\*|__)(.*?)\1/g, '$2')
-    .replace(/(\*|_)(.*?)\1/g, '$2')
+    .replace(/\*\*(.+?)\*\*/g, '$1')
+    .replace(/\*(.+?)\*/g, '$1')
+    // Underscores only emphasise at word edges (snake_case identifiers stay intact).
+    .replace(/(^|[^\w])__(.+?)__(?=[^\w]|$)/g, '$1$2')
+    .replace(/(^|[^\w])_(.+?)_(?=[^\w]|$)/g, '$1$2')
     .replace(/<[^>]+>/g, '')
-    .replace(/\\([\\`*_{}[\]()#+\-.!<>])/g, '$1')
+    .replace(/\u0000(\d+)\u0000/g, (_m, index: string) => escaped[Number(index)])
     .trim();
 }
 

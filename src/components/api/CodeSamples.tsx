@@ -1,0 +1,23 @@
+import React from 'react';
+import type { ApiCodeSample } from '../../openapi/types';
+import { Tabs, TabItem } from '../mdx/Tabs';
+import { CodeBlock } from '../mdx/CodeBlock';
+
+/** curl / JavaScript / Python / Go samples in tabs whose choice persists across pages. */
+export function CodeSamples({ samples }: { samples: ApiCodeSample[] }) {
+  if (samples.length === 0) return null;
+  return (
+    <section aria-labelledby="code-samples">
+      <h2 id="code-samples">Code samples</h2>
+      <Tabs groupId="api-code-language">
+        {samples.map(sample => (
+          <TabItem key={sample.lang} value={sample.lang} label={sample.label}>
+            <CodeBlock data-language={sample.highlightLanguage}>
+              <code className={`hljs language-${sample.highlightLanguage}`} dangerouslySetInnerHTML={{ __html: sample.html }} />
+            </CodeBlock>
+          </TabItem>
+        ))}
+      </Tabs>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import React from 'react';
+import type { ApiParameter, ApiParameterGroups } from '../../openapi/types';
+import { HtmlBlock } from './HtmlBlock';
+import { SchemaTree } from './SchemaTree';
+
+const LOCATIONS: { key: keyof ApiParameterGroups; label: string }[] = [
+  { key: 'path', label: 'Path parameters' },
+  { key: 'query', label: 'Query parameters' },
+  { key: 'header', label: 'Header parameters' },
+  { key: 'cookie', label: 'Cookie parameters' },
+];
+
+export function parameterHeadings(groups: ApiParameterGroups) {
+  return LOCATIONS.filter(l => groups[l.key].length > 0).map(l => ({ depth: 3, value: l.label, id: `${l.key}-parameters` }));
+}
+
+function ParameterRow({ param }: { param: ApiParameter }) {
+  return (
+    <tr>
+      <th scope="row">
+        <code>{param.name}</code>
+        {param.required && <span className="flag required"> required</span>}
+        {param.deprecated && <span className="flag required"> deprecated</span>}
+      </th>
+      <td>
+        <code>{param.typeLabel}</code>
+      </td>
+      <td>
+        <HtmlBlock html={param.descriptionHtml} />
+        {param.enumValues && (
+          <div>
+            Allowed: {param.enumValues.map((v, i) => <React.Fragment key={v}>{i > 0 && ', '}<code>{v}</code></React.Fragment>)}
+          </div>
+        )}
+        {param.defaultValue && (
+          <div>
+            Default <code>{param.defaultValue}</code>
+          </div>
+        )}
+        {param.constraints.length > 0 && <div>{param.constraints.join(' · ')}</div>}
+        {param.example && (
+          <div>
+            Example <code>{param.example}</code>
+          </div>
+        )}
+        {param.style && <div>Serialised as {param.style}</div>}
+        {param.schema && <SchemaTree root={param.schema} treeId={`param-${param.in}-${param.name}`} />}
+      </td>
+    </tr>
+  );
+}
+
+/** Parameters grouped by location: name, type, required, default, enum, constraints, description. */
+export function ParametersSection({ groups }: { groups: ApiParameterGroups }) {
+  const present = LOCATIONS.filter(l => groups[l.key].length > 0);
+  if (present.length === 0) return null;
+  return (
+    <section aria-labelledby="parameters">
+      <h2 id="parameters">Parameters</h2>
+      {present.map(location => (
+        <React.Fragment key={location.key}>
+          <h3 id={`${location.key}-parameters`}>{location.label}</h3>
+          <table className="api-params">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Type</th>
+                <th scope="col">Description</th>
+              </tr>
+            </thead>
+            <tbody>
+              {groups[location.key].map(param => (
+                <ParameterRow key={param.name} param={param} />
+              ))}
+            </tbody>
+          </table>
+        </React.Fragment>
+      ))}
+    </section>
+  );
+}

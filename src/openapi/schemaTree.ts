@@ -1,0 +1,407 @@
+/** JSON Schema -> tree of display nodes (see `SchemaNode`). */
+import { isObject, type JsonObject } from './jsonPointer';
+import { markdownToHtml, NESTED_MARKDOWN } from './markdown';
+import { jsonText, mergeAllOf, resolveSchemaRef, schemaTypes, type Schema } from './schemaResolve';
+import type { SchemaAlternatives, SchemaNode, SchemaNodeRole } from './types';
+
+/** Which side of the exchange the schema describes: requests hide readOnly, responses hide writeOnly. */
+export type SchemaDirection = 'request' | 'response' | 'both';
+
+export interface SchemaTreeOptions {
+  direction?: SchemaDirection;
+  /** Deepest nesting expanded (safety net). Default 8. */
+  maxDepth?: number;
+  /** Most nodes in one tree (safety net). Default 100. */
+  maxNodes?: number;
+  /** Most nested component `$ref`s expanded along one path (root included). Deeper ones are shown collapsed (`truncated`). Default 4. */
+  maxRefDepth?: number;
+}
+
+interface Ctx {
+  doc: unknown;
+  direction: SchemaDirection;
+  maxDepth: number;
+  maxRefDepth: number;
+  budget: { left: number };
+  /** `$ref`s of structured schemas already expanded somewhere in this tree. */
+  expanded: Set<string>;
+}
+
+/** Builds the display tree for `schema` (a schema object, `$ref`, or boolean schema). */
+export function buildSchemaTree(doc: unknown, schema: unknown, options: SchemaTreeOptions = {}): SchemaNode | null {
+  if (!isObject(schema) && typeof schema !== 'boolean') return null;
+  const ctx: Ctx = {
+    doc,
+    direction: options.direction ?? 'both',
+    maxDepth: options.maxDepth ?? 8,
+    maxRefDepth: options.maxRefDepth ?? 4,
+    budget: { left: options.maxNodes ?? 100 },
+    expanded: new Set(),
+  };
+  return buildNode(ctx, schema, { role: 'root', name: null, required: false }, [], 0);
+}
+
+interface Slot {
+  role: SchemaNodeRole;
+  name: string | null;
+  required: boolean;
+}
+
+/**
+ * Root node standing for a component schema already shown elsewhere on the same page
+ * (e.g. the same `ErrorDto` for 400, 401, 404): label, name and description, no children,
+ * `repeatOf` set. Returns null when `schema` is not a resolvable `$ref`.
+ */
+export function buildRepeatNode(doc: unknown, schema: unknown): SchemaNode | null {
+  if (!isObject(schema) || typeof schema.$ref !== 'string') return null;
+  const resolved = resolveSchemaRef(doc, schema);
+  if (!resolved) return null;
+  const ctx: Ctx = { doc, direction: 'both', maxDepth: 0, maxRefDepth: 0, budget: { left: 1 }, expanded: new Set() };
+  const node = emptyNode({ role: 'root', name: null, required: false }, shortLabel(ctx, schema, [], 0));
+  node.refName = resolved.name;
+  node.repeatOf = resolved.name;
+  const target = isObject(resolved.schema) ? resolved.schema : {};
+  node.nullable = schemaTypes(target).nullable;
+  node.descriptionHtml = markdownToHtml(target.description, NESTED_MARKDOWN);
+  return node;
+}
+
+function emptyNode(slot: Slot, typeLabel: string): SchemaNode {
+  return {
+    role: slot.role,
+    name: slot.name,
+    typeLabel,
+    refName: null,
+    required: slot.required,
+    readOnly: false,
+    writeOnly: false,
+    deprecated: false,
+    nullable: false,
+    enumValues: null,
+    constValue: null,
+    defaultValue: null,
+    example: null,
+    format: null,
+    constraints: [],
+    descriptionHtml: null,
+    children: [],
+    alternatives: null,
+    not: null,
+    recursiveRef: null,
+    repeatOf: null,
+    truncated: false,
+  };
+}
+
+function buildNode(ctx: Ctx, input: Schema, slot: Slot, stack: string[], depth: number, refName: string | null = null): SchemaNode {
+  ctx.budget.left--;
+  if (typeof input === 'boolean') {
+    return emptyNode(slot, input ? 'any' : 'never');
+  }
+
+  // $ref: expand unless already on the path (recursion)
+  if (typeof input.$ref === 'string') {
+    const resolved = resolveSchemaRef(ctx.doc, input);
+    if (!resolved) {
+      const node = emptyNode(slot, 'unknown');
+      node.descriptionHtml = markdownToHtml(`Unresolvable reference \`${input.$ref}\`.`, NESTED_MARKDOWN);
+      return node;
+    }
+    if (stack.includes(resolved.ref)) {
+      const node = emptyNode(slot, resolved.name);
+      node.refName = resolved.name;
+      node.recursiveRef = resolved.name;
+      const siblings = input as JsonObject;
+      node.descriptionHtml = markdownToHtml(siblings.description, NESTED_MARKDOWN);
+      node.nullable = siblings.nullable === true;
+      if (node.nullable) node.typeLabel = `${resolved.name} | null`;
+      return node;
+    }
+    if (isObject(resolved.schema) && hasStructure(resolved.schema) || isObject(resolved.schema) && Array.isArray(resolved.schema.allOf)) {
+      if (ctx.expanded.has(resolved.ref)) {
+        const node = emptyNode(slot, shortLabel(ctx, input, stack, 0));
+        node.refName = resolved.name;
+        node.repeatOf = resolved.name;
+        const siblings = input as JsonObject;
+        node.descriptionHtml = markdownToHtml(siblings.description, NESTED_MARKDOWN);
+        node.nullable = siblings.nullable === true;
+        if (node.nullable) node.typeLabel = `${node.typeLabel} | null`;
+        return node;
+      }
+      if (stack.length >= ctx.maxRefDepth) {
+        const node = emptyNode(slot, shortLabel(ctx, input, stack, 0));
+        node.refName = resolved.name;
+        node.truncated = true;
+        node.descriptionHtml = markdownToHtml((input as JsonObject).description ?? resolved.schema.description, NESTED_MARKDOWN);
+        return node;
+      }
+      ctx.expanded.add(resolved.ref);
+    }
+    return buildNode(ctx, resolved.schema, slot, [...stack, resolved.ref], depth, refName ?? resolved.name);
+  }
+
+  let schema: JsonObject = input;
+  let localStack = stack;
+  if (Array.isArray(schema.allOf)) {
+    const merged = mergeAllOf(ctx.doc, schema, stack);
+    if (merged.singleRefName && merged.recursiveRefNames.length) {
+      // `allOf: [$ref: <ancestor>]` (e.g. a nullable self-reference): link back instead of expanding
+      const node = emptyNode(slot, '');
+      node.refName = merged.singleRefName;
+      node.recursiveRef = merged.singleRefName;
+      node.nullable = schemaTypes(merged.schema).nullable;
+      node.typeLabel = node.nullable ? `${merged.singleRefName} | null` : merged.singleRefName;
+      node.readOnly = merged.schema.readOnly === true;
+      node.writeOnly = merged.schema.writeOnly === true;
+      node.deprecated = merged.schema.deprecated === true;
+      node.descriptionHtml = markdownToHtml(merged.schema.description, NESTED_MARKDOWN);
+      return node;
+    }
+    schema = merged.schema;
+    localStack = [...stack, ...merged.refs];
+    refName = refName ?? merged.singleRefName;
+  }
+
+  const { types, nullable } = schemaTypes(schema);
+  const node = emptyNode(slot, '');
+  node.refName = refName;
+  node.readOnly = schema.readOnly === true;
+  node.writeOnly = schema.writeOnly === true;
+  node.deprecated = schema.deprecated === true;
+  node.nullable = nullable;
+  node.enumValues = Array.isArray(schema.enum) ? schema.enum.map((v) => jsonText(v) ?? 'null') : null;
+  node.constValue = 'const' in schema ? jsonText(schema.const) : null;
+  node.defaultValue = 'default' in schema ? jsonText(schema.default) : null;
+  node.example = exampleText(schema);
+  node.format = typeof schema.format === 'string' ? schema.format : null;
+  node.constraints = constraintsOf(schema);
+  node.descriptionHtml = markdownToHtml(schema.description, NESTED_MARKDOWN);
+
+  const tooDeep = depth >= ctx.maxDepth || ctx.budget.left <= 0;
+  if (!tooDeep) {
+    node.children = childNodes(ctx, schema, types, localStack, depth);
+    if (ctx.budget.left <= 0 && hasStructure(schema)) node.truncated = true;
+    node.alternatives = alternativesOf(ctx, schema, localStack, depth);
+    if (schema.not !== undefined && (isObject(schema.not) || typeof schema.not === 'boolean')) {
+      node.not = buildNode(ctx, schema.not, { role: 'not', name: null, required: false }, localStack, depth + 1);
+    }
+  } else if (hasStructure(schema)) {
+    node.truncated = true;
+  }
+  node.typeLabel = typeLabel(ctx, schema, types, nullable, refName, node.alternatives, localStack);
+  return node;
+}
+
+function hasStructure(schema: JsonObject): boolean {
+  return ['properties', 'items', 'additionalProperties', 'oneOf', 'anyOf', 'not', 'prefixItems'].some((k) => k in schema);
+}
+
+function exampleText(schema: JsonObject): string | null {
+  if ('example' in schema) return jsonText(schema.example);
+  if (Array.isArray(schema.examples) && schema.examples.length) return jsonText(schema.examples[0]);
+  return null;
+}
+
+function visibleIn(ctx: Ctx, prop: unknown): boolean {
+  if (ctx.direction === 'both') return true;
+  let target = prop;
+  const seen = new Set<string>();
+  // follow refs to read readOnly / writeOnly on the target
+  while (isObject(target) && typeof target.$ref === 'string' && !seen.has(target.$ref)) {
+    if (target.readOnly === true || target.writeOnly === true) break;
+    seen.add(target.$ref);
+    const resolved = resolveSchemaRef(ctx.doc, target);
+    target = resolved ? resolved.schema : undefined;
+  }
+  if (!isObject(target)) return true;
+  if (ctx.direction === 'request' && target.readOnly === true) return false;
+  if (ctx.direction === 'response' && target.writeOnly === true) return false;
+  return true;
+}
+
+function childNodes(ctx: Ctx, schema: JsonObject, types: string[], stack: string[], depth: number): SchemaNode[] {
+  const children: SchemaNode[] = [];
+  const required = new Set(Array.isArray(schema.required) ? schema.required.filter((r) => typeof r === 'string') : []);
+  if (isObject(schema.properties)) {
+    for (const [name, prop] of Object.entries(schema.properties)) {
+      if (!isObject(prop) && typeof prop !== 'boolean') continue;
+      if (!visibleIn(ctx, prop)) continue;
+      if (ctx.budget.left <= 0) break;
+      children.push(buildNode(ctx, prop, { role: 'property', name, required: required.has(name) }, stack, depth + 1));
+    }
+  }
+  if (isObject(schema.patternProperties)) {
+    for (const [pattern, prop] of Object.entries(schema.patternProperties)) {
+      if (!isObject(prop) && typeof prop !== 'boolean') continue;
+      children.push(buildNode(ctx, prop, { role: 'additionalProperties', name: `/${pattern}/`, required: false }, stack, depth + 1));
+    }
+  }
+  if (isObject(schema.additionalProperties)) {
+    children.push(
+      buildNode(ctx, schema.additionalProperties, { role: 'additionalProperties', name: '{key}', required: false }, stack, depth + 1),
+    );
+  }
+  if (types.includes('array') || schema.items !== undefined) {
+    if (Array.isArray(schema.prefixItems)) {
+      schema.prefixItems.forEach((item, i) => {
+        if (isObject(item) || typeof item === 'boolean') {
+          children.push(buildNode(ctx, item, { role: 'items', name: `[${i}]`, required: false }, stack, depth + 1));
+        }
+      });
+    }
+    const items = schema.items;
+    if (isObject(items) || items === false) {
+      const itemNode = buildNode(ctx, items, { role: 'items', name: '[]', required: false }, stack, depth + 1);
+      if (worthShowing(itemNode)) children.push(itemNode);
+    }
+  }
+  return children;
+}
+
+/** An array's item row is only shown when it adds something the `array<...>` label does not say. */
+function worthShowing(node: SchemaNode): boolean {
+  return (
+    node.children.length > 0 ||
+    node.alternatives !== null ||
+    node.not !== null ||
+    node.recursiveRef !== null ||
+    node.repeatOf !== null ||
+    node.enumValues !== null ||
+    node.constValue !== null ||
+    node.constraints.length > 0 ||
+    node.descriptionHtml !== null ||
+    node.truncated
+  );
+}
+
+function optionLabel(ctx: Ctx, option: unknown, index: number): string {
+  if (isObject(option) && typeof option.$ref === 'string') {
+    const resolved = resolveSchemaRef(ctx.doc, option);
+    if (resolved) return resolved.name;
+  }
+  if (isObject(option) && typeof option.title === 'string' && option.title) return option.title;
+  return `Option ${index + 1}`;
+}
+
+function alternativesOf(ctx: Ctx, schema: JsonObject, stack: string[], depth: number): SchemaAlternatives | null {
+  const kind = Array.isArray(schema.oneOf) ? 'oneOf' : Array.isArray(schema.anyOf) ? 'anyOf' : null;
+  if (!kind) return null;
+  const list = (schema[kind] as unknown[]).filter((o) => isObject(o) || typeof o === 'boolean') as Schema[];
+  const labels = list.map((o, i) => optionLabel(ctx, o, i));
+  const options = list.map((o, i) => buildNode(ctx, o, { role: 'option', name: labels[i], required: false }, stack, depth + 1));
+
+  let discriminatorProperty: string | null = null;
+  const discriminatorMapping: { value: string; target: string }[] = [];
+  if (isObject(schema.discriminator) && typeof schema.discriminator.propertyName === 'string') {
+    discriminatorProperty = schema.discriminator.propertyName;
+    const mapping = isObject(schema.discriminator.mapping) ? schema.discriminator.mapping : null;
+    if (mapping) {
+      for (const [value, target] of Object.entries(mapping)) {
+        if (typeof target !== 'string') continue;
+        const resolved = target.startsWith('#') ? resolveSchemaRef(ctx.doc, { $ref: target }) : null;
+        discriminatorMapping.push({ value, target: resolved ? resolved.name : target });
+      }
+    } else {
+      // implicit mapping: the schema name of each referenced alternative
+      list.forEach((o, i) => {
+        if (isObject(o) && typeof o.$ref === 'string') discriminatorMapping.push({ value: labels[i], target: labels[i] });
+      });
+    }
+  }
+  return { kind, discriminatorProperty, discriminatorMapping, options };
+}
+
+function primitiveLabel(type: string, schema: JsonObject): string {
+  return typeof schema.format === 'string' && type !== 'object' && type !== 'array' ? `${type}<${schema.format}>` : type;
+}
+
+/** Short label for a schema without building its tree (used for array items). */
+function shortLabel(ctx: Ctx, input: unknown, stack: string[], guard: number): string {
+  if (typeof input === 'boolean') return input ? 'any' : 'never';
+  if (!isObject(input)) return 'any';
+  if (typeof input.$ref === 'string') {
+    const resolved = resolveSchemaRef(ctx.doc, input);
+    if (!resolved) return 'unknown';
+    if (!isObject(resolved.schema) || guard > 3 || stack.includes(resolved.ref)) return resolved.name;
+    const { types } = schemaTypes(resolved.schema);
+    const primitive = types.length === 1 && !['object', 'array'].includes(types[0]) && !hasStructure(resolved.schema);
+    return primitive ? shortLabel(ctx, resolved.schema, [...stack, resolved.ref], guard + 1) : resolved.name;
+  }
+  let schema = input;
+  let refName: string | null = null;
+  if (Array.isArray(schema.allOf)) {
+    const merged = mergeAllOf(ctx.doc, schema, stack);
+    schema = merged.schema;
+    refName = merged.singleRefName;
+  }
+  const { types, nullable } = schemaTypes(schema);
+  return typeLabel(ctx, schema, types, nullable, refName, null, stack, guard + 1);
+}
+
+function typeLabel(
+  ctx: Ctx,
+  schema: JsonObject,
+  types: string[],
+  nullable: boolean,
+  refName: string | null,
+  alternatives: SchemaAlternatives | null,
+  stack: string[],
+  guard = 0,
+): string {
+  let label: string;
+  const composite = Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf);
+  if (types.length === 0) {
+    if (refName && (composite || isObject(schema.not))) label = refName;
+    else if (composite) {
+      const names = alternatives
+        ? alternatives.options.map((o) => o.name ?? '')
+        : ((schema.oneOf ?? schema.anyOf) as unknown[]).map((o, i) => optionLabel(ctx, o, i));
+      label = names.length && names.length <= 4 && !names.some((n) => /^Option \d+$/.test(n)) ? names.join(' | ') : Array.isArray(schema.oneOf) ? 'oneOf' : 'anyOf';
+    } else if (isObject(schema.not) || typeof schema.not === 'boolean') label = `not<${shortLabel(ctx, schema.not, stack, guard + 1)}>`;
+    else label = refName ?? (nullable ? 'null' : 'any');
+  } else {
+    const parts = types.map((type) => {
+      if (type === 'array') {
+        const items = schema.items;
+        const inner = items === undefined ? 'any' : guard > 3 ? '…' : shortLabel(ctx, items, stack, guard);
+        return `array<${inner}>`;
+      }
+      if (type === 'object') return refName ?? 'object';
+      return primitiveLabel(type, schema);
+    });
+    label = parts.join(' | ');
+  }
+  return nullable && label !== 'null' ? `${label} | null` : label;
+}
+
+function range(name: string, min: unknown, max: unknown): string | null {
+  const hasMin = typeof min === 'number';
+  const hasMax = typeof max === 'number';
+  if (hasMin && hasMax) return min === max ? `${name} ${min}` : `${name} ${min}..${max}`;
+  if (hasMin) return `${name} ≥ ${min}`;
+  if (hasMax) return `${name} ≤ ${max}`;
+  return null;
+}
+
+/** Human constraint strings for a schema. */
+export function constraintsOf(schema: JsonObject): string[] {
+  const out: string[] = [];
+  const exMin = schema.exclusiveMinimum;
+  const exMax = schema.exclusiveMaximum;
+  if (typeof exMin === 'number') out.push(`> ${exMin}`);
+  if (typeof schema.minimum === 'number') out.push(`${exMin === true ? '>' : '≥'} ${schema.minimum}`);
+  if (typeof exMax === 'number') out.push(`< ${exMax}`);
+  if (typeof schema.maximum === 'number') out.push(`${exMax === true ? '<' : '≤'} ${schema.maximum}`);
+  if (typeof schema.multipleOf === 'number') out.push(`multiple of ${schema.multipleOf}`);
+  const length = range('length', schema.minLength, schema.maxLength);
+  if (length) out.push(length);
+  if (typeof schema.pattern === 'string') out.push(`pattern ${schema.pattern}`);
+  const items = range('items', schema.minItems, schema.maxItems);
+  if (items) out.push(items);
+  if (schema.uniqueItems === true) out.push('unique items');
+  const props = range('properties', schema.minProperties, schema.maxProperties);
+  if (props) out.push(props);
+  if (typeof schema.contentMediaType === 'string') out.push(`content ${schema.contentMediaType}`);
+  if (typeof schema.contentEncoding === 'string') out.push(`encoding ${schema.contentEncoding}`);
+  return out;
+}
