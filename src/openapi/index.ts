@@ -14,7 +14,7 @@ export { loadOpenApi, type LoadedSpec } from './loadOpenApi';
 export { buildApiModel, splitPath, DEFAULT_TAG, type BuildApiModelOptions } from './buildApiModel';
 export { kebabCase, assignOperationSlugs, assignTagSlugs, baseOperationSlug, type SlugSource, type SlugAssignment } from './slug';
 export { markdownToHtml, markdownToInlineHtml, sanitizeFragment, type MarkdownOptions } from './markdown';
-export { buildSchemaTree, constraintsOf, type SchemaTreeOptions, type SchemaDirection } from './schemaTree';
+export { buildSchemaTree, buildRepeatNode, constraintsOf, type SchemaTreeOptions, type SchemaDirection } from './schemaTree';
 export { mediaTypeExample, schemaExample, generateExample, exampleToText, type ExampleResult, type ExampleDirection } from './example';
 export { buildCodeSamples, curlSample, javascriptSample, pythonSample, goSample, sampleUrl, DEFAULT_BASE_URL, PLACEHOLDERS, type SampleRequest, type CodeSample } from './codeSamples';
 export { highlightCode, languageForMediaType } from './highlight';

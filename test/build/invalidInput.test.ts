@@ -1,0 +1,29 @@
+/** Bad input stops the build with the file and location named, and leaves nothing to publish. */
+import fs from 'fs';
+import path from 'path';
+import { buildIn, copyProject } from '../support/projectCopy';
+
+jest.setTimeout(300_000);
+
+test('an invalid OpenAPI document fails the build with the file and JSON pointer', () => {
+  const dir = copyProject();
+  fs.copyFileSync(path.resolve(__dirname, '../fixtures/openapi/invalid.yaml'), path.join(dir, 'openapi/broken.yaml'));
+  const { status, output } = buildIn(dir, { OPENAPI_SPEC: 'openapi/broken.yaml' });
+  expect(status).not.toBe(0);
+  expect(output).toContain('broken.yaml');
+  expect(output).toMatch(/#\/paths\/~1/);
+  expect(fs.existsSync(path.join(dir, 'public'))).toBe(false);
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test('bad frontmatter fails the build naming the file and the field', () => {
+  const dir = copyProject();
+  fs.writeFileSync(path.join(dir, 'content/docs/setup/broken.mdx'), '---\ntitle: 42\ndescription: A page with a bad title.\nsidebar_positon: 3\n---\n\nBody.\n');
+  const { status, output } = buildIn(dir);
+  expect(status).not.toBe(0);
+  expect(output).toContain('content/docs/setup/broken.mdx');
+  expect(output).toContain('"title"');
+  expect(output).toContain('"sidebar_positon"');
+  expect(fs.existsSync(path.join(dir, 'public'))).toBe(false);
+  fs.rmSync(dir, { recursive: true, force: true });
+});
