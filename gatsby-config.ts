@@ -9,6 +9,7 @@ const config: GatsbyConfig = {
     siteUrl: siteConfig.siteUrl,
   },
   trailingSlash: siteConfig.trailingSlash,
+  pathPrefix: siteConfig.pathPrefix,
   graphqlTypegen: false,
   plugins: [
     'gatsby-plugin-emotion',

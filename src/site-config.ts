@@ -23,6 +23,8 @@ export interface SiteConfig {
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean };
   /** `ignore` keeps every route exactly as written in the route table. */
   trailingSlash: TrailingSlashMode;
+  /** Base path used by `npm run build:prefixed` (gatsby build --prefix-paths), e.g. `/docs-site`. */
+  pathPrefix: string;
   docsVersions: { name: string; label: string; isLatest: boolean }[];
   /** OpenAPI document rendered as the API reference (relative to the project root). */
   openApiSpec: string;
@@ -48,7 +50,8 @@ const siteConfig: SiteConfig = {
     isCloseable: true,
   },
   colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },
-  trailingSlash: 'ignore',
+  trailingSlash: (process.env.TRAILING_SLASH as TrailingSlashMode) || 'ignore',
+  pathPrefix: process.env.PATH_PREFIX || '/pocket-id-docs',
   docsVersions: [{ name: 'current', label: 'Next', isLatest: true }],
   openApiSpec: process.env.OPENAPI_SPEC || 'openapi/pocket-id.yaml',
   openApiRedirects: process.env.OPENAPI_SPEC ? process.env.OPENAPI_REDIRECTS || null : 'openapi/legacy-slugs.yaml',
