@@ -10,6 +10,7 @@ import { ParametersSection, parameterHeadings } from '../components/api/Paramete
 import { MediaTypeBlock } from '../components/api/MediaTypeBlock';
 import { ResponsesSection, responseHeadings } from '../components/api/ResponsesSection';
 import { CodeSamples } from '../components/api/CodeSamples';
+import { SchemaAnchorsContext, schemaAnchors } from '../components/api/SchemaTree';
 import type { ApiOperation } from '../openapi/types';
 import type { SidebarLink } from '../lib/sidebar';
 
@@ -28,6 +29,12 @@ interface Context {
 
 export default function ApiOperationTemplate({ data, pageContext }: PageProps<Data, Context>) {
   const op = data.apiOperation;
+  // Same order as the trees are rendered: parameters, request body, responses.
+  const anchors = schemaAnchors([
+    ...Object.values(op.parameters).flat().map(p => p.schema),
+    ...(op.requestBody?.content ?? []).map(m => m.schema),
+    ...op.responses.flatMap(r => r.content.map(m => m.schema)),
+  ]);
   const headings = [
     { depth: 2, value: 'Authentication', id: 'authentication' },
     ...(parameterHeadings(op.parameters).length ? [{ depth: 2, value: 'Parameters', id: 'parameters' }, ...parameterHeadings(op.parameters)] : []),
@@ -57,6 +64,7 @@ export default function ApiOperationTemplate({ data, pageContext }: PageProps<Da
         </div>
       }
     >
+      <SchemaAnchorsContext.Provider value={anchors}>
       {op.deprecated && (
         <Admonition type="warning" title="Deprecated">
           This operation is deprecated and may be removed in a future release.
@@ -77,6 +85,7 @@ export default function ApiOperationTemplate({ data, pageContext }: PageProps<Da
       )}
       <ResponsesSection responses={op.responses} />
       <CodeSamples samples={op.codeSamples} />
+      </SchemaAnchorsContext.Provider>
     </DocPage>
   );
 }

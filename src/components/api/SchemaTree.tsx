@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { createContext, useContext } from 'react';
 import { css } from '@emotion/react';
 import type { SchemaNode } from '../../openapi/types';
 import { HtmlBlock } from './HtmlBlock';
@@ -21,22 +21,31 @@ export const schemaStyle = css`
   .alt-label { font-weight: 600; font-size: 0.85rem; }
 `;
 
-/** First expanded node per component name: recursion and repeats link back to it. */
-function anchorsFor(root: SchemaNode, treeId: string): Map<SchemaNode, string> {
+/** Anchor id for a component schema's first expansion on the page. */
+export const schemaAnchor = (refName: string) => `schema-${refName.replace(/[^A-Za-z0-9_-]+/g, '-')}`;
+
+/**
+ * First expanded node per component name across all the trees of a page, in render
+ * order: recursion and repeats (which may sit in another tree) link back to it.
+ */
+export function schemaAnchors(roots: (SchemaNode | null | undefined)[]): Map<SchemaNode, string> {
   const anchors = new Map<SchemaNode, string>();
   const seen = new Set<string>();
   const walk = (node: SchemaNode) => {
     if (node.refName && !seen.has(node.refName) && (node.children.length || node.alternatives)) {
       seen.add(node.refName);
-      anchors.set(node, `${treeId}-${node.refName}`);
+      anchors.set(node, schemaAnchor(node.refName));
     }
     node.children.forEach(walk);
     node.alternatives?.options.forEach(walk);
     if (node.not) walk(node.not);
   };
-  walk(root);
+  roots.forEach(root => root && walk(root));
   return anchors;
 }
+
+/** Provided by a page that renders several schema trees; a lone tree computes its own. */
+export const SchemaAnchorsContext = createContext<Map<SchemaNode, string> | null>(null);
 
 function Details({ node }: { node: SchemaNode }) {
   const facts: React.ReactNode[] = [];
@@ -79,7 +88,7 @@ function Row({ node, depth, anchors, treeId }: { node: SchemaNode; depth: number
       <li id={id}>
         <Head node={node} />
         {back && (
-          <a className="flag muted" href={`#${treeId}-${back}`}>
+          <a className="flag muted" href={`#${schemaAnchor(back)}`}>
             {node.recursiveRef ? `↻ recursive: see ${back}` : `see ${back} above`}
           </a>
         )}
@@ -139,7 +148,8 @@ function Row({ node, depth, anchors, treeId }: { node: SchemaNode; depth: number
  * collapses with the keyboard (Enter/Space) and needs no JavaScript.
  */
 export function SchemaTree({ root, treeId }: { root: SchemaNode; treeId: string }) {
-  const anchors = anchorsFor(root, treeId);
+  const pageAnchors = useContext(SchemaAnchorsContext);
+  const anchors = pageAnchors ?? schemaAnchors([root]);
   return (
     <div css={schemaStyle} className="schema-tree">
       <ul>
