@@ -7,3 +7,4 @@ export { onCreateNode } from './src/gatsby/source-content';
 export { createResolvers } from './src/gatsby/sidebar';
 export { createPages, onCreatePage } from './src/gatsby/create-pages';
 export { onPostBuild } from './src/gatsby/post-build';
+export { onCreateDevServer } from './src/gatsby/search-dev';
