@@ -56,6 +56,7 @@ const PART = /[\p{L}\p{N}]+/gu;
 
 function splitCamel(part: string): string[] {
   // clientId -> client, Id; OAuthClient -> OAuth, Client; keeps ALLCAPS runs together.
+  if (!/[a-z][A-Z]|[A-Z]{2}[a-z]/.test(part)) return [part];
   const pieces = part.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g);
   return pieces && pieces.length > 1 ? pieces : [part];
 }
@@ -84,7 +85,8 @@ export function tokenize(text: string): Token[] {
     const isIdent = IDENT_PUNCT.test(inner) || /^[/.$]/.test(raw) || /[a-z][A-Z]/.test(raw) || /^[A-Z0-9]+_/.test(raw);
     if (isIdent) {
       const whole = normalise(raw);
-      if (whole.length >= 2 && whole.length <= 64 && !isNoise(whole)) tokens.push({ term: whole, start, end, identifier: true });
+      if (isNoise(whole)) continue; // a UUID or hash: neither whole nor parts
+      if (whole.length >= 2 && whole.length <= 64) tokens.push({ term: whole, start, end, identifier: true });
     }
     for (const part of raw.matchAll(PART)) {
       const partStart = start + (part.index ?? 0);
