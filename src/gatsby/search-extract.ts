@@ -119,7 +119,6 @@ export function extractRecords(route: string, html: string): SearchRecord[] {
   const operations: { method: string; path: string }[] = [];
   let rowCell = 0;
   let h1Text = '';
-  let pendingSummary: string | null = null;
   let done = false;
   let pageOperation: { method: string; path: string } | null = null;
 
@@ -178,10 +177,11 @@ export function extractRecords(route: string, html: string): SearchRecord[] {
           operations.push({ method: (attributes['data-search-method'] ?? '').toUpperCase(), path: attributes['data-search-path'] ?? '' });
           start(attributes.id ?? '', attributes['data-search-summary'] ?? '');
           current!.opStart = true;
-          if (!attributes['data-search-summary']) pendingSummary = '';
         } else if ((tag === 'h2' || tag === 'h3') && attributes.id) {
-          if (pendingSummary === '' && current && !current.heading) {
-            frame.heading = true; // names the operation record
+          const draft = current as Draft | null;
+          if (draft && draft.opStart && draft.anchor && !draft.body.join('').trim()) {
+            // The operation's own heading: it names the record unless a summary did.
+            frame.heading = !draft.heading;
           } else {
             start(attributes.id, '');
             frame.heading = true;
@@ -209,7 +209,6 @@ export function extractRecords(route: string, html: string): SearchRecord[] {
         if ((frame.tag === 'td' || frame.tag === 'th') && !frame.skip) rowCell += 1;
         if (BLOCK.has(frame.tag) && current) (current as Draft).body.push(' ');
         if (frame.tag === 'h1' && !pageTitle) pageTitle = clean(h1Text);
-        if (frame.heading && current && pendingSummary === '') pendingSummary = null;
       }
       if (stack.length <= rootDepth) done = true;
       continue;

@@ -41,6 +41,12 @@ interface Candidate {
 
 const MAX_PREFIX = 30;
 
+/**
+ * API operation pages are many and short, so they would crowd out the guide on a topic;
+ * they still win on their paths and operation names.
+ */
+const TYPE_PRIOR: Record<SearchType, number> = { docs: 1, client: 1, api: 0.65 };
+
 function upperIndex(starts: number[], value: number): number {
   let lo = 0;
   let hi = starts.length - 1;
@@ -254,7 +260,7 @@ export class SearchEngine {
       const coverage = total.matched / groupCount;
       const page = this.recordPage[id];
       const [route, pageTitle, type, method] = this.manifest.pages[page];
-      hits.push({ id, score: total.score * coverage * coverage, page, route, pageTitle, type, method, terms: Array.from(total.terms, t => this.vocab[t]) });
+      hits.push({ id, score: total.score * coverage * coverage * TYPE_PRIOR[type], page, route, pageTitle, type, method, terms: Array.from(total.terms, t => this.vocab[t]) });
     }
     hits.sort((a, b) => b.score - a.score || a.id - b.id);
     return hits;

@@ -87,6 +87,16 @@ export function tokenize(text: string): Token[] {
       const whole = normalise(raw);
       if (isNoise(whole)) continue; // a UUID or hash: neither whole nor parts
       if (whole.length >= 2 && whole.length <= 64) tokens.push({ term: whole, start, end, identifier: true });
+      // Path segments that are identifiers themselves (/.well-known/openid-configuration).
+      if (whole.includes('/')) {
+        let offset = start;
+        for (const segment of raw.split('/')) {
+          const at = text.indexOf(segment, offset);
+          offset = at + segment.length;
+          const term = normalise(segment.replace(/^\./, ''));
+          if (at >= 0 && term !== whole && /[a-z0-9][_.-][a-z0-9]/.test(term) && !/[{}:]/.test(term)) tokens.push({ term, start: at, end: at + segment.length, identifier: true });
+        }
+      }
     }
     for (const part of raw.matchAll(PART)) {
       const partStart = start + (part.index ?? 0);
