@@ -142,7 +142,9 @@ export function buildIndex(input: SearchRecord[], options: BuildOptions = {}): B
   };
   records.forEach((record, id) => {
     const text = (record.fields.body ?? '').slice(0, MAX_TEXT);
-    if (chunkSize > 0 && chunkSize + text.length > chunkChars) flushChunk();
+    // Chunks break at page starts once they hold something, so a page's sections share few chunks.
+    const pageStart = id > 0 && records[id - 1].route !== record.route;
+    if (chunkSize > 0 && (chunkSize + text.length > chunkChars || (pageStart && chunkSize > chunkChars / 3))) flushChunk();
     if (chunk.length === 0) chunks.push(id);
     chunk.push([record.anchor, record.heading, text, record.method ?? '', record.path ?? '']);
     chunkSize += text.length + record.heading.length + 20;

@@ -11,7 +11,7 @@ import { TYPE_LABELS, SearchType } from '../../search/types';
 import { landOn, loadEngine } from './client';
 
 const MAX_PAGES = 8;
-const PER_PAGE = 3;
+const PER_PAGE = 2;
 
 type Filter = 'all' | SearchType;
 const FILTERS: { value: Filter; label: string }[] = [
