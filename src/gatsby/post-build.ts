@@ -1,12 +1,14 @@
 /**
  * After the build: robots.txt, a single sitemap.xml beside the plugin's index, and a
- * crawl of the built HTML that warns (never fails) about broken links and anchors.
+ * crawl of the built HTML that warns (never fails) about broken links and anchors, and
+ * the search index (public/search/) built from that same HTML.
  */
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import siteConfig from '../site-config';
 import { findBrokenLinks } from '../lib/linkCheck';
+import { writeSearchIndex } from './search-index';
 
 const publicDir = path.resolve(__dirname, '..', '..', 'public');
 
@@ -43,4 +45,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, pathPre
     reporter.warn(`Broken ${problem.kind === 'anchor' ? 'anchor' : 'link'} on ${problem.source}: ${problem.target}`);
   }
   reporter.info(`Link check: ${pages.size} pages, ${problems.length} broken links or anchors.`);
+
+  const search = writeSearchIndex(publicDir, pages);
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  reporter.info(
+    `Search index: ${search.pages} pages, ${search.records} sections, ${search.terms} terms in ${search.files} files; ` +
+      `gzip: manifest ${kb(search.manifestGzip)}, largest shard ${kb(search.largestShardGzip)}, largest text chunk ${kb(search.largestChunkGzip)}, all ${kb(search.totalGzip)}.`,
+  );
 };

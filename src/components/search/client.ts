@@ -1,0 +1,81 @@
+/**
+ * Browser side of search (part of the lazy `search` chunk): loads the index on first
+ * use, and after a result is opened scrolls to its section and highlights it briefly.
+ */
+import { withPrefix } from 'gatsby';
+import { SearchEngine } from '../../search/engine';
+import type { Manifest } from '../../search/types';
+
+/** Index location: written by onPostBuild in production, served by the dev server in develop. */
+export function indexBase(): string {
+  return process.env.NODE_ENV === 'production' ? withPrefix('/search') : '/__search';
+}
+
+let enginePromise: Promise<SearchEngine> | null = null;
+
+export function loadEngine(): Promise<SearchEngine> {
+  if (!enginePromise) {
+    const base = indexBase();
+    const fetchJson = async (file: string) => {
+      const response = await fetch(`${base}/${file}`, { credentials: 'same-origin' });
+      if (!response.ok) throw new Error(`Search index file ${file}: HTTP ${response.status}`);
+      return response.json();
+    };
+    enginePromise = (fetchJson('manifest.json') as Promise<Manifest>).then(manifest => new SearchEngine(manifest, fetchJson));
+    enginePromise.catch(() => {
+      enginePromise = null;
+    });
+  }
+  return enginePromise;
+}
+
+const HIGHLIGHT_STYLE = `
+[data-search-highlight] { border-radius: 0.3rem; animation: search-landing 2.4s ease-out; }
+@keyframes search-landing {
+  0%, 35% { background: var(--c-active-bg); box-shadow: 0 0 0 0.35rem var(--c-active-bg); }
+  100% { background: transparent; box-shadow: 0 0 0 0.35rem transparent; }
+}
+@media (prefers-reduced-motion: reduce) {
+  [data-search-highlight] { animation: none !important; background: var(--c-active-bg); box-shadow: 0 0 0 0.35rem var(--c-active-bg); }
+}
+`;
+
+function ensureHighlightStyle() {
+  if (document.getElementById('search-highlight-style')) return;
+  const style = document.createElement('style');
+  style.id = 'search-highlight-style';
+  style.textContent = HIGHLIGHT_STYLE;
+  document.head.appendChild(style);
+}
+
+let pendingLanding = 0;
+
+/**
+ * Waits (up to 5 s) until the page `route` shows, then scrolls to the element `anchor`
+ * (or the page title), marks it with `data-search-highlight` for 2.5 s and moves focus
+ * there. Smooth scrolling only without prefers-reduced-motion.
+ */
+export function landOn(route: string, anchor: string): void {
+  ensureHighlightStyle();
+  const ticket = ++pendingLanding;
+  const started = performance.now();
+  const samePath = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
+  const step = () => {
+    if (ticket !== pendingLanding) return;
+    const onPage = samePath(window.location.pathname, withPrefix(route));
+    const target = onPage ? (anchor ? document.getElementById(anchor) : document.querySelector<HTMLElement>('main h1')) : null;
+    if (!target) {
+      if (performance.now() - started < 5000) window.setTimeout(step, 50);
+      return;
+    }
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    target.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus({ preventScroll: true });
+    target.removeAttribute('data-search-highlight');
+    void target.offsetWidth; // restart the animation
+    target.setAttribute('data-search-highlight', '');
+    window.setTimeout(() => target.removeAttribute('data-search-highlight'), 2500);
+  };
+  step();
+}

@@ -1,0 +1,157 @@
+/**
+ * Builds the split index from records: a small manifest (page and record metadata plus
+ * the vocabulary), postings shards cut from the sorted vocabulary at balanced sizes, and
+ * excerpt text in chunks of neighbouring records. Pure: returns file name -> JSON text.
+ */
+import { tokenize } from './tokenize';
+import type { Manifest, RecordDetails, RecordFields, SearchRecord, SearchType } from './types';
+
+/**
+ * Strong fields add a fixed bonus once per record (title, heading, def, path); code
+ * counts as extra occurrences in the running text; body occurrences saturate (BM25).
+ */
+export const FIELD_WEIGHTS: Record<keyof RecordFields, number> = { title: 2, heading: 1.6, def: 2, code: 0.5, path: 3, body: 1 };
+/** The page title also counts, less, in every section of the page. */
+const TITLE_IN_SECTION = 0.5;
+const K1 = 1.2;
+const B = 0.5;
+/** Scores are stored as integers: score * SCALE. */
+export const SCORE_SCALE = 20;
+const MAX_TEXT = 3000;
+
+export interface BuildOptions {
+  /** Target raw size of a postings shard in characters. */
+  shardChars?: number;
+  /** Target raw size of a text chunk in characters. */
+  chunkChars?: number;
+}
+
+export interface BuiltIndex {
+  manifest: Manifest;
+  /** Relative path (manifest.json, <base>/t0.json, <base>/x0.json, ...) -> contents. */
+  files: Map<string, string>;
+  /** The records in stored order (record id = position). */
+  records: SearchRecord[];
+}
+
+function hash(text: string): string {
+  let h1 = 0x811c9dc5;
+  let h2 = 0x12345;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 16777619);
+    h2 = Math.imul(h2 ^ c, 2246822519);
+  }
+  return ((h1 >>> 0).toString(36) + (h2 >>> 0).toString(36)).slice(0, 12);
+}
+
+export function buildIndex(input: SearchRecord[], options: BuildOptions = {}): BuiltIndex {
+  const shardChars = options.shardChars ?? 6000;
+  const chunkChars = options.chunkChars ?? 2500;
+
+  // Records are stored page by page, so a record's page is found from pageStarts.
+  const order = new Map<string, SearchRecord[]>();
+  for (const record of input) {
+    const list = order.get(record.route);
+    if (list) list.push(record);
+    else order.set(record.route, [record]);
+  }
+  const records = Array.from(order.values()).flat();
+  const pages: [string, string, SearchType, string][] = [];
+  const pageStarts: number[] = [];
+  records.forEach((record, id) => {
+    if (id === 0 || records[id - 1].route !== record.route) {
+      pages.push([record.route, record.pageTitle, record.type, '']);
+      pageStarts.push(id);
+    }
+    if (record.method && !pages[pages.length - 1][3]) pages[pages.length - 1][3] = record.method;
+  });
+
+  // term -> record -> [frequency in body and code, bonus from strong fields]
+  const weights = new Map<string, Map<number, [number, number]>>();
+  const lengths: number[] = [];
+  records.forEach((record, id) => {
+    const add = (text: string | undefined, field: keyof RecordFields | 'sectionTitle') => {
+      if (!text) return 0;
+      const tokens = tokenize(text);
+      const seen = new Set<string>();
+      for (const { term } of tokens) {
+        let perRecord = weights.get(term);
+        if (!perRecord) weights.set(term, (perRecord = new Map()));
+        const value = perRecord.get(id) ?? [0, 0];
+        if (field === 'body') value[0] += 1;
+        else if (field === 'code') value[0] += FIELD_WEIGHTS.code;
+        else if (!seen.has(term)) value[1] += field === 'sectionTitle' ? TITLE_IN_SECTION : FIELD_WEIGHTS[field];
+        seen.add(term);
+        perRecord.set(id, value);
+      }
+      return tokens.length;
+    };
+    const isIntro = record.anchor === '' || record.heading === record.pageTitle;
+    add(record.fields.title ?? record.pageTitle, isIntro ? 'title' : 'sectionTitle');
+    add(record.fields.heading, 'heading');
+    add(record.fields.def, 'def');
+    add(record.fields.code, 'code');
+    add(record.fields.path, 'path');
+    lengths.push(add(record.fields.body, 'body'));
+  });
+  const avgLen = lengths.reduce((a, b) => a + b, 0) / Math.max(1, lengths.length) || 1;
+
+  const terms = Array.from(weights.keys()).sort();
+  const base = hash(JSON.stringify(records));
+  const files = new Map<string, string>();
+
+  // Postings, cut into shards of roughly equal size.
+  const shards: number[] = [];
+  let current: number[][] = [];
+  let currentChars = 0;
+  const flush = () => {
+    if (current.length === 0) return;
+    files.set(`${base}/t${shards.length - 1}.json`, JSON.stringify(current));
+    current = [];
+    currentChars = 0;
+  };
+  terms.forEach((term, index) => {
+    const perRecord = Array.from(weights.get(term)!.entries()).sort((a, b) => a[0] - b[0]);
+    const list: number[] = [];
+    let previous = 0;
+    for (const [id, [tf, bonus]] of perRecord) {
+      // BM25 saturation for running text; a match in a title, heading, definition or
+      // path adds a fixed bonus on top, so strong fields are never drowned by repetition.
+      const norm = 1 - B + B * (lengths[id] / avgLen);
+      const score = (tf * (K1 + 1)) / (tf + K1 * norm) + bonus;
+      list.push(id - previous, Math.max(1, Math.round(score * SCORE_SCALE)));
+      previous = id;
+    }
+    if (current.length === 0) shards.push(index);
+    current.push(list);
+    currentChars += list.join(',').length + 3;
+    if (currentChars >= shardChars) flush();
+  });
+  flush();
+
+  // Result details and excerpt text, in chunks of neighbouring records.
+  const chunks: number[] = [];
+  let chunk: RecordDetails[] = [];
+  let chunkSize = 0;
+  const flushChunk = () => {
+    if (chunk.length === 0) return;
+    files.set(`${base}/x${chunks.length - 1}.json`, JSON.stringify(chunk));
+    chunk = [];
+    chunkSize = 0;
+  };
+  records.forEach((record, id) => {
+    const text = (record.fields.body ?? '').slice(0, MAX_TEXT);
+    // Chunks break at page starts once they hold something, so a page's sections share few chunks.
+    const pageStart = id > 0 && records[id - 1].route !== record.route;
+    if (chunkSize > 0 && (chunkSize + text.length > chunkChars || (pageStart && chunkSize > chunkChars / 3))) flushChunk();
+    if (chunk.length === 0) chunks.push(id);
+    chunk.push([record.anchor, record.heading, text, record.method ?? '', record.path ?? '']);
+    chunkSize += text.length + record.heading.length + 20;
+  });
+  flushChunk();
+
+  const manifest: Manifest = { v: 2, base, pages, pageStarts, records: records.length, terms: terms.join('\n'), shards, chunks };
+  files.set('manifest.json', JSON.stringify(manifest));
+  return { manifest, files, records };
+}

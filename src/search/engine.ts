@@ -1,0 +1,388 @@
+/**
+ * The query side: expands each typed word to index terms (exact, prefix, typo), loads
+ * only the postings shards those terms live in, scores records (BM25-style weights from
+ * the build, IDF here), and cuts highlighted excerpts. No DOM, no React.
+ */
+import { editDistance, maxTypos } from './fuzzy';
+import { QueryGroup, queryGroups, tokenize } from './tokenize';
+import { SCORE_SCALE } from './build';
+import type { Manifest, PostingsShard, SearchType, TextChunk } from './types';
+
+export type Loader = (file: string) => Promise<unknown>;
+
+export interface SearchHit {
+  id: number;
+  score: number;
+  page: number;
+  route: string;
+  pageTitle: string;
+  type: SearchType;
+  /** HTTP method of an API operation page, else ''. */
+  method: string;
+  /** Index terms that matched (for highlighting). */
+  terms: string[];
+}
+
+/** What a hit shows once its text chunk is loaded. */
+export interface HitDetails {
+  anchor: string;
+  /** route#anchor */
+  url: string;
+  heading: string;
+  text: string;
+  method: string;
+  path: string;
+}
+
+interface Candidate {
+  term: number;
+  weight: number;
+}
+
+const MAX_PREFIX = 30;
+
+/**
+ * API operation pages are many and short, so they would crowd out the guide on a topic;
+ * they still win on their paths and operation names.
+ */
+const TYPE_PRIOR: Record<SearchType, number> = { docs: 1, client: 1, api: 0.65 };
+
+function upperIndex(starts: number[], value: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid] <= value) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+export class SearchEngine {
+  readonly manifest: Manifest;
+  private readonly load: Loader;
+  private readonly vocab: string[];
+  private readonly termIndex = new Map<string, number>();
+  private readonly shards = new Map<number, Promise<PostingsShard>>();
+  private readonly chunks = new Map<number, Promise<TextChunk>>();
+  private readonly postings = new Map<number, number[]>();
+  private readonly recordPage: Uint16Array;
+  // Scratch buffers reused by every query.
+  private readonly groupBest: Float64Array;
+  private readonly groupTerm: Int32Array;
+
+  constructor(manifest: Manifest, load: Loader) {
+    this.manifest = manifest;
+    this.load = load;
+    this.vocab = manifest.terms.split('\n');
+    this.vocab.forEach((term, i) => this.termIndex.set(term, i));
+    this.recordPage = new Uint16Array(manifest.records);
+    for (let p = 0; p < manifest.pageStarts.length; p++) {
+      const end = p + 1 < manifest.pageStarts.length ? manifest.pageStarts[p + 1] : manifest.records;
+      this.recordPage.fill(p, manifest.pageStarts[p], end);
+    }
+    this.groupBest = new Float64Array(manifest.records);
+    this.groupTerm = new Int32Array(manifest.records);
+  }
+
+  get recordCount(): number {
+    return this.manifest.records;
+  }
+
+  /**
+   * Index terms a typed term may mean, with how much a match on each counts: the exact
+   * term 1; completions (prefix) up to 0.7, closer for longer prefixes, halved when the
+   * word itself is indexed, and only for the word being typed or a word the index lacks; typos (1 edit from 4 letters, 2 from 8)
+   * 0.4 or 0.25, only when the word itself is not in the index.
+   */
+  expand(term: string, typing = true): Candidate[] {
+    const found = new Map<number, number>();
+    const put = (index: number, weight: number) => {
+      if ((found.get(index) ?? 0) < weight) found.set(index, weight);
+    };
+    const exact = this.termIndex.get(term);
+    if (exact !== undefined) put(exact, 1);
+    if ((typing || exact === undefined) && term.length >= 2) {
+      const completions: [number, number][] = [];
+      for (let i = lowerBound(this.vocab, term); i < this.vocab.length && this.vocab[i].startsWith(term); i++) {
+        if (this.vocab[i] !== term) completions.push([i, (0.3 + 0.4 * (term.length / this.vocab[i].length)) * (exact === undefined ? 1 : 0.5)]);
+      }
+      // Keep the closest (shortest) completions.
+      completions.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+      completions.slice(0, MAX_PREFIX).forEach(([index, weight]) => put(index, weight));
+    }
+    const typos = maxTypos(term);
+    if (typos > 0 && exact === undefined) {
+      for (let i = 0; i < this.vocab.length; i++) {
+        const candidate = this.vocab[i];
+        if (Math.abs(candidate.length - term.length) > typos || found.has(i)) continue;
+        const distance = editDistance(term, candidate, typos);
+        if (distance <= typos) put(i, distance === 1 ? 0.4 : 0.25);
+      }
+    }
+    return Array.from(found.entries()).map(([index, weight]) => ({ term: index, weight }));
+  }
+
+  shardOf(termIndex: number): number {
+    return upperIndex(this.manifest.shards, termIndex);
+  }
+
+  /** Postings shards a query needs (to measure or prefetch). */
+  shardsFor(query: string): number[] {
+    const terms = this.candidates(queryGroups(query)).flatMap(e => [...e.whole, ...e.parts.flat()].map(c => c.term));
+    return Array.from(new Set(terms.map(t => this.shardOf(t)))).sort((a, b) => a - b);
+  }
+
+  private async ensurePostings(termIndexes: number[]): Promise<void> {
+    const needed = new Set(termIndexes.filter(t => !this.postings.has(t)).map(t => this.shardOf(t)));
+    await Promise.all(
+      Array.from(needed, async shard => {
+        let pending = this.shards.get(shard);
+        if (!pending) {
+          pending = this.load(`${this.manifest.base}/t${shard}.json`) as Promise<PostingsShard>;
+          this.shards.set(shard, pending);
+          pending.catch(() => this.shards.delete(shard));
+        }
+        const lists = await pending;
+        const first = this.manifest.shards[shard];
+        lists.forEach((list, offset) => this.postings.set(first + offset, list));
+      }),
+    );
+  }
+
+  private candidates(groups: QueryGroup[]) {
+    // Only the last word may still be being typed.
+    return groups.map((group, g) => ({
+      group,
+      whole: group.whole ? this.expand(group.whole, g === groups.length - 1) : [],
+      parts: group.parts.map((part, p) => this.expand(part, g === groups.length - 1 && p === group.parts.length - 1)),
+    }));
+  }
+
+  /** Best-first hits for a query (all of them; the caller groups, filters and cuts). */
+  async search(query: string): Promise<SearchHit[]> {
+    const groups = queryGroups(query);
+    if (groups.length === 0) return [];
+    const expanded = this.candidates(groups);
+    await this.ensurePostings(expanded.flatMap(e => [...e.whole, ...e.parts.flat()].map(c => c.term)));
+    return this.rank(expanded);
+  }
+
+  /**
+   * Best score per record over a set of candidate terms (into the scratch buffers);
+   * returns the records touched.
+   */
+  private best(candidates: Candidate[], touched: number[]): number[] {
+    const n = this.manifest.records;
+    const ids: number[] = [];
+    for (const candidate of candidates) {
+      const list = this.postings.get(candidate.term);
+      if (!list) continue;
+      const df = list.length / 2;
+      const factor = (Math.log(1 + (n - df + 0.5) / (df + 0.5)) * candidate.weight) / SCORE_SCALE;
+      let id = 0;
+      for (let i = 0; i < list.length; i += 2) {
+        id += list[i];
+        const value = list[i + 1] * factor;
+        if (this.groupBest[id] === 0) ids.push(id);
+        if (value > this.groupBest[id]) {
+          this.groupBest[id] = value;
+          this.groupTerm[id] = candidate.term;
+        }
+      }
+    }
+    const result: number[] = [];
+    for (const id of ids) {
+      touched.push(id, this.groupBest[id], this.groupTerm[id]);
+      result.push(id);
+      this.groupBest[id] = 0;
+    }
+    return result;
+  }
+
+  private rank(expanded: { group: QueryGroup; whole: Candidate[]; parts: Candidate[][] }[]): SearchHit[] {
+    const totals = new Map<number, { score: number; matched: number; terms: Set<number> }>();
+    const entry = (id: number) => {
+      let value = totals.get(id);
+      if (!value) totals.set(id, (value = { score: 0, matched: 0, terms: new Set() }));
+      return value;
+    };
+    for (const { group, whole, parts } of expanded) {
+      const isIdentifier = group.whole !== null || parts.length > 1;
+      // Per record: [whole score, whole term, part scores..., part terms...]
+      const perRecord = new Map<number, { whole: number; wholeTerm: number; parts: number[]; partTerms: number[] }>();
+      const row = (id: number) => {
+        let r = perRecord.get(id);
+        if (!r) perRecord.set(id, (r = { whole: 0, wholeTerm: -1, parts: new Array(parts.length).fill(0), partTerms: new Array(parts.length).fill(-1) }));
+        return r;
+      };
+      const touched: number[] = [];
+      this.best(whole, touched);
+      for (let i = 0; i < touched.length; i += 3) {
+        const r = row(touched[i]);
+        r.whole = touched[i + 1];
+        r.wholeTerm = touched[i + 2];
+      }
+      parts.forEach((candidates, p) => {
+        const partTouched: number[] = [];
+        this.best(candidates, partTouched);
+        for (let i = 0; i < partTouched.length; i += 3) {
+          const r = row(partTouched[i]);
+          r.parts[p] = partTouched[i + 1];
+          r.partTerms[p] = partTouched[i + 2];
+        }
+      });
+      for (const [id, r] of perRecord) {
+        const partCount = r.parts.filter(v => v > 0).length;
+        const partSum = r.parts.reduce((a, b) => a + b, 0);
+        let score: number;
+        let matched: number;
+        if (isIdentifier) {
+          // An identifier: the whole form counts most; its parts help, all of them more.
+          const allParts = partCount === parts.length;
+          score = r.whole * 2 + (parts.length ? (partSum / parts.length) * (allParts ? 0.8 : 0.3) : 0);
+          matched = r.whole > 0 ? 1 : allParts ? 0.8 : partCount / (parts.length * 2);
+        } else {
+          score = partSum;
+          matched = partCount > 0 ? 1 : 0;
+        }
+        if (score <= 0) continue;
+        const total = entry(id);
+        total.score += score;
+        total.matched += matched;
+        if (r.wholeTerm >= 0) total.terms.add(r.wholeTerm);
+        r.partTerms.forEach(t => t >= 0 && total.terms.add(t));
+      }
+    }
+    const groupCount = expanded.length;
+    const hits: SearchHit[] = [];
+    for (const [id, total] of totals) {
+      const coverage = total.matched / groupCount;
+      const page = this.recordPage[id];
+      const [route, pageTitle, type, method] = this.manifest.pages[page];
+      hits.push({ id, score: total.score * coverage * coverage * TYPE_PRIOR[type], page, route, pageTitle, type, method, terms: Array.from(total.terms, t => this.vocab[t]) });
+    }
+    hits.sort((a, b) => b.score - a.score || a.id - b.id);
+    return hits;
+  }
+
+  /** Heading, anchor and excerpt text of records (loads their chunks). */
+  async details(ids: number[]): Promise<Map<number, HitDetails>> {
+    const result = new Map<number, HitDetails>();
+    await Promise.all(
+      Array.from(new Set(ids.map(id => upperIndex(this.manifest.chunks, id))), async chunk => {
+        let pending = this.chunks.get(chunk);
+        if (!pending) {
+          pending = this.load(`${this.manifest.base}/x${chunk}.json`) as Promise<TextChunk>;
+          this.chunks.set(chunk, pending);
+          pending.catch(() => this.chunks.delete(chunk));
+        }
+        const rows = await pending;
+        const first = this.manifest.chunks[chunk];
+        for (const id of ids) {
+          const row = rows[id - first];
+          if (id < first || !row) continue;
+          const [anchor, heading, text, method, path] = row;
+          const route = this.manifest.pages[this.recordPage[id]][0];
+          result.set(id, { anchor, url: anchor ? `${route}#${anchor}` : route, heading, text, method, path });
+        }
+      }),
+    );
+    return result;
+  }
+}
+
+export function lowerBound(sorted: string[], value: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid] < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+export interface PageGroup {
+  page: number;
+  route: string;
+  pageTitle: string;
+  type: SearchType;
+  method: string;
+  score: number;
+  hits: SearchHit[];
+}
+
+/**
+ * Groups hits by page. A page ranks by its best section plus a little of its next two,
+ * so the page that keeps coming back to a term beats one passing mention.
+ */
+export function groupByPage(hits: SearchHit[], perPage = 3): PageGroup[] {
+  const groups = new Map<number, PageGroup & { all: number[] }>();
+  for (const hit of hits) {
+    let group = groups.get(hit.page);
+    if (!group) groups.set(hit.page, (group = { page: hit.page, route: hit.route, pageTitle: hit.pageTitle, type: hit.type, method: hit.method, score: 0, hits: [], all: [] }));
+    if (group.hits.length < perPage) group.hits.push(hit);
+    if (group.all.length < 3) group.all.push(hit.score);
+  }
+  const result = Array.from(groups.values()).map(({ all, ...group }) => ({ ...group, score: all[0] + 0.3 * (all[1] ?? 0) + 0.15 * (all[2] ?? 0) }));
+  return result.sort((a, b) => b.score - a.score || a.page - b.page);
+}
+
+export interface Segment {
+  text: string;
+  mark: boolean;
+}
+
+/**
+ * A window of `size` characters around the densest run of matched terms, split into
+ * plain and marked segments (the caller renders marks as <mark>).
+ */
+export function excerpt(text: string, terms: string[], size = 180): Segment[] {
+  const wanted = new Set(terms);
+  const spans: { start: number; end: number }[] = [];
+  let coveredUntil = -1;
+  for (const token of tokenize(text)) {
+    if (token.start < coveredUntil) continue;
+    if (wanted.has(token.term)) {
+      spans.push({ start: token.start, end: token.end });
+      if (token.identifier) coveredUntil = token.end;
+    }
+  }
+  let from = 0;
+  if (spans.length > 0) {
+    let bestCount = 0;
+    let bestStart = spans[0].start;
+    let j = 0;
+    for (let i = 0; i < spans.length; i++) {
+      while (spans[j].start < spans[i].end - size) j += 1;
+      const count = new Set(spans.slice(j, i + 1).map(s => text.slice(s.start, s.end).toLowerCase())).size * 10 + (i - j);
+      if (count > bestCount) {
+        bestCount = count;
+        bestStart = spans[j].start;
+      }
+    }
+    from = Math.max(0, bestStart - 40);
+    // Start at a word boundary.
+    if (from > 0) {
+      const space = text.indexOf(' ', from);
+      if (space >= 0 && space < bestStart) from = space + 1;
+    }
+  }
+  const to = Math.min(text.length, from + size);
+  const segments: Segment[] = [];
+  if (from > 0) segments.push({ text: '…', mark: false });
+  let at = from;
+  for (const span of spans) {
+    if (span.end <= from || span.start >= to) continue;
+    const start = Math.max(span.start, at);
+    const end = Math.min(span.end, to);
+    if (start >= end) continue;
+    if (start > at) segments.push({ text: text.slice(at, start), mark: false });
+    segments.push({ text: text.slice(start, end), mark: true });
+    at = end;
+  }
+  if (at < to) segments.push({ text: text.slice(at, to), mark: false });
+  if (to < text.length) segments.push({ text: '…', mark: false });
+  return segments;
+}

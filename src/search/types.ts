@@ -1,0 +1,62 @@
+/** Shapes of the search index, shared by the build (src/gatsby/search-index.ts) and the browser engine. */
+
+export type SearchType = 'docs' | 'client' | 'api';
+
+export const TYPE_LABELS: Record<SearchType, string> = { docs: 'Docs', client: 'Client example', api: 'API' };
+
+/** Weighted text of one record; every field is optional. */
+export interface RecordFields {
+  /** Page title (h1). */
+  title?: string;
+  /** Section heading (h2/h3) or operation summary. */
+  heading?: string;
+  /** Identifiers a section defines: code in a table's first column, in a <dt>, in a heading. */
+  def?: string;
+  /** Other inline and block code. */
+  code?: string;
+  /** API operation path and method. */
+  path?: string;
+  /** Everything a reader sees (also the excerpt source). */
+  body?: string;
+}
+
+/** One searchable unit: the intro of a page, one of its h2/h3 sections, or one API operation. */
+export interface SearchRecord {
+  route: string;
+  /** Heading id the result lands on ('' for the top of the page). */
+  anchor: string;
+  pageTitle: string;
+  heading: string;
+  type: SearchType;
+  method?: string;
+  path?: string;
+  fields: RecordFields;
+}
+
+/** search/manifest.json: pages, vocabulary and where records, shards and chunks start. */
+export interface Manifest {
+  v: 2;
+  /** Folder (content hash) the shard files live in, below the manifest's folder. */
+  base: string;
+  /** [route, title, type, method] per page (method for API operation pages, else ''). */
+  pages: [string, string, SearchType, string][];
+  /** First record id of each page (records are stored page by page). */
+  pageStarts: number[];
+  /** Number of records. */
+  records: number;
+  /** Sorted vocabulary, newline separated. */
+  terms: string;
+  /** Index into the vocabulary where each postings shard starts. */
+  shards: number[];
+  /** First record id of each text chunk. */
+  chunks: number[];
+}
+
+/** search/<base>/t<n>.json: for each term of the shard, [record, score, recordDelta, score, ...]. */
+export type PostingsShard = number[][];
+
+/** What a result shows: [anchor, heading, excerpt text, method, path]. */
+export type RecordDetails = [string, string, string, string, string];
+
+/** search/<base>/x<n>.json: details of consecutive records from the chunk's first record on. */
+export type TextChunk = RecordDetails[];

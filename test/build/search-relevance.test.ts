@@ -1,0 +1,74 @@
+/**
+ * Runs the relevance queries (test/search/relevance.json) against the index the build
+ * wrote to public/search/, and checks the index holds every production page, no drafts,
+ * and stays within its size budget.
+ */
+import fs from 'fs';
+import path from 'path';
+import zlib from 'zlib';
+import { groupByPage, SearchEngine } from '../../src/search/engine';
+import type { Manifest } from '../../src/search/types';
+
+const root = path.resolve(__dirname, '..', '..');
+const dir = path.join(root, 'public', 'search');
+const relevance = JSON.parse(fs.readFileSync(path.join(root, 'test', 'search', 'relevance.json'), 'utf8')) as {
+  queries: { query: string; page: string | null; apiPage?: string }[];
+};
+
+const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as Manifest;
+const engine = new SearchEngine(manifest, async file => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')));
+const hasApi = manifest.pages.some(page => page[2] === 'api');
+
+describe('search relevance', () => {
+  it('has at least 30 checked queries', () => {
+    expect(relevance.queries.filter(q => (hasApi && q.apiPage) || q.page).length).toBeGreaterThanOrEqual(30);
+  });
+
+  for (const { query, page, apiPage } of relevance.queries) {
+    const want = hasApi && apiPage ? apiPage : page;
+    (want ? it : it.skip)(`"${query}" returns ${want} in its top three`, async () => {
+      const top = groupByPage(await engine.search(query)).slice(0, 3).map(group => group.route);
+      expect(top).toContain(want);
+    });
+  }
+});
+
+describe('search index contents', () => {
+  const routes = manifest.pages.map(page => page[0]);
+
+  it('indexes every doc and client example, and no drafts', () => {
+    const content = path.join(root, 'content');
+    const drafts: string[] = [];
+    const expected: string[] = [];
+    const walk = (folder: string) => {
+      for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+        const full = path.join(folder, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (entry.name.endsWith('.mdx')) {
+          const rel = path.relative(content, full).split(path.sep).join('/').replace(/\.mdx$/, '').replace(/\/index$/, '');
+          const route = rel.startsWith('client-examples/') ? `/docs/${rel}` : `/${rel}`;
+          const frontmatter = /^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(full, 'utf8'))?.[1] ?? '';
+          (/^draft:\s*true\s*$/m.test(frontmatter) ? drafts : expected).push(route);
+        }
+      }
+    };
+    walk(content);
+    expect(expected.length).toBeGreaterThan(60);
+    for (const route of expected) expect(routes).toContain(route);
+    for (const route of drafts) expect(routes).not.toContain(route);
+  });
+
+  it('labels types from the route convention', () => {
+    for (const [route, , type] of manifest.pages) {
+      if (route.startsWith('/docs/client-examples/')) expect(type).toBe('client');
+      else if (route.startsWith('/docs/api/')) expect(type).toBe('api');
+      else expect(type).toBe('docs');
+    }
+  });
+
+  it('keeps the manifest and every shard small (gzip)', () => {
+    const gz = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(dir, file))).length;
+    expect(gz('manifest.json')).toBeLessThan(30 * 1024);
+    for (const file of fs.readdirSync(path.join(dir, manifest.base))) expect(gz(path.join(manifest.base, file))).toBeLessThan(6 * 1024);
+  });
+});

@@ -1,0 +1,118 @@
+import { buildIndex } from '../../../src/search/build';
+import { excerpt, groupByPage, SearchEngine } from '../../../src/search/engine';
+import type { SearchRecord } from '../../../src/search/types';
+
+const record = (route: string, anchor: string, pageTitle: string, heading: string, body: string, extra: Partial<SearchRecord> = {}, fields: Partial<SearchRecord['fields']> = {}): SearchRecord => ({
+  route,
+  anchor,
+  pageTitle,
+  heading,
+  type: 'docs',
+  ...extra,
+  fields: { title: pageTitle, heading: anchor ? heading : undefined, body, ...fields },
+});
+
+const records: SearchRecord[] = [
+  record('/docs/configuration/environment-variables', '', 'Environment variables', 'Environment variables', 'Every variable Pocket ID reads.'),
+  record('/docs/configuration/environment-variables', 'security', 'Environment variables', 'Security and encryption', 'ENCRYPTION_KEY Master key that encrypts secrets. ENCRYPTION_KEY_FILE is supported.', {}, { def: 'ENCRYPTION_KEY' }),
+  record('/docs/setup/upgrading', 'v2', 'Upgrade Pocket ID', 'Upgrade to 2.x', 'Set ENCRYPTION_KEY before you upgrade; the key must be 16 bytes.', {}, { code: 'ENCRYPTION_KEY' }),
+  record('/docs/configuration/ldap', '', 'LDAP', 'LDAP', 'Connect Pocket ID to your directory and sync users and groups.'),
+  record('/docs/configuration/ldap', 'group-sync', 'LDAP', 'Group synchronisation', 'LDAP groups are synced every hour.'),
+  record('/docs/client-examples/immich', '', 'Immich', 'Immich', 'Sign in to Immich with Pocket ID.', { type: 'client' }),
+  record('/docs/api/endpoints/list-users', '', 'List users', 'List users', 'GET /api/users Returns a page of users. Send the X-API-Key header.', { type: 'api', method: 'GET', path: '/api/users' }, { path: 'GET /api/users' }),
+  record('/docs/api/endpoints/get-user', '', 'Get user', 'Get user', 'GET /api/users/{id} Returns one user.', { type: 'api', method: 'GET', path: '/api/users/{id}' }, { path: 'GET /api/users/{id}' }),
+  record('/docs/guides/apis', '', 'API keys', 'API keys', 'Send the key in the X-API-Key header.', {}, { def: 'X-API-Key' }),
+];
+
+function engineFor(recs: SearchRecord[], options = {}) {
+  const index = buildIndex(recs, options);
+  const loaded: string[] = [];
+  const engine = new SearchEngine(index.manifest, async file => {
+    loaded.push(file);
+    const text = index.files.get(file);
+    if (!text) throw new Error(`missing ${file}`);
+    return JSON.parse(text);
+  });
+  return { engine, index, loaded };
+}
+
+const topRoutes = async (engine: SearchEngine, query: string) => groupByPage(await engine.search(query)).map(g => g.route);
+
+describe('search engine', () => {
+  it('ranks the page defining an identifier first', async () => {
+    const { engine } = engineFor(records);
+    expect((await topRoutes(engine, 'ENCRYPTION_KEY'))[0]).toBe('/docs/configuration/environment-variables');
+    expect((await topRoutes(engine, 'X-API-Key'))[0]).toBe('/docs/guides/apis');
+  });
+
+  it('prefers the exact API path over longer paths', async () => {
+    const { engine } = engineFor(records);
+    const routes = await topRoutes(engine, '/api/users');
+    expect(routes[0]).toBe('/docs/api/endpoints/list-users');
+    expect(routes).toContain('/docs/api/endpoints/get-user');
+  });
+
+  it('tolerates typos by length', async () => {
+    const { engine } = engineFor(records);
+    expect((await topRoutes(engine, 'immcih'))[0]).toBe('/docs/client-examples/immich');
+    expect((await topRoutes(engine, 'ldpa'))[0]).toBe('/docs/configuration/ldap');
+    // Three letters: no typo allowed.
+    expect(await topRoutes(engine, 'ldq')).toEqual([]);
+  });
+
+  it('matches prefixes of the word being typed', async () => {
+    const { engine } = engineFor(records);
+    expect((await topRoutes(engine, 'imm'))[0]).toBe('/docs/client-examples/immich');
+    expect((await topRoutes(engine, 'ldap synchro'))[0]).toBe('/docs/configuration/ldap');
+  });
+
+  it('prefers records that match every word and lands on sections', async () => {
+    const { engine } = engineFor(records);
+    const hits = await engine.search('ldap group');
+    expect(hits[0].route).toBe('/docs/configuration/ldap');
+    const details = await engine.details([hits[0].id]);
+    expect(details.get(hits[0].id)?.url).toBe('/docs/configuration/ldap#group-sync');
+  });
+
+  it('labels types and methods', async () => {
+    const { engine } = engineFor(records);
+    const [group] = groupByPage(await engine.search('list users'));
+    expect(group).toMatchObject({ type: 'api', method: 'GET', route: '/docs/api/endpoints/list-users' });
+  });
+
+  it('loads only the shards a query needs', async () => {
+    const many: SearchRecord[] = [];
+    for (let i = 0; i < 200; i++) many.push(record(`/docs/p${i}`, '', `Page ${i}`, `Page ${i}`, `word${i} alpha${i % 7} common text number ${i}`));
+    const { engine, index, loaded } = engineFor(many, { shardChars: 200, chunkChars: 300 });
+    const shardFiles = Array.from(index.files.keys()).filter(name => /\/t\d+\.json$/.test(name));
+    expect(shardFiles.length).toBeGreaterThan(10);
+    const hits = await engine.search('word42');
+    expect(hits[0].route).toBe('/docs/p42');
+    const shardsLoaded = loaded.filter(name => /\/t\d+\.json$/.test(name));
+    expect(shardsLoaded.length).toBeLessThanOrEqual(3);
+    await engine.details([hits[0].id]);
+    expect(loaded.filter(name => /\/x\d+\.json$/.test(name))).toHaveLength(1);
+  });
+
+  it('stores every record once and keeps records of a page together', () => {
+    const { index } = engineFor([records[3], records[0], records[4]]);
+    expect(index.manifest.records).toBe(3);
+    expect(index.manifest.pages.map(p => p[0])).toEqual(['/docs/configuration/ldap', '/docs/configuration/environment-variables']);
+    expect(index.manifest.pageStarts).toEqual([0, 2]);
+  });
+});
+
+describe('excerpt', () => {
+  it('marks matched terms around the densest match', () => {
+    const text = `${'Filler words here. '.repeat(20)}Set ENCRYPTION_KEY to a long random value. ${'More filler. '.repeat(20)}`;
+    const segments = excerpt(text, ['encryption_key', 'encryption', 'key'], 120);
+    const marked = segments.filter(s => s.mark).map(s => s.text);
+    expect(marked).toEqual(['ENCRYPTION_KEY']);
+    expect(segments[0].text).toBe('…');
+    expect(segments.map(s => s.text).join('').length).toBeLessThan(130);
+  });
+
+  it('returns the start of the text when nothing matches', () => {
+    expect(excerpt('Short text', ['zzz'])).toEqual([{ text: 'Short text', mark: false }]);
+  });
+});

@@ -1,0 +1,55 @@
+import { extractRecords } from '../../../src/gatsby/search-extract';
+
+const page = (article: string, head = '') => `<!DOCTYPE html><html><head>${head}</head><body><nav><a href="/">Home</a></nav><main><article>${article}</article></main><footer>Footer</footer></body></html>`;
+
+describe('extractRecords', () => {
+  it('splits a doc into intro and h2/h3 sections and skips chrome', () => {
+    const html = page(
+      '<h1>Environment variables</h1><p class="lead">Every variable.</p><details class="toc-inline"><summary>On this page</summary><a href="#x">X</a></details>' +
+        '<h2 id="security">Security<a class="heading-anchor" href="#security">#</a></h2><table><tr><td><code>ENCRYPTION_KEY</code></td><td>Master &amp; key <code>ENCRYPTION_KEY_FILE</code></td></tr></table>' +
+        '<h3 id="files">Files</h3><p>Read <em>secrets</em>.</p><style>.x{color:red}</style><script>var y</script><div class="page-meta">Edit</div><nav>Next</nav>',
+    );
+    const records = extractRecords('/docs/configuration/environment-variables', html);
+    expect(records.map(r => [r.anchor, r.heading])).toEqual([
+      ['', 'Environment variables'],
+      ['security', 'Security'],
+      ['files', 'Files'],
+    ]);
+    expect(records[0]).toMatchObject({ type: 'docs', pageTitle: 'Environment variables', fields: { body: 'Every variable.' } });
+    expect(records[1].fields.def).toBe('ENCRYPTION_KEY');
+    expect(records[1].fields.code).toBe('ENCRYPTION_KEY_FILE');
+    expect(records[1].fields.body).toBe('Security ENCRYPTION_KEY Master & key ENCRYPTION_KEY_FILE');
+    expect(records[2].fields.body).toBe('Files Read secrets.');
+  });
+
+  it('types client examples by route and skips drafts and pages without an article', () => {
+    expect(extractRecords('/docs/client-examples/immich', page('<h1>Immich</h1><p>Photos.</p>'))[0].type).toBe('client');
+    expect(extractRecords('/docs/x', page('<h1>Draft</h1><p>x</p>', '<meta name="robots" content="noindex"/>'))).toEqual([]);
+    expect(extractRecords('/', '<html><body><main><h1>Home</h1></main></body></html>')).toEqual([]);
+  });
+
+  it('reads API operation markup', () => {
+    const html = page(
+      '<h1>List users</h1><div data-search-api-method="get" data-search-api-path="/api/users"><span>get</span> <span>/api/users</span></div><p>Returns users.</p>' +
+        '<h2 id="parameters">Parameters</h2><table><tr><th scope="row"><code>search</code></th><td>Free text.</td></tr></table>',
+    );
+    const records = extractRecords('/docs/api/endpoints/list-users', html);
+    expect(records[0]).toMatchObject({ type: 'api', method: 'GET', path: '/api/users', heading: 'List users', fields: { path: 'GET /api/users' } });
+    expect(records[1]).toMatchObject({ anchor: 'parameters', method: 'GET', fields: { def: 'search' } });
+    expect(records[1].fields.path).toBeUndefined();
+  });
+
+  it('supports operation sections with data-search-method/path/summary', () => {
+    const html = page(
+      '<h1>Users</h1><p>All user operations.</p><section id="op-list" data-search-method="GET" data-search-path="/api/users" data-search-summary="List users"><h2 id="list">List users</h2><p>Paged.</p></section>' +
+        '<section id="op-create" data-search-method="POST" data-search-path="/api/users"><h2 id="create">Create a user</h2><p>Body.</p></section>',
+      '',
+    );
+    const records = extractRecords('/docs/api/endpoints/users', html);
+    expect(records.map(r => [r.anchor, r.heading, r.method ?? ''])).toEqual([
+      ['', 'Users', ''],
+      ['op-list', 'List users', 'GET'],
+      ['op-create', 'Create a user', 'POST'],
+    ]);
+  });
+});
