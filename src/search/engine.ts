@@ -47,6 +47,8 @@ const MAX_PREFIX = 30;
  */
 const TYPE_PRIOR: Record<SearchType, number> = { docs: 1, client: 1, api: 0.65 };
 
+const foldTitle = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+
 function upperIndex(starts: number[], value: number): number {
   let lo = 0;
   let hi = starts.length - 1;
@@ -165,7 +167,7 @@ export class SearchEngine {
     if (groups.length === 0) return [];
     const expanded = this.candidates(groups);
     await this.ensurePostings(expanded.flatMap(e => [...e.whole, ...e.parts.flat()].map(c => c.term)));
-    return this.rank(expanded);
+    return this.rank(expanded, query);
   }
 
   /**
@@ -200,7 +202,7 @@ export class SearchEngine {
     return result;
   }
 
-  private rank(expanded: { group: QueryGroup; whole: Candidate[]; parts: Candidate[][] }[]): SearchHit[] {
+  private rank(expanded: { group: QueryGroup; whole: Candidate[]; parts: Candidate[][] }[], query = ''): SearchHit[] {
     const totals = new Map<number, { score: number; matched: number; terms: Set<number> }>();
     const entry = (id: number) => {
       let value = totals.get(id);
@@ -260,7 +262,9 @@ export class SearchEngine {
       const coverage = total.matched / groupCount;
       const page = this.recordPage[id];
       const [route, pageTitle, type, method] = this.manifest.pages[page];
-      hits.push({ id, score: total.score * coverage * coverage * TYPE_PRIOR[type], page, route, pageTitle, type, method, terms: Array.from(total.terms, t => this.vocab[t]) });
+      // A query that is exactly a page's title ("List users") names that page.
+      const titleMatch = foldTitle(pageTitle) === foldTitle(query) ? 3 : 1;
+      hits.push({ id, score: total.score * coverage * coverage * TYPE_PRIOR[type] * titleMatch, page, route, pageTitle, type, method, terms: Array.from(total.terms, t => this.vocab[t]) });
     }
     hits.sort((a, b) => b.score - a.score || a.id - b.id);
     return hits;
@@ -326,7 +330,24 @@ export function groupByPage(hits: SearchHit[], perPage = 3): PageGroup[] {
     if (group.all.length < 3) group.all.push(hit.score);
   }
   const result = Array.from(groups.values()).map(({ all, ...group }) => ({ ...group, score: all[0] + 0.3 * (all[1] ?? 0) + 0.15 * (all[2] ?? 0) }));
-  return result.sort((a, b) => b.score - a.score || a.page - b.page);
+  return diversify(result.sort((a, b) => b.score - a.score || a.page - b.page));
+}
+
+/**
+ * When the first three pages are all of one type (say, three API operations), the best
+ * page of another type that scores at least `ratio` of the leader takes third place: a
+ * concept search should surface its guide next to the matching operations.
+ */
+export function diversify<T extends { type: SearchType; score: number }>(groups: T[], ratio = 0.3): T[] {
+  if (groups.length < 4) return groups;
+  const [first, second, third] = groups;
+  if (first.type !== second.type || second.type !== third.type) return groups;
+  const index = groups.findIndex((g, i) => i > 2 && g.type !== first.type);
+  if (index === -1 || groups[index].score < first.score * ratio) return groups;
+  const out = groups.slice();
+  const [promoted] = out.splice(index, 1);
+  out.splice(2, 0, promoted);
+  return out;
 }
 
 export interface Segment {
