@@ -1,0 +1,163 @@
+#!/usr/bin/env node
+/**
+ * npm run bench: builds the production site and prints measured figures against the
+ * budgets in bench/budgets.json; the same figures go to bench/results/<time>.json.
+ * Options: --runs N (Lighthouse runs per page and preset, default 3), --skip-lighthouse,
+ * --skip-scale.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import yaml from 'js-yaml';
+import { dirStats, lighthouseRun, median, pageWeights, timedRun } from './measure.mjs';
+import { benchSearch, serveStatic } from './search.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const budgets = JSON.parse(fs.readFileSync(path.join(root, 'bench/budgets.json'), 'utf8'));
+const argv = process.argv.slice(2);
+const runs = Number(argv[argv.indexOf('--runs') + 1]) || 3;
+const results = { date: new Date().toISOString(), machine: { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30) } };
+const rows = [];
+const kb = b => b / 1024;
+const row = (name, value, unit, budget, within) => rows.push({ name, value, unit, budget, status: budget === undefined ? '' : within ? 'within' : 'OVER' });
+
+const PAGE_TYPES = [
+  { type: 'home', route: '/', next: null },
+  { type: 'doc', route: '/docs/setup/installation', next: '/docs/setup/upgrading' },
+  { type: 'client example', route: '/docs/client-examples/immich', next: '/docs/client-examples/grafana' },
+  { type: 'API operation', route: '/docs/api/endpoints/list-users', next: '/docs/api/endpoints/get-user-by-id' },
+  { type: 'client-examples index', route: '/docs/client-examples', next: '/docs/api-documentation' },
+  { type: '404', route: '/this-page-does-not-exist', next: null },
+];
+
+/** A throwaway copy of the project (node_modules linked) for the scale builds. */
+function projectCopy() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-bench-'));
+  for (const entry of ['gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'tsconfig.json', 'package.json', 'src', 'static', 'openapi', 'content', 'scripts']) {
+    fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
+  }
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+/** Pocket ID's spec repeated under /v1, /v2, … until it has at least `count` operations. */
+function largeSpec(count) {
+  const spec = yaml.load(fs.readFileSync(path.join(root, 'openapi/pocket-id.yaml'), 'utf8'));
+  const basePaths = Object.entries(spec.paths);
+  const perCopy = basePaths.reduce((n, [, item]) => n + Object.keys(item).filter(k => /^(get|put|post|delete|patch)$/.test(k)).length, 0);
+  const copies = Math.ceil(count / perCopy);
+  const paths = {};
+  for (let n = 1; n <= copies; n++) {
+    for (const [p, item] of basePaths) {
+      const copy = JSON.parse(JSON.stringify(item));
+      for (const op of Object.values(copy)) {
+        if (op && typeof op === 'object' && 'responses' in op) {
+          if (op.operationId) op.operationId = `${op.operationId}V${n}`;
+          if (op.summary) op.summary = `${op.summary} (v${n})`;
+        }
+      }
+      paths[`/v${n}${p}`] = copy;
+    }
+  }
+  return { spec: { ...spec, paths }, operations: perCopy * copies };
+}
+
+async function scaleCase(baseline) {
+  const dir = projectCopy();
+  const { spec, operations } = largeSpec(1000);
+  fs.writeFileSync(path.join(dir, 'openapi/large.yaml'), yaml.dump(spec, { noRefs: true }));
+  const build = await timedRun('node', ['scripts/build.mjs'], { cwd: dir, env: { OPENAPI_SPEC: 'openapi/large.yaml', CI: 'true' } });
+  const dataDir = path.join(dir, 'public/page-data/docs/api/endpoints');
+  const sizes = fs.readdirSync(dataDir).map(slug => fs.statSync(path.join(dataDir, slug, 'page-data.json')).size);
+  fs.rmSync(dir, { recursive: true, force: true });
+  return { operations: operations + 0, seconds: build.seconds, extraSeconds: build.seconds - baseline.seconds, peakMb: build.peakMb, medianPageDataKb: kb(median(sizes)), maxPageDataKb: kb(Math.max(...sizes)) };
+}
+
+async function main() {
+  console.log('Building the production site (cold cache)…');
+  fs.rmSync(path.join(root, '.cache'), { recursive: true, force: true });
+  fs.rmSync(path.join(root, 'public'), { recursive: true, force: true });
+  const build = await timedRun('node', ['scripts/build.mjs'], { cwd: root, env: { CI: 'true' } });
+  const stats = dirStats(path.join(root, 'public'));
+  results.build = { seconds: build.seconds, peakMb: build.peakMb, pages: stats.pages, publicMb: stats.bytes / 2 ** 20 };
+  row('Build wall time', build.seconds, 's');
+  row('Build peak memory', build.peakMb, 'MB');
+  row('Pages', stats.pages, '');
+  row('Size of public/', stats.bytes / 2 ** 20, 'MB');
+
+  const { server, url } = await serveStatic(path.join(root, 'public'));
+  try {
+    results.pages = {};
+    for (const { type, route, next } of PAGE_TYPES) {
+      const w = await pageWeights(url, route, next);
+      results.pages[type] = w;
+      row(`${type}: first-load JS (gzip)`, kb(w.js), 'KB', budgets.firstLoadJsKb, kb(w.js) <= budgets.firstLoadJsKb);
+      row(`${type}: first-load CSS (gzip, inline + files)`, kb(w.css), 'KB', budgets.firstLoadCssKb, kb(w.css) <= budgets.firstLoadCssKb);
+      row(`${type}: HTML (gzip)`, kb(w.html), 'KB', budgets.firstLoadHtmlKb, kb(w.html) <= budgets.firstLoadHtmlKb);
+      row(`${type}: page data on first load (gzip)`, kb(w.data), 'KB');
+      if (w.navigationJs !== null) row(`${type}: JS for a navigation to ${next}`, kb(w.navigationJs), 'KB');
+    }
+
+    if (!argv.includes('--skip-lighthouse')) {
+      results.lighthouse = {};
+      for (const { type, route } of PAGE_TYPES) {
+        for (const preset of ['mobile', 'desktop']) {
+          const samples = [];
+          for (let i = 0; i < runs; i++) samples.push(lighthouseRun(url + route, preset));
+          const m = key => median(samples.map(s => s[key]));
+          const summary = Object.fromEntries(['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls'].map(k => [k, m(k)]));
+          results.lighthouse[`${type} ${preset}`] = { ...summary, runs: samples.length };
+          const mobile = preset === 'mobile';
+          row(`Lighthouse ${preset} ${type}: performance`, summary.performance, '', mobile ? budgets.lighthouseMobilePerformance : undefined, !mobile || summary.performance >= budgets.lighthouseMobilePerformance);
+          row(`Lighthouse ${preset} ${type}: accessibility / best practices / SEO`, `${summary.accessibility} / ${summary.bestPractices} / ${summary.seo}`, '', 100,
+            summary.accessibility >= budgets.lighthouseAccessibility && summary.bestPractices >= budgets.lighthouseBestPractices && summary.seo >= budgets.lighthouseSeo);
+          row(`Lighthouse ${preset} ${type}: FCP / LCP`, `${Math.round(summary.fcp)} / ${Math.round(summary.lcp)}`, 'ms');
+          row(`Lighthouse ${preset} ${type}: TBT`, summary.tbt, 'ms', mobile ? budgets.mobileTbtMs : undefined, !mobile || summary.tbt <= budgets.mobileTbtMs);
+          row(`Lighthouse ${preset} ${type}: CLS`, summary.cls, '', mobile ? budgets.mobileCls : undefined, !mobile || summary.cls <= budgets.mobileCls);
+        }
+      }
+    }
+
+    const search = await benchSearch(url);
+    results.search = search;
+    row('Search: first query transferred (compressed)', kb(search.firstQueryBytes), 'KB', budgets.searchFirstQueryKb, kb(search.firstQueryBytes) <= budgets.searchFirstQueryKb);
+    row(`Search: median query latency (${search.queries} queries)`, search.medianMs, 'ms', budgets.searchQueryMs, search.medianMs < budgets.searchQueryMs);
+    row('Search: median latency, index parts cached', search.warmMedianMs, 'ms', budgets.searchQueryMs, search.warmMedianMs < budgets.searchQueryMs);
+  } finally {
+    server.close();
+  }
+
+  if (!argv.includes('--skip-scale')) {
+    console.log('API scale case: building with a 1,000+ operation spec…');
+    const baseline = await timedRun('node', ['scripts/build.mjs'], { cwd: (() => { const d = projectCopy(); results.scaleBaseDir = d; return d; })(), env: { CI: 'true' } });
+    fs.rmSync(results.scaleBaseDir, { recursive: true, force: true });
+    delete results.scaleBaseDir;
+    const scale = await scaleCase(baseline);
+    results.apiScale = { baselineSeconds: baseline.seconds, baselinePeakMb: baseline.peakMb, ...scale };
+    row('API scale: base build (fresh copy)', baseline.seconds, 's');
+    row(`API scale: build with ${scale.operations} operations`, scale.seconds, 's');
+    row('API scale: extra build time', scale.extraSeconds, 's', budgets.apiScaleExtraBuildSeconds, scale.extraSeconds <= budgets.apiScaleExtraBuildSeconds);
+    row('API scale: peak memory', scale.peakMb, 'MB', budgets.apiScalePeakMemoryMb, scale.peakMb <= budgets.apiScalePeakMemoryMb);
+    row('API scale: median operation page data', scale.medianPageDataKb, 'KB', budgets.apiOperationPageDataKb, scale.medianPageDataKb <= budgets.apiOperationPageDataKb);
+    row('API scale: largest operation page data', scale.maxPageDataKb, 'KB');
+  }
+
+  const width = Math.max(...rows.map(r => r.name.length));
+  console.log(`\n${'Figure'.padEnd(width)}  ${'measured'.padStart(12)}  budget`);
+  for (const r of rows) {
+    const value = typeof r.value === 'number' ? r.value.toFixed(r.value < 10 ? 2 : 1) : r.value;
+    console.log(`${r.name.padEnd(width)}  ${`${value} ${r.unit}`.padStart(12)}  ${r.budget === undefined ? '' : `${r.budget} ${r.status}`}`);
+  }
+  const outDir = path.join(root, 'bench/results');
+  fs.mkdirSync(outDir, { recursive: true });
+  const file = path.join(outDir, `${results.date.replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(file, JSON.stringify({ ...results, rows }, null, 2));
+  fs.copyFileSync(file, path.join(outDir, 'latest.json'));
+  console.log(`\nWritten to ${path.relative(root, file)}`);
+}
+
+main().catch(error => {
+  console.error(error);
+  process.exit(1);
+});
