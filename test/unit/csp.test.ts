@@ -1,0 +1,26 @@
+import { contentSecurityPolicy, inlineScriptHashes, withCspMeta } from '../../src/lib/csp';
+import { createHash } from 'crypto';
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+test('hashes every inline script exactly, and no external or JSON ones', () => {
+  const html = '<head><script>a()</script><script src="/app.js"></script><script id="x">b()</script><script type="application/ld+json">{}</script></head>';
+  expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()')]);
+});
+
+test('the policy allows no inline script without a hash and limits connections', () => {
+  const policy = contentSecurityPolicy([sha('a()')], ['https://raw.githubusercontent.com']);
+  expect(policy).toMatch(/script-src 'self' 'sha256-/);
+  expect(policy.split('; ').find(d => d.startsWith('script-src'))).not.toContain('unsafe-inline');
+  expect(policy).toContain("connect-src 'self' https://raw.githubusercontent.com");
+});
+
+test('the meta tag comes first in head and is replaced, not duplicated, on a second run', () => {
+  const html = '<html><head><meta charSet="utf-8"/><script>a()</script></head><body></body></html>';
+  const once = withCspMeta(html, []);
+  expect(once.indexOf('Content-Security-Policy')).toBeLessThan(once.indexOf('<script>'));
+  expect(once.indexOf('<meta http-equiv="Content-Security-Policy"')).toBe('<html><head>'.length);
+  const twice = withCspMeta(once, []);
+  expect(twice.match(/Content-Security-Policy/g)).toHaveLength(1);
+  expect(twice).toContain(sha('a()'));
+});
