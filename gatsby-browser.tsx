@@ -6,6 +6,7 @@ import { wrapPage, wrapRoot } from './src/components/PageShell';
 import { navigationProgress, trackNavigations } from './src/client/progressBar';
 import { watchResourceFailures } from './src/client/resourceFailure';
 import { normaliseHtmlSuffix } from './src/client/htmlSuffix';
+import { respectConnectionOnHover } from './src/client/prefetch';
 import { BOOT_FLAG } from './src/lib/basePathCheck';
 
 // Tells the inline base-path check that the app's scripts arrived.
@@ -15,6 +16,7 @@ let renderInsteadOfHydrate = false;
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   watchResourceFailures();
+  respectConnectionOnHover();
   renderInsteadOfHydrate = normaliseHtmlSuffix(withPrefix('/').replace(/\/$/, ''));
 };
 

@@ -1,3 +1,4 @@
+import { globalHistory } from '@gatsbyjs/reach-router';
 import { stripHtmlSuffix } from '../lib/paths';
 
 /**
@@ -10,6 +11,9 @@ export function normaliseHtmlSuffix(prefix: string): boolean {
   const local = prefix && pathname.startsWith(prefix) ? pathname.slice(prefix.length) || '/' : pathname;
   const stripped = stripHtmlSuffix(local);
   if (stripped === local) return false;
-  window.history.replaceState(window.history.state, '', `${prefix}${stripped}${search}${hash}`);
+  // Through the router's history, not `history.replaceState` alone: the router read the
+  // address when its module loaded and would otherwise still route to the `.html` path
+  // (no page there, so nothing rendered). The router resets its transition flag on mount.
+  void globalHistory.navigate(`${prefix}${stripped}${search}${hash}`, { replace: true, state: window.history.state });
   return true;
 }

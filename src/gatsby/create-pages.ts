@@ -105,6 +105,13 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions, report
     createPage({ ...page, component: template('missing-export'), context: { ...page.context, missingExport: problem } });
     return;
   }
+  // The page creator names src/pages/docs/index.tsx `/docs`; the route table says `/docs/`
+  // (as do its canonical URL and every link), so the sitemap must too.
+  if (page.path === '/docs') {
+    deletePage(page);
+    createPage({ ...page, path: '/docs/' });
+    return;
+  }
   const keepsSlash = page.path === '/' || page.path === '/docs/' || /^\/404/.test(page.path) || page.path.startsWith('/dev-404');
   if (siteConfig.trailingSlash === 'ignore' && page.path.endsWith('/') && !keepsSlash) {
     deletePage(page);

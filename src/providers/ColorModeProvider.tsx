@@ -1,4 +1,4 @@
-import React, { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import React, { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import siteConfig from '../site-config';
 import { COLOR_MODE_STORAGE_KEY, ColorMode, Theme, nextColorMode, parseStoredColorMode, resolveTheme } from '../lib/colorMode';
 import { localStore } from '../lib/storage';
@@ -13,41 +13,63 @@ const { defaultMode, respectPrefersColorScheme } = siteConfig.colorMode;
 const ColorModeContext = createContext<ColorModeState>({ mode: defaultMode, theme: defaultMode, cycle: () => undefined });
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
-function systemPrefersDark(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
+interface Snapshot {
+  mode: ColorMode;
+  systemDark: boolean;
+}
+
+/*
+ * One colour-mode state per page, shared by every provider instance. Gatsby mounts
+ * wrapRootElement twice (page and Head API), so per-instance React state would let a
+ * stale instance overwrite `data-theme` when the OS preference changes.
+ */
+const SERVER_SNAPSHOT: Snapshot = { mode: parseStoredColorMode(null, defaultMode, respectPrefersColorScheme), systemDark: false };
+let current: Snapshot | null = null;
+let darkQuery: MediaQueryList | null = null;
+const listeners = new Set<() => void>();
+
+function paint(state: Snapshot) {
+  const root = document.documentElement;
+  root.setAttribute('data-theme', resolveTheme(state.mode, state.systemDark));
+  root.setAttribute('data-color-mode', state.mode);
+}
+
+function update(patch: Partial<Snapshot>) {
+  current = { ...clientSnapshot(), ...patch };
+  paint(current);
+  listeners.forEach(listener => listener());
+}
+
+/** Read once from storage and the OS; the boot script already painted the same values. */
+function clientSnapshot(): Snapshot {
+  if (!current) {
+    darkQuery = typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : null;
+    current = {
+      mode: parseStoredColorMode(localStore().get(COLOR_MODE_STORAGE_KEY), defaultMode, respectPrefersColorScheme),
+      systemDark: Boolean(darkQuery?.matches),
+    };
+    darkQuery?.addEventListener('change', event => update({ systemDark: event.matches }));
+  }
+  return current;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
 /** Colour mode: the boot script painted `data-theme` already; this keeps it in sync afterwards. */
 export function ColorModeProvider({ children }: { children: React.ReactNode }) {
-  // Start from what the server rendered (hydration must match); storage is read after mount.
-  const [mode, setMode] = useState<ColorMode>(() => parseStoredColorMode(null, defaultMode, respectPrefersColorScheme));
-  const [systemDark, setSystemDark] = useState(false);
-
-  useEffect(() => {
-    setMode(parseStoredColorMode(localStore().get(COLOR_MODE_STORAGE_KEY), defaultMode, respectPrefersColorScheme));
-    setSystemDark(systemPrefersDark());
-  }, []);
-
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return undefined;
-    const query = window.matchMedia(DARK_QUERY);
-    const onChange = () => setSystemDark(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-
+  // Hydration renders the server snapshot, then React re-renders with the stored mode.
+  const { mode, systemDark } = useSyncExternalStore(subscribe, clientSnapshot, () => SERVER_SNAPSHOT);
   const theme = resolveTheme(mode, systemDark);
-  useEffect(() => {
-    document.documentElement.setAttribute('data-theme', theme);
-    document.documentElement.setAttribute('data-color-mode', mode);
-  }, [theme, mode]);
 
   const cycle = useCallback(() => {
-    setMode(current => {
-      const next = nextColorMode(current, respectPrefersColorScheme);
-      localStore().set(COLOR_MODE_STORAGE_KEY, next);
-      return next;
-    });
+    const next = nextColorMode(clientSnapshot().mode, respectPrefersColorScheme);
+    localStore().set(COLOR_MODE_STORAGE_KEY, next);
+    update({ mode: next });
   }, []);
 
   const value = useMemo(() => ({ mode, theme, cycle }), [mode, theme, cycle]);

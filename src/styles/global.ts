@@ -9,7 +9,8 @@ body { margin: 0; font-family: var(--font-sans); font-size: 1rem; line-height: 1
 a { color: var(--c-link); text-underline-offset: 0.15em; }
 a:hover { text-decoration-thickness: 2px; }
 :focus-visible { outline: 3px solid var(--c-focus); outline-offset: 2px; border-radius: 2px; }
-h1, h2, h3, h4 { line-height: 1.25; margin: 2rem 0 0.75rem; scroll-margin-top: calc(var(--navbar-height) + 1rem); }
+/* The offset below the navbar comes from html's scroll-padding-top alone: adding a scroll-margin too doubled it, and the TOC then highlighted the heading before the one jumped to. */
+h1, h2, h3, h4 { line-height: 1.25; margin: 2rem 0 0.75rem; }
 h1 { font-size: 2.25rem; margin-top: 0; }
 h2 { font-size: 1.6rem; }
 h3 { font-size: 1.25rem; }

@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: checks the tools, then unit tests, the production build, checks over the
+ * build, and the end-to-end suite in headless Chromium against nginx. Stops at the first
+ * failing step with a non-zero exit code.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const jest = path.join(root, 'node_modules', '.bin', 'jest');
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+const hasAptGet = existsSync('/usr/bin/apt-get');
+
+function step(title) {
+  console.log(`\n==> ${title}`);
+}
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env, ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+function findChromium() {
+  return [process.env.CHROME_PATH, '/usr/bin/chromium'].find(p => p && existsSync(p)) ?? null;
+}
+
+function findNginx() {
+  return [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'].find(p => p && existsSync(p)) ?? null;
+}
+
+let aptUpdated = false;
+/** Installs a Debian package when we may (root with apt-get); otherwise explains and exits. */
+function ensure(name, find, pkg) {
+  const found = find();
+  if (found) {
+    console.log(`${name}: ${found}`);
+    return found;
+  }
+  const command = `apt-get update && apt-get install -y ${pkg}`;
+  if (!isRoot || !hasAptGet) {
+    console.error(`${name} is not installed. Install it with:\n  sudo ${command}\n` + (name === 'Chromium' ? 'or point CHROME_PATH at a Chromium/Chrome binary.' : ''));
+    process.exit(1);
+  }
+  console.log(`${name} is not installed; installing Debian's "${pkg}" package: ${command}`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (!aptUpdated && run('apt-get', ['update'], { env }) !== 0) process.exit(1);
+  aptUpdated = true;
+  if (run('apt-get', ['install', '-y', pkg], { env }) !== 0) process.exit(1);
+  const installed = find();
+  if (!installed) {
+    console.error(`${pkg} was installed but ${name} is still not found.`);
+    process.exit(1);
+  }
+  console.log(`${name}: ${installed}`);
+  return installed;
+}
+
+/*
+ * Runs one step; on failure exits with its code. Nothing is printed after the last Jest run,
+ * so the output ends with Jest's own summary lines; each step's duration is printed in the
+ * next step's header instead.
+ */
+let previous = null;
+function runStep(title, fn) {
+  const note = previous ? ` (${previous.title} took ${((Date.now() - previous.start) / 1000).toFixed(0)} s)` : '';
+  step(`${title}${note}`);
+  previous = { title: title.replace(/ \(.*$/, ''), start: Date.now() };
+  const status = fn();
+  if (status !== 0) process.exit(status || 1);
+}
+
+step('1/5 Tools: Chromium and nginx');
+process.env.CHROME_PATH = ensure('Chromium', findChromium, 'chromium');
+ensure('nginx', findNginx, 'nginx');
+
+runStep('2/5 Unit tests (jest --selectProjects unit)', () => run(jest, ['--selectProjects', 'unit']));
+runStep('3/5 Production build (npm run build)', () => run('npm', ['run', 'build'], { env: { ...process.env, CI: 'true' } }));
+runStep('4/5 Build tests (jest --selectProjects build)', () => run(jest, ['--selectProjects', 'build']));
+runStep('5/5 End-to-end tests (jest --selectProjects e2e --runInBand)', () => run(jest, ['--selectProjects', 'e2e', '--runInBand']));

@@ -1,0 +1,159 @@
+/** Drawer, sidebar, navbar, table of contents, heading anchors and the skip link. */
+import { useSite } from '../support/e2eSetup';
+import { gotoReady, openPage, TestPage } from '../support/browser';
+
+const site = useSite();
+let t: TestPage;
+afterEach(async () => t?.close());
+
+const activeInDialog = (tp: TestPage) =>
+  tp.page.evaluate(() => {
+    const dialog = document.querySelector('[role="dialog"]');
+    return Boolean(dialog && document.activeElement && dialog.contains(document.activeElement));
+  });
+
+describe('drawer at ≤996 px', () => {
+  test('the menu button opens a dialog that traps focus; Escape closes it and focus returns', async () => {
+    t = await openPage(site.browser, { context: { viewport: { width: 800, height: 900 } } });
+    await gotoReady(t.page, site.url('/docs/setup/installation'));
+    expect(await t.page.locator('aside.sidebar').isVisible()).toBe(false);
+    const menu = t.page.getByRole('button', { name: 'Open navigation' });
+    await menu.click();
+    const dialog = t.page.getByRole('dialog', { name: 'Site navigation' });
+    await dialog.waitFor();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    expect(await activeInDialog(t)).toBe(true);
+
+    // Keyboard stops in the dialog: links and buttons that are rendered (collapsed lists are not).
+    const count = await dialog.evaluate(d => Array.from(d.querySelectorAll<HTMLElement>('a[href], button')).filter(el => el.offsetParent !== null).length);
+    expect(count).toBeGreaterThan(5);
+    // Forward past the end wraps to the start; every stop stays inside.
+    const firstFocused = await t.page.evaluate(() => document.activeElement?.outerHTML);
+    for (let i = 0; i < count; i++) {
+      await t.page.keyboard.press('Tab');
+      expect(await activeInDialog(t)).toBe(true);
+    }
+    expect(await t.page.evaluate(() => document.activeElement?.outerHTML)).toBe(firstFocused);
+    // Backwards from the first goes to the last.
+    await t.page.keyboard.press('Shift+Tab');
+    expect(await activeInDialog(t)).toBe(true);
+    expect(await t.page.evaluate(() => {
+      const all = Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"] a[href], [role="dialog"] button')).filter(el => el.offsetParent !== null);
+      return all[all.length - 1] === document.activeElement;
+    })).toBe(true);
+
+    await t.page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await t.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open navigation');
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  test('"Back to main menu" switches panels; the panel resets on close', async () => {
+    t = await openPage(site.browser, { context: { viewport: { width: 800, height: 900 } } });
+    await gotoReady(t.page, site.url('/docs/setup/installation'));
+    const menu = t.page.getByRole('button', { name: 'Open navigation' });
+    const dialog = t.page.getByRole('dialog', { name: 'Site navigation' });
+    await menu.click();
+    await dialog.getByRole('navigation', { name: 'Docs sidebar (menu)' }).waitFor();
+    await dialog.getByRole('button', { name: /Back to main menu/ }).click();
+    await dialog.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    expect(await dialog.getByRole('navigation', { name: 'Docs sidebar (menu)' }).count()).toBe(0);
+    expect(await dialog.getByRole('link', { name: 'Client examples' }).count()).toBe(1);
+    await t.page.getByRole('button', { name: 'Close navigation' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await menu.click();
+    await dialog.getByRole('navigation', { name: 'Docs sidebar (menu)' }).waitFor();
+    expect(await dialog.getByRole('navigation', { name: 'Main menu' }).count()).toBe(0);
+  });
+
+  test('growing the window past 996 px closes the drawer and shows the sidebar', async () => {
+    t = await openPage(site.browser, { context: { viewport: { width: 996, height: 900 } } });
+    await gotoReady(t.page, site.url('/docs/introduction'));
+    await t.page.getByRole('button', { name: 'Open navigation' }).click();
+    const dialog = t.page.getByRole('dialog', { name: 'Site navigation' });
+    await dialog.waitFor();
+    await t.page.setViewportSize({ width: 1100, height: 900 });
+    await dialog.waitFor({ state: 'detached' });
+    expect(await t.page.locator('aside.sidebar').isVisible()).toBe(true);
+    expect(await t.page.getByRole('button', { name: 'Open navigation' }).isVisible()).toBe(false);
+  });
+});
+
+test('the sidebar is always visible above 996 px', async () => {
+  t = await openPage(site.browser, { context: { viewport: { width: 997, height: 700 } } });
+  await gotoReady(t.page, site.url('/docs/setup/installation'));
+  const sidebar = t.page.getByRole('navigation', { name: 'Docs sidebar', exact: true });
+  expect(await sidebar.isVisible()).toBe(true);
+  expect(await t.page.getByRole('button', { name: 'Open navigation' }).isVisible()).toBe(false);
+  await t.page.mouse.wheel(0, 3000);
+  await t.page.waitForFunction(() => window.scrollY > 1000);
+  expect(await sidebar.isVisible()).toBe(true);
+  expect(await sidebar.locator('a[aria-current="page"]').getAttribute('href')).toBe('/docs/setup/installation');
+});
+
+test('the navbar hides while scrolling down and comes back on scroll up and at the top', async () => {
+  t = await openPage(site.browser);
+  await gotoReady(t.page, site.url('/docs/setup/installation'));
+  const hidden = () => t.page.locator('header').getAttribute('data-hidden');
+  expect(await hidden()).toBe('false');
+  await t.page.mouse.move(640, 500);
+  await t.page.mouse.wheel(0, 1200);
+  await t.page.waitForFunction(() => document.querySelector('header')?.getAttribute('data-hidden') === 'true');
+  await t.page.mouse.wheel(0, -300);
+  await t.page.waitForFunction(() => document.querySelector('header')?.getAttribute('data-hidden') === 'false');
+  await t.page.mouse.wheel(0, 600);
+  await t.page.waitForFunction(() => document.querySelector('header')?.getAttribute('data-hidden') === 'true');
+  await t.page.evaluate(() => window.scrollTo(0, 0));
+  await t.page.waitForFunction(() => document.querySelector('header')?.getAttribute('data-hidden') === 'false');
+  expect(await hidden()).toBe('false');
+});
+
+test('the table of contents lists only h2/h3 and highlights the heading in view', async () => {
+  t = await openPage(site.browser);
+  await gotoReady(t.page, site.url('/docs/setup/installation'));
+  const toc = t.page.locator('.toc-col nav.toc');
+  const { tocIds, headingIds, deeper } = await t.page.evaluate(() => ({
+    tocIds: Array.from(document.querySelectorAll('.toc-col nav.toc a')).map(a => a.getAttribute('href')?.slice(1)),
+    headingIds: Array.from(document.querySelectorAll('main article :is(h2, h3)[id]')).filter(h => !h.closest('nav, details')).map(h => h.id),
+    deeper: Array.from(document.querySelectorAll('main article :is(h1, h4, h5, h6)[id]')).map(h => h.id),
+  }));
+  expect(tocIds.length).toBeGreaterThan(5);
+  expect(tocIds).toEqual(headingIds);
+  for (const id of deeper) expect(tocIds).not.toContain(id);
+  expect(await toc.locator('li[data-depth="3"]').count()).toBeGreaterThan(0);
+
+  const target = headingIds[Math.floor(headingIds.length / 2)] as string;
+  expect(await toc.locator('a[aria-current="true"]').getAttribute('href')).toBe(`#${headingIds[0]}`);
+  await t.page.evaluate(id => document.getElementById(id)?.scrollIntoView({ block: 'start' }), target);
+  await t.page.waitForFunction(id => document.querySelector('.toc-col nav.toc a[aria-current="true"]')?.getAttribute('href') === `#${id}`, target);
+  expect(await toc.locator('a[aria-current="true"]').count()).toBe(1);
+});
+
+test('heading anchors are linkable: /docs/x#id scrolls to the heading', async () => {
+  t = await openPage(site.browser);
+  const id = 'configure-a-reverse-proxy';
+  await gotoReady(t.page, site.url(`/docs/setup/installation#${id}`));
+  await t.page.waitForFunction(heading => {
+    const el = document.getElementById(heading);
+    if (!el || window.scrollY < 500) return false;
+    const top = el.getBoundingClientRect().top;
+    return top >= 0 && top < 200;
+  }, id);
+  const anchor = t.page.locator(`h2#${id} a[href="#${id}"]`);
+  expect(await anchor.count()).toBe(1);
+});
+
+test('the skip link is the first Tab stop and moves focus to the main content', async () => {
+  t = await openPage(site.browser);
+  for (const route of ['/', '/docs/introduction']) {
+    await gotoReady(t.page, site.url(route));
+    await t.page.keyboard.press('Tab');
+    const focused = await t.page.evaluate(() => ({ text: document.activeElement?.textContent, href: document.activeElement?.getAttribute('href') }));
+    expect(focused).toEqual({ text: 'Skip to main content', href: '#main-content' });
+    expect(await t.page.getByRole('link', { name: 'Skip to main content' }).isVisible()).toBe(true);
+    await t.page.keyboard.press('Enter');
+    await t.page.waitForFunction(() => document.activeElement?.id === 'main-content');
+    await t.page.keyboard.press('Tab');
+    expect(await t.page.evaluate(() => Boolean(document.activeElement?.closest('#main-content')))).toBe(true);
+  }
+});

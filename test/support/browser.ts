@@ -1,0 +1,77 @@
+/**
+ * Per-test browser pages for the e2e suite. The machine is offline, so every request that
+ * leaves 127.0.0.1 is intercepted: the version file gets the reply the test asks for, all
+ * else is aborted. Console output and page errors are collected for assertions.
+ */
+import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Page, Route } from 'playwright-core';
+import siteConfig from '../../src/site-config';
+
+export const VERSION_URL = siteConfig.versionFileUrl;
+
+export type VersionReply = { status: number; body: string; delayMs?: number } | 'abort';
+
+export interface TestPage {
+  context: BrowserContext;
+  page: Page;
+  /** Every request made for the version file. */
+  versionRequests: string[];
+  console: ConsoleMessage[];
+  pageErrors: Error[];
+  /** Outside requests that were aborted (anything but the version file). */
+  blocked: string[];
+  close(): Promise<void>;
+}
+
+const isLocal = (url: URL) => url.hostname === '127.0.0.1' || url.hostname === 'localhost';
+
+export async function openPage(
+  browser: Browser,
+  options: { version?: VersionReply; context?: BrowserContextOptions } = {},
+): Promise<TestPage> {
+  const version = options.version ?? { status: 200, body: '2.14.0\n' };
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options.context });
+  const versionRequests: string[] = [];
+  const blocked: string[] = [];
+  await context.route(
+    url => !isLocal(url),
+    async (route: Route) => {
+      const url = route.request().url();
+      if (url.startsWith('https://raw.githubusercontent.com/')) {
+        versionRequests.push(url);
+        if (version === 'abort') return route.abort('internetdisconnected');
+        if (version.delayMs) await new Promise(r => setTimeout(r, version.delayMs));
+        return route.fulfill({
+          status: version.status,
+          body: version.body,
+          headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Origin': '*' },
+        });
+      }
+      blocked.push(url);
+      return route.abort('blockedbyclient');
+    },
+  );
+  const page = await context.newPage();
+  const messages: ConsoleMessage[] = [];
+  const pageErrors: Error[] = [];
+  page.on('console', message => messages.push(message));
+  page.on('pageerror', error => pageErrors.push(error));
+  return { context, page, versionRequests, console: messages, pageErrors, blocked, close: () => context.close() };
+}
+
+/** Resolves once React has rendered the page in the browser (gatsby-browser's onInitialClientRender ran). */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => Boolean((window as unknown as { ___navigate?: { tracked?: boolean } }).___navigate?.tracked));
+}
+
+export async function gotoReady(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForApp(page);
+}
+
+/** Gatsby-style client-side navigation through a real link click, waiting for the new URL. */
+export async function clickLinkTo(page: Page, href: string, scope = 'body'): Promise<void> {
+  await page.locator(`${scope} a[href="${href}"]`).first().click();
+  await page.waitForURL(url => url.pathname === href.split('#')[0]);
+}
+
+export const dataTheme = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));

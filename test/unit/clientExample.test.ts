@@ -1,0 +1,56 @@
+import { validateFrontmatter } from '../../src/lib/frontmatter';
+import { CATEGORY_LABELS, CLIENT_CATEGORIES, CLIENT_EXAMPLE_FRONTMATTER, clientExampleConsistency } from '../../src/lib/clientExample';
+
+const FILE = 'content/client-examples/immich.mdx';
+const valid = {
+  name: 'Immich',
+  description: 'Photos.',
+  homepage: 'https://immich.app',
+  category: 'media',
+  redirectUris: ['https://immich.example.com/auth/login', 'app.immich:///oauth-callback'],
+  pkce: 'supported',
+  clientType: 'confidential',
+  groupsClaim: false,
+  lastChecked: '2025-06-01',
+};
+
+test('a complete client example is valid', () => {
+  expect(validateFrontmatter(FILE, valid, CLIENT_EXAMPLE_FRONTMATTER)).toEqual([]);
+  expect(clientExampleConsistency(FILE, valid)).toEqual([]);
+});
+
+test('YAML dates (parsed as Date) are accepted for lastChecked', () => {
+  expect(validateFrontmatter(FILE, { ...valid, lastChecked: new Date('2025-06-01') }, CLIENT_EXAMPLE_FRONTMATTER)).toEqual([]);
+});
+
+test.each([
+  ['category', 'games', /field "category" must be one of "media"/],
+  ['pkce', 'maybe', /field "pkce" must be one of "required", "supported", "not-supported"/],
+  ['clientType', 'secret', /field "clientType" must be one of "public", "confidential"/],
+  ['homepage', 'immich.app', /field "homepage" must be an absolute http\(s\) URL/],
+  ['redirectUris', ['/relative/callback'], /field "redirectUris" must hold absolute URIs/],
+  ['groupsClaim', 'no', /field "groupsClaim" must be true or false/],
+  ['lastChecked', 'yesterday', /field "lastChecked" must be a date/],
+])('bad %s is reported with file and field', (field, value, message) => {
+  const errors = validateFrontmatter(FILE, { ...valid, [field]: value }, CLIENT_EXAMPLE_FRONTMATTER);
+  expect(errors).toHaveLength(1);
+  expect(errors[0]).toMatch(message);
+  expect(errors[0].startsWith(`${FILE}: `)).toBe(true);
+});
+
+test('each required field is named when missing', () => {
+  const errors = validateFrontmatter(FILE, {}, CLIENT_EXAMPLE_FRONTMATTER);
+  expect(errors.map(e => /"(\w+)"/.exec(e)?.[1])).toEqual(['name', 'description', 'homepage', 'category', 'redirectUris', 'pkce', 'clientType', 'groupsClaim', 'lastChecked']);
+});
+
+test('a public client without PKCE is inconsistent', () => {
+  expect(clientExampleConsistency(FILE, { ...valid, pkce: 'not-supported', clientType: 'public' })).toEqual([
+    expect.stringMatching(/^content\/client-examples\/immich\.mdx: frontmatter field "clientType" must be "confidential"/),
+  ]);
+  expect(clientExampleConsistency(FILE, { ...valid, pkce: 'not-supported', clientType: 'confidential' })).toEqual([]);
+  expect(clientExampleConsistency(FILE, { ...valid, pkce: 'required', clientType: 'public' })).toEqual([]);
+});
+
+test('every category has a label', () => {
+  for (const category of CLIENT_CATEGORIES) expect(CATEGORY_LABELS[category]).toEqual(expect.any(String));
+});
