@@ -5,7 +5,8 @@
  * failing step with a non-zero exit code.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -60,9 +61,8 @@ function ensure(name, find, pkg) {
 }
 
 /*
- * Runs one step; on failure exits with its code. Nothing is printed after the last Jest run,
- * so the output ends with Jest's own summary lines; each step's duration is printed in the
- * next step's header instead.
+ * Runs one step; on failure exits with its code. Each step's duration is printed in the
+ * next step's header; the output closes with one "Tests: N passed, N failed" line.
  */
 let previous = null;
 function runStep(title, fn) {
@@ -77,7 +77,23 @@ step('1/5 Tools: Chromium and nginx');
 process.env.CHROME_PATH = ensure('Chromium', findChromium, 'chromium');
 ensure('nginx', findNginx, 'nginx');
 
-runStep('2/5 Unit tests (jest --selectProjects unit)', () => run(jest, ['--selectProjects', 'unit']));
+// Each Jest run also writes JSON results, summed into one closing line over all suites.
+const resultsDir = mkdtempSync(path.join(os.tmpdir(), 'docs-test-'));
+const totals = { passed: 0, failed: 0 };
+function jestRun(name, args) {
+  const file = path.join(resultsDir, `${name}.json`);
+  const status = run(jest, [...args, '--json', `--outputFile=${file}`]);
+  if (existsSync(file)) {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+  }
+  if (status !== 0) console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed`);
+  return status;
+}
+
+runStep('2/5 Unit tests (jest --selectProjects unit)', () => jestRun('unit', ['--selectProjects', 'unit']));
 runStep('3/5 Production build (npm run build)', () => run('npm', ['run', 'build'], { env: { ...process.env, CI: 'true' } }));
-runStep('4/5 Build tests (jest --selectProjects build)', () => run(jest, ['--selectProjects', 'build']));
-runStep('5/5 End-to-end tests (jest --selectProjects e2e --runInBand)', () => run(jest, ['--selectProjects', 'e2e', '--runInBand']));
+runStep('4/5 Build tests (jest --selectProjects build)', () => jestRun('build', ['--selectProjects', 'build']));
+runStep('5/5 End-to-end tests (jest --selectProjects e2e --runInBand)', () => jestRun('e2e', ['--selectProjects', 'e2e', '--runInBand']));
+console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed`);
