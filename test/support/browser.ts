@@ -53,9 +53,18 @@ export async function openPage(
   const page = await context.newPage();
   const messages: ConsoleMessage[] = [];
   const pageErrors: Error[] = [];
-  page.on('console', message => messages.push(message));
+  const cspViolations: string[] = [];
+  page.on('console', message => {
+    messages.push(message);
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
   page.on('pageerror', error => pageErrors.push(error));
-  return { context, page, versionRequests, console: messages, pageErrors, blocked, close: () => context.close() };
+  // Anything the site's Content-Security-Policy blocks fails the test that caused it.
+  const close = async () => {
+    await context.close();
+    if (cspViolations.length) throw new Error(`Content-Security-Policy violations:\n${cspViolations.join('\n')}`);
+  };
+  return { context, page, versionRequests, console: messages, pageErrors, blocked, close };
 }
 
 /** Resolves once React has rendered the page in the browser (gatsby-browser's onInitialClientRender ran). */

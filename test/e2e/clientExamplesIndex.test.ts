@@ -1,0 +1,65 @@
+/** The client-examples index: filters by keyboard and by click, and a plain list without JavaScript. */
+import type { Page } from 'playwright-core';
+import { useSite } from '../support/e2eSetup';
+import { gotoReady, openPage, TestPage } from '../support/browser';
+
+const site = useSite();
+let t: TestPage;
+afterEach(async () => t?.close());
+
+const visibleCards = (page: Page) => page.locator('.client-list > li:not([hidden]) a').allTextContents();
+const count = (page: Page) => page.locator('.count').textContent();
+
+test('typing a name narrows the list as you type, using only the keyboard', async () => {
+  t = await openPage(site.browser);
+  await gotoReady(t.page, site.url('/docs/client-examples'));
+  expect(await visibleCards(t.page)).toHaveLength(45);
+  await t.page.locator('#client-name').focus();
+  await t.page.keyboard.type('imm');
+  await t.page.waitForFunction(() => document.querySelector('.count')?.textContent?.startsWith('Showing 1 of'));
+  expect(await visibleCards(t.page)).toEqual(['Immich']);
+  expect(await count(t.page)).toBe('Showing 1 of 45 applications');
+
+  // Tab on to the category select and choose with arrow keys; then tick a capability with Space.
+  await t.page.keyboard.press('Control+A');
+  await t.page.keyboard.press('Backspace');
+  await t.page.keyboard.press('Tab');
+  expect(await t.page.evaluate(() => document.activeElement?.id)).toBe('client-category');
+  await t.page.selectOption('#client-category', 'media');
+  await t.page.keyboard.press('Tab');
+  await t.page.keyboard.press('Space');
+  await t.page.waitForFunction(() => (document.querySelector('input[name="pkce"]') as HTMLInputElement).checked);
+  const cards = await visibleCards(t.page);
+  expect(cards.length).toBeGreaterThan(0);
+  for (const name of cards) {
+    const card = t.page.locator('.client-list > li:not([hidden])', { hasText: name });
+    expect(await card.locator('[data-kind="category"]').textContent()).toBe('Media');
+    expect(await card.locator('[data-kind^="pkce-"]').getAttribute('data-kind')).not.toBe('pkce-not-supported');
+  }
+});
+
+test('clicking filters combines category and capabilities', async () => {
+  t = await openPage(site.browser);
+  await gotoReady(t.page, site.url('/docs/client-examples'));
+  await t.page.getByLabel('Reads groups / roles').click();
+  await t.page.waitForFunction(() => !document.querySelector('.count')?.textContent?.startsWith('Showing 45'));
+  const withGroups = await visibleCards(t.page);
+  expect(withGroups.length).toBeGreaterThan(3);
+  expect(withGroups.length).toBeLessThan(45);
+  for (const name of withGroups) {
+    const card = t.page.locator('.client-list > li:not([hidden])', { hasText: name });
+    expect(await card.locator('[data-kind="groups"]').count()).toBe(1);
+  }
+  await t.page.getByLabel('Public client').click();
+  await t.page.waitForFunction(n => (document.querySelector('.count')?.textContent ?? '') !== `Showing ${n} of 45 applications`, withGroups.length);
+  const both = await visibleCards(t.page);
+  expect(both.length).toBeLessThan(withGroups.length);
+  expect(await count(t.page)).toBe(`Showing ${both.length} of 45 applications`);
+});
+
+test('without JavaScript the index is a plain list of all 45 guides', async () => {
+  t = await openPage(site.browser, { context: { javaScriptEnabled: false } });
+  await t.page.goto(site.url('/docs/client-examples'));
+  expect(await t.page.locator('.client-list > li a').count()).toBe(45);
+  expect(await t.page.locator('.client-filters').isVisible()).toBe(false);
+});
