@@ -72,6 +72,13 @@ export function landOn(route: string, anchor: string): void {
     target.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
     if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
     target.focus({ preventScroll: true });
+    // The router focuses its page wrapper once the route update commits, which may land
+    // after this; for a moment, hand focus back to the section the reader asked for.
+    const keepFocus = (event: FocusEvent) => {
+      if ((event.target as HTMLElement | null)?.id === 'gatsby-focus-wrapper') target.focus({ preventScroll: true });
+    };
+    document.addEventListener('focusin', keepFocus);
+    window.setTimeout(() => document.removeEventListener('focusin', keepFocus), 1000);
     target.removeAttribute('data-search-highlight');
     void target.offsetWidth; // restart the animation
     target.setAttribute('data-search-highlight', '');
