@@ -130,7 +130,7 @@ export async function pageWeights(baseUrl, route, next) {
 }
 
 /** One Lighthouse run (mobile or desktop preset); scores 0..100, timings in ms. */
-export function lighthouseRun(url, preset) {
+export async function lighthouseRun(url, preset) {
   const out = path.join(fs.mkdtempSync('/tmp/lh-'), 'report.json');
   const args = [
     path.resolve('node_modules/lighthouse/cli/index.js'),
@@ -142,7 +142,16 @@ export function lighthouseRun(url, preset) {
     '--only-categories=performance,accessibility,best-practices,seo',
     ...(preset === 'desktop' ? ['--preset=desktop'] : []),
   ];
-  execFileSync(process.execPath, args, { env: { ...process.env, CHROME_PATH: CHROME }, stdio: 'ignore', timeout: 180000 });
+  // Asynchronous: the pages are served from this same process.
+  await new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: CHROME }, stdio: 'ignore' });
+    const timer = setTimeout(() => child.kill('SIGKILL'), 180000);
+    child.on('close', code => {
+      clearTimeout(timer);
+      if (code === 0) resolve();
+      else reject(new Error(`lighthouse ${url} (${preset}) exited with ${code}`));
+    });
+  });
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));
   const score = key => Math.round((report.categories[key]?.score ?? 0) * 100);
   const audit = key => report.audits[key]?.numericValue ?? NaN;

@@ -3,7 +3,7 @@
  * npm run bench: builds the production site and prints measured figures against the
  * budgets in bench/budgets.json; the same figures go to bench/results/<time>.json.
  * Options: --runs N (Lighthouse runs per page and preset, default 3), --skip-lighthouse,
- * --skip-scale.
+ * --skip-scale, --no-build (measure the existing public/ instead of building first).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -75,14 +75,17 @@ async function scaleCase(baseline) {
 }
 
 async function main() {
-  console.log('Building the production site (cold cache)…');
-  fs.rmSync(path.join(root, '.cache'), { recursive: true, force: true });
-  fs.rmSync(path.join(root, 'public'), { recursive: true, force: true });
-  const build = await timedRun('node', ['scripts/build.mjs'], { cwd: root, env: { CI: 'true' } });
+  if (!argv.includes('--no-build')) {
+    console.log('Building the production site (cold cache)…');
+    fs.rmSync(path.join(root, '.cache'), { recursive: true, force: true });
+    fs.rmSync(path.join(root, 'public'), { recursive: true, force: true });
+    const build = await timedRun('node', ['scripts/build.mjs'], { cwd: root, env: { CI: 'true' } });
+    results.build = { seconds: build.seconds, peakMb: build.peakMb };
+    row('Build wall time (cold cache)', build.seconds, 's');
+    row('Build peak memory', build.peakMb, 'MB');
+  }
   const stats = dirStats(path.join(root, 'public'));
-  results.build = { seconds: build.seconds, peakMb: build.peakMb, pages: stats.pages, publicMb: stats.bytes / 2 ** 20 };
-  row('Build wall time', build.seconds, 's');
-  row('Build peak memory', build.peakMb, 'MB');
+  results.build = { ...results.build, pages: stats.pages, publicMb: stats.bytes / 2 ** 20 };
   row('Pages', stats.pages, '');
   row('Size of public/', stats.bytes / 2 ** 20, 'MB');
 
@@ -104,7 +107,14 @@ async function main() {
       for (const { type, route } of PAGE_TYPES) {
         for (const preset of ['mobile', 'desktop']) {
           const samples = [];
-          for (let i = 0; i < runs; i++) samples.push(lighthouseRun(url + route, preset));
+          try {
+            for (let i = 0; i < runs; i++) samples.push(await lighthouseRun(url + route, preset));
+          } catch (error) {
+            // Lighthouse refuses pages answered with an error status (the 404 page).
+            row(`Lighthouse ${preset} ${type}`, 'not measured', '', undefined, true);
+            results.lighthouse[`${type} ${preset}`] = { error: error.message };
+            continue;
+          }
           const m = key => median(samples.map(s => s[key]));
           const summary = Object.fromEntries(['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls'].map(k => [k, m(k)]));
           results.lighthouse[`${type} ${preset}`] = { ...summary, runs: samples.length };

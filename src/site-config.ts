@@ -42,7 +42,7 @@ const siteConfig: SiteConfig = {
   providerRepositoryUrl: 'https://github.com/pocket-id/pocket-id',
   websiteRepositoryUrl: 'https://github.com/pocket-id/website',
   editBranch: 'main',
-  versionFileUrl: 'https://raw.githubusercontent.com/pocket-id/pocket-id/main/.version',
+  versionFileUrl: process.env.VERSION_FILE_URL || 'https://raw.githubusercontent.com/pocket-id/pocket-id/main/.version',
   versionFileTimeoutMs: 8000,
   announcement: {
     id: 'docs-2-14',

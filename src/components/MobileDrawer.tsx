@@ -1,4 +1,4 @@
-import React, { useCallback, useRef, useState } from 'react';
+import React, { useCallback, useEffect, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import { Sidebar } from './Sidebar';
 import { NavbarLinks } from './NavbarLinks';
@@ -36,6 +36,12 @@ export function MobileDrawer({ pathname, open, onClose, returnFocusTo }: { pathn
   }, [onClose]);
   useFocusTrap(dialogRef, open, close, returnFocusTo);
   useOnMediaMatch(`(min-width: ${DRAWER_BREAKPOINT + 1}px)`, close);
+  // Following a link in the drawer lands on a new page: the drawer has done its job.
+  const openedAt = useRef(pathname);
+  useEffect(() => {
+    if (open && pathname !== openedAt.current) close();
+    openedAt.current = pathname;
+  }, [pathname, open, close]);
   if (!open) return null;
   const showSecondary = hasSidebar && panel === 'secondary';
   return (
@@ -53,7 +59,7 @@ export function MobileDrawer({ pathname, open, onClose, returnFocusTo }: { pathn
             <button type="button" className="switch" onClick={() => setPanel('main')}>
               ← Back to main menu
             </button>
-            <Sidebar items={sidebar} pathname={pathname} label="Docs sidebar (menu)" />
+            <Sidebar items={sidebar} pathname={pathname} label="Docs sidebar (menu)" idPrefix="drawer" />
           </>
         ) : (
           <nav aria-label="Main menu">

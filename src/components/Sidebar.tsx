@@ -1,8 +1,8 @@
-import React, { useEffect, useState } from 'react';
-import { Link } from 'gatsby';
+import React, { useEffect, useMemo, useRef } from 'react';
+import { navigate, withPrefix } from 'gatsby';
 import { css } from '@emotion/react';
-import { containsRoute, SidebarCategory, SidebarItem } from '../lib/sidebar';
-import { MethodBadge } from './MethodBadge';
+import type { SidebarItem } from '../lib/sidebar';
+import { renderSidebarHtml, toggleCategory } from '../lib/sidebarHtml';
 
 const style = css`
   font-size: 0.92rem;
@@ -19,64 +19,49 @@ const style = css`
   .toggle svg { transition: transform 0.15s; }
   .toggle[aria-expanded='false'] svg { transform: rotate(-90deg); }
   .draft { font-size: 0.7rem; border: 1px solid currentColor; border-radius: 0.25rem; padding: 0 0.25rem; color: var(--c-warning); }
+  .method-badge { display: inline-block; min-width: 3.4em; padding: 0 0.3em; border-radius: 0.25rem; font-size: 0.68rem; font-weight: 700; line-height: 1.5;
+    text-align: center; font-family: var(--font-mono); text-transform: uppercase; border: 1px solid currentColor; flex: none; }
+  .method-badge[data-method='get'] { color: var(--c-get); } .method-badge[data-method='post'] { color: var(--c-post); }
+  .method-badge[data-method='put'] { color: var(--c-put); } .method-badge[data-method='patch'] { color: var(--c-patch); }
+  .method-badge[data-method='delete'] { color: var(--c-delete); }
 `;
 
-function Category({ item, pathname, depth }: { item: SidebarCategory; pathname: string; depth: number }) {
-  const active = containsRoute(item, pathname);
-  // Top-level categories start open; deeper ones open with the current page. Nothing auto-collapses.
-  const [open, setOpen] = useState(depth === 0 || active);
-  useEffect(() => {
-    if (active) setOpen(true);
-  }, [active]);
-  const listId = `sidebar-${depth}-${item.label.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`;
-  return (
-    <li>
-      <div className="category-row">
-        {item.href ? (
-          <Link to={item.href} aria-current={item.href === pathname ? 'page' : undefined}>
-            {item.label}
-          </Link>
-        ) : (
-          <span>{item.label}</span>
-        )}
-        <button type="button" className="toggle" aria-expanded={open} aria-controls={listId} aria-label={`${open ? 'Collapse' : 'Expand'} ${item.label}`} onClick={() => setOpen(o => !o)}>
-          <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true"><path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" /></svg>
-        </button>
-      </div>
-      <ul id={listId} hidden={!open}>
-        <SidebarItems items={item.items} pathname={pathname} depth={depth + 1} />
-      </ul>
-    </li>
-  );
-}
-
-function SidebarItems({ items, pathname, depth }: { items: SidebarItem[]; pathname: string; depth: number }) {
-  return (
-    <>
-      {items.map(item =>
-        item.type === 'category' ? (
-          <Category key={`c-${item.label}`} item={item} pathname={pathname} depth={depth} />
-        ) : (
-          <li key={item.href}>
-            <Link to={item.href} aria-current={item.href === pathname ? 'page' : undefined}>
-              {item.method && <MethodBadge method={item.method} />}
-              <span>{item.label}</span>
-              {item.draft && <span className="draft">Draft</span>}
-            </Link>
-          </li>
-        ),
-      )}
-    </>
-  );
-}
+const loader = () => (window as unknown as { ___loader?: { hovering?: (path: string) => void } }).___loader;
 
 /** The docs navigation tree; the current page is marked with aria-current. */
-export function Sidebar({ items, pathname, label = 'Docs sidebar' }: { items: SidebarItem[]; pathname: string; label?: string }) {
-  return (
-    <nav css={style} aria-label={label}>
-      <ul>
-        <SidebarItems items={items} pathname={pathname} depth={0} />
-      </ul>
-    </nav>
-  );
+export function Sidebar({ items, pathname, label = 'Docs sidebar', idPrefix = 'sidebar' }: { items: SidebarItem[]; pathname: string; label?: string; idPrefix?: string }) {
+  const html = useMemo(() => renderSidebarHtml(items, pathname, { href: withPrefix, idPrefix }), [items, pathname, idPrefix]);
+  const ref = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const nav = ref.current;
+    if (!nav) return undefined;
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as HTMLElement;
+      const toggle = target.closest<HTMLButtonElement>('button[data-toggle]');
+      if (toggle) {
+        toggleCategory(toggle);
+        return;
+      }
+      const anchor = target.closest<HTMLAnchorElement>('a[data-route]');
+      // Plain left clicks navigate in the app; modified clicks keep the browser's behaviour.
+      if (!anchor || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      navigate(anchor.dataset.route!);
+    };
+    const onHover = (event: Event) => {
+      const anchor = (event.target as HTMLElement).closest<HTMLAnchorElement>('a[data-route]');
+      if (anchor) loader()?.hovering?.(anchor.dataset.route!);
+    };
+    nav.addEventListener('click', onClick);
+    nav.addEventListener('mouseover', onHover);
+    nav.addEventListener('focusin', onHover);
+    return () => {
+      nav.removeEventListener('click', onClick);
+      nav.removeEventListener('mouseover', onHover);
+      nav.removeEventListener('focusin', onHover);
+    };
+  }, []);
+
+  return <nav css={style} aria-label={label} ref={ref} dangerouslySetInnerHTML={{ __html: html }} />;
 }

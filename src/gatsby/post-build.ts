@@ -10,6 +10,7 @@ import siteConfig from '../site-config';
 import { findBrokenLinks } from '../lib/linkCheck';
 import { writeSearchIndex } from './search-index';
 import { withCspMeta } from '../lib/csp';
+import { hoistEmotionStyles } from '../lib/hoistStyles';
 
 const publicDir = path.resolve(__dirname, '..', '..', 'public');
 
@@ -47,15 +48,17 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, pathPre
   }
   reporter.info(`Link check: ${pages.size} pages, ${problems.length} broken links or anchors.`);
 
-  // Each page gets its own policy: its inline scripts differ (page path, chunk map).
-  const connect = [new URL(siteConfig.versionFileUrl).origin];
+  // Each page gets its own policy: its inline scripts differ (page path, chunk map). The
+  // same pass moves Emotion's server-rendered <style> elements out of <body> into <head>.
+  // A same-origin (relative) version file needs nothing beyond 'self'.
+  const connect = /^https?:\/\//.test(siteConfig.versionFileUrl) ? [new URL(siteConfig.versionFileUrl).origin] : [];
   let secured = 0;
   const secure = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory() && !['page-data', 'static', '~partytown', 'search'].includes(entry.name)) secure(full);
       else if (entry.isFile() && entry.name.endsWith('.html')) {
-        fs.writeFileSync(full, withCspMeta(fs.readFileSync(full, 'utf8'), connect));
+        fs.writeFileSync(full, withCspMeta(hoistEmotionStyles(fs.readFileSync(full, 'utf8')), connect));
         secured++;
       }
     }
