@@ -33,6 +33,15 @@ function findNginx() {
   return [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'].find(p => p && existsSync(p)) ?? null;
 }
 
+/** `java` on PATH (the HTML validity check runs vnu.jar with it). */
+function findJava() {
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+    const candidate = dir && path.join(dir, 'java');
+    if (candidate && existsSync(candidate)) return candidate;
+  }
+  return null;
+}
+
 let aptUpdated = false;
 /** Installs a Debian package when we may (root with apt-get); otherwise explains and exits. */
 function ensure(name, find, pkg) {
@@ -43,7 +52,7 @@ function ensure(name, find, pkg) {
   }
   const command = `apt-get update && apt-get install -y ${pkg}`;
   if (!isRoot || !hasAptGet) {
-    console.error(`${name} is not installed. Install it with:\n  sudo ${command}\n` + (name === 'Chromium' ? 'or point CHROME_PATH at a Chromium/Chrome binary.' : ''));
+    console.error(`${name} is not installed. Install it with:\n  sudo apt-get update && sudo apt-get install -y ${pkg}\n` + (name === 'Chromium' ? 'or point CHROME_PATH at a Chromium/Chrome binary.' : ''));
     process.exit(1);
   }
   console.log(`${name} is not installed; installing Debian's "${pkg}" package: ${command}`);
@@ -73,9 +82,10 @@ function runStep(title, fn) {
   if (status !== 0) process.exit(status || 1);
 }
 
-step('1/5 Tools: Chromium and nginx');
+step('1/5 Tools: Chromium, nginx and Java');
 process.env.CHROME_PATH = ensure('Chromium', findChromium, 'chromium');
 ensure('nginx', findNginx, 'nginx');
+ensure('Java', findJava, 'default-jre-headless');
 
 // Each Jest run also writes JSON results, summed into one closing line over all suites.
 const resultsDir = mkdtempSync(path.join(os.tmpdir(), 'docs-test-'));

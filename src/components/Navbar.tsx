@@ -45,7 +45,7 @@ export function Navbar({ pathname }: { pathname: string }) {
           className="menu"
           aria-label="Open navigation"
           aria-expanded={drawerOpen}
-          aria-controls="mobile-drawer"
+          aria-controls={drawerOpen ? 'mobile-drawer' : undefined}
           onClick={() => setDrawerOpen(true)}
         >
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true"><path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
