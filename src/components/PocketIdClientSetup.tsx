@@ -2,6 +2,7 @@ import React from 'react';
 import { Link } from 'gatsby';
 import { PKCE_LABELS, PkceSupport } from '../lib/clientExample';
 import { CodeBlock } from './mdx/CodeBlock';
+import { ScrollTable } from './ScrollTable';
 
 export const POCKET_ID_URL = 'https://pocket-id.example.com';
 
@@ -96,7 +97,7 @@ export function PocketIdClientSetup({ facts }: { facts: ClientFacts }) {
       </ol>
       <h3 id={CLIENT_SETUP_HEADINGS[1].id}>{CLIENT_SETUP_HEADINGS[1].value}</h3>
       <p>Pocket ID publishes everything an OIDC client needs in its discovery document; most apps only need the issuer or the discovery URL.</p>
-      <table>
+      <ScrollTable>
         <tbody>
           <tr><th scope="row">Issuer</th><td><code>{POCKET_ID_URL}</code></td></tr>
           <tr><th scope="row">Discovery URL</th><td><code>{POCKET_ID_URL}/.well-known/openid-configuration</code></td></tr>
@@ -106,7 +107,7 @@ export function PocketIdClientSetup({ facts }: { facts: ClientFacts }) {
           <tr><th scope="row">Scopes</th><td><code>{scopes}</code></td></tr>
           <tr><th scope="row">PKCE</th><td>{PKCE_LABELS[facts.pkce]}{pkceOn ? ' (S256)' : ''}</td></tr>
         </tbody>
-      </table>
+      </ScrollTable>
       <CodeBlock data-title="Check the discovery document">
         <code className="hljs language-bash">{`curl ${POCKET_ID_URL}/.well-known/openid-configuration`}</code>
       </CodeBlock>

@@ -5,6 +5,7 @@ import { Seo } from '../components/Seo';
 import { MethodBadge } from '../components/MethodBadge';
 import { HtmlBlock } from '../components/api/HtmlBlock';
 import type { SidebarLink } from '../lib/sidebar';
+import { ScrollTable } from '../components/ScrollTable';
 
 interface Data {
   apiTag: { displayName: string; path: string; descriptionHtml: string | null; operations: { slug: string; path: string; summary: string; method: string }[] };
@@ -23,7 +24,7 @@ export default function ApiTagTemplate({ data, pageContext }: PageProps<Data, Co
     <DocPage pathname={tag.path} title={tag.displayName} headings={[{ depth: 2, value: 'Operations', id: 'operations' }]} previous={pageContext.previous} next={pageContext.next}>
       <HtmlBlock html={tag.descriptionHtml} />
       <h2 id="operations">Operations</h2>
-      <table className="api-tag-operations">
+      <ScrollTable className="api-tag-operations">
         <thead>
           <tr>
             <th scope="col">Operation</th>
@@ -42,7 +43,7 @@ export default function ApiTagTemplate({ data, pageContext }: PageProps<Data, Co
             </tr>
           ))}
         </tbody>
-      </table>
+      </ScrollTable>
     </DocPage>
   );
 }

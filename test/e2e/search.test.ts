@@ -49,7 +49,7 @@ it('loads nothing of search before it opens, then opens from the navbar button',
   await page.waitForTimeout(300);
   expect(server.requests.filter(p => p.startsWith('/search/') || /\/search-[\w-]+\.js$|\/search\.[\w-]+\.js$/.test(p))).toEqual([]);
   const button = page.locator('button.search-button');
-  await expect(button.getAttribute('aria-label')).resolves.toBe('Search docs');
+  await expect(page.getByRole('button', { name: 'Search docs', exact: true }).count()).resolves.toBe(1);
   await expect(button.locator('kbd').textContent()).resolves.toMatch(/K/);
   await button.click();
   await dialog().waitFor();

@@ -2,6 +2,7 @@ import React from 'react';
 import type { ApiParameter, ApiParameterGroups } from '../../openapi/types';
 import { HtmlBlock } from './HtmlBlock';
 import { SchemaTree } from './SchemaTree';
+import { ScrollTable } from '../ScrollTable';
 
 const LOCATIONS: { key: keyof ApiParameterGroups; label: string }[] = [
   { key: 'path', label: 'Path parameters' },
@@ -60,7 +61,7 @@ export function ParametersSection({ groups }: { groups: ApiParameterGroups }) {
       {present.map(location => (
         <React.Fragment key={location.key}>
           <h3 id={`${location.key}-parameters`}>{location.label}</h3>
-          <table className="api-params">
+          <ScrollTable className="api-params">
             <thead>
               <tr>
                 <th scope="col">Name</th>
@@ -73,7 +74,7 @@ export function ParametersSection({ groups }: { groups: ApiParameterGroups }) {
                 <ParameterRow key={param.name} param={param} />
               ))}
             </tbody>
-          </table>
+          </ScrollTable>
         </React.Fragment>
       ))}
     </section>

@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import type { ApiResponse } from '../../openapi/types';
 import { HtmlBlock } from './HtmlBlock';
 import { MediaTypeBlock } from './MediaTypeBlock';
+import { ScrollTable } from '../ScrollTable';
 
 const style = css`
   .status { display: inline-block; font-family: var(--font-mono); font-weight: 700; padding: 0 0.45rem; border-radius: 0.3rem; border: 1px solid currentColor; margin-right: 0.5rem; }
@@ -34,7 +35,7 @@ export function ResponsesSection({ responses }: { responses: ApiResponse[] }) {
           </h3>
           <HtmlBlock html={response.descriptionHtml} />
           {response.headers.length > 0 && (
-            <table>
+            <ScrollTable>
               <caption>Response headers</caption>
               <thead>
                 <tr>
@@ -58,7 +59,7 @@ export function ResponsesSection({ responses }: { responses: ApiResponse[] }) {
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </ScrollTable>
           )}
           {response.content.map(media => (
             <MediaTypeBlock key={media.mediaType} media={media} treeId={`res-${response.status}-${media.mediaType.replace(/[^a-z0-9]+/gi, '-')}`} />

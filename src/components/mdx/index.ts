@@ -2,6 +2,7 @@ import { Admonition } from './Admonition';
 import { Tabs, TabItem } from './Tabs';
 import { CodeBlock } from './CodeBlock';
 import { MdxLink } from './MdxLink';
+import { ScrollTable } from '../ScrollTable';
 
 /** Components every MDX file can use without importing them. */
 export const mdxComponents = {
@@ -10,4 +11,5 @@ export const mdxComponents = {
   TabItem,
   pre: CodeBlock,
   a: MdxLink,
+  table: ScrollTable,
 };

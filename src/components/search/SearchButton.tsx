@@ -15,7 +15,12 @@ const style = css`
   font: inherit; font-size: 0.9rem; cursor: pointer;
   &:hover { color: var(--c-text); border-color: var(--c-text-muted); }
   kbd { font-family: var(--font-sans); font-size: 0.75rem; border: 1px solid var(--c-border); border-radius: 0.3rem; padding: 0 0.35rem; background: var(--c-bg); color: var(--c-text-muted); }
-  @media (max-width: 640px) { .label, kbd { display: none; } width: 2.5rem; justify-content: center; padding: 0; border: 0; background: none; }
+  /* Phones: icon only; the label stays in the accessible name (hidden visually, not display: none). */
+  @media (max-width: 640px) {
+    kbd { display: none; }
+    .label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+    width: 2.5rem; justify-content: center; padding: 0; border: 0; background: none;
+  }
 `;
 
 /** True when a key press goes into a text field (so `/` types a slash there). */
@@ -68,7 +73,6 @@ export function SearchButton() {
         type="button"
         css={style}
         className="search-button"
-        aria-label="Search docs"
         aria-keyshortcuts="Control+K Meta+K /"
         aria-haspopup="dialog"
         title={`Search docs (${mac ? '⌘K' : 'Ctrl+K'} or /)`}
@@ -80,7 +84,10 @@ export function SearchButton() {
           <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M20 20l-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        <span className="label">Search</span>
+        {/* The name comes from the content ("Search docs"), not aria-label: the visible text must be part of the name (WCAG 2.5.3), and an aria-hidden <kbd> still counts as visible. */}
+        <span className="label">
+          Search<span className="visually-hidden"> docs</span>
+        </span>
         <kbd aria-hidden="true">{shortcut}</kbd>
       </button>
       {open && (

@@ -217,8 +217,9 @@ export default function SearchDialog({ onClose }: { onClose: (restoreFocus: bool
             value={query}
             onChange={event => setQuery(event.target.value)}
           />
-          <button type="button" className="close" onClick={() => onClose(true)} aria-label="Close search">
-            Esc
+          <button type="button" className="close" onClick={() => onClose(true)}>
+            {/* Named by its content: the visible "Esc" first, then what it does (WCAG 2.5.3 label in name). */}
+            Esc<span className="visually-hidden"> (close search)</span>
           </button>
         </div>
         <div className="filters" role="group" aria-label="Filter results by type">

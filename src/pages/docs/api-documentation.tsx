@@ -4,6 +4,7 @@ import { DocPage } from '../../components/DocPage';
 import { Seo } from '../../components/Seo';
 import { CodeBlock } from '../../components/mdx/CodeBlock';
 import { Admonition } from '../../components/mdx/Admonition';
+import { ScrollTable } from '../../components/ScrollTable';
 
 interface Data {
   allApiTag: { nodes: { displayName: string; path: string; descriptionHtml: string | null; operations: { slug: string }[] }[] };
@@ -98,7 +99,7 @@ export default function ApiDocumentationPage({ data }: PageProps<Data>) {
     "itemsPerPage": 20
   }
 }`}</Code>
-      <table>
+      <ScrollTable>
         <thead>
           <tr>
             <th scope="col">Query parameter</th>
@@ -131,7 +132,7 @@ export default function ApiDocumentationPage({ data }: PageProps<Data>) {
             <td>Free-text search, on the lists that support it (users, groups, OIDC clients, APIs).</td>
           </tr>
         </tbody>
-      </table>
+      </ScrollTable>
       <Code title="Second page of users, newest first" language="bash">{`curl -G https://pocket-id.example.com/api/users \\
   -H "X-API-Key: <your-api-key>" \\
   --data-urlencode "pagination[page]=2" \\

@@ -5,6 +5,7 @@ import { Seo } from '../../components/Seo';
 import { ClientExampleIndex } from '../../components/ClientExampleIndex';
 import { POCKET_ID_URL } from '../../components/PocketIdClientSetup';
 import type { ClientSummary } from '../../lib/clientFilter';
+import { ScrollTable } from '../../components/ScrollTable';
 
 interface Data {
   allClientExample: { nodes: (ClientSummary & { draft: boolean })[] };
@@ -55,7 +56,7 @@ export default function ClientExamplesPage({ data }: PageProps<Data>) {
         apps only ask for the issuer or the discovery URL and find the rest themselves.
       </p>
       <h3 id="endpoints">Endpoints</h3>
-      <table>
+      <ScrollTable>
         <thead>
           <tr>
             <th scope="col">What</th>
@@ -75,7 +76,7 @@ export default function ClientExamplesPage({ data }: PageProps<Data>) {
             </tr>
           ))}
         </tbody>
-      </table>
+      </ScrollTable>
       <p>
         Replace <code>{POCKET_ID_URL}</code> with your <code>APP_URL</code>. ID tokens are signed with the instance&rsquo;s single signing key (RS256
         unless you rotated to another algorithm); apps read the key from the JSON Web Key Set.
