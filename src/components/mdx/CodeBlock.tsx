@@ -13,17 +13,19 @@ export const codeBlockStyle = css`
   .copy-button:hover, .copy-button:focus-visible { opacity: 1; }
 `;
 
-type PreProps = React.HTMLAttributes<HTMLPreElement> & { 'data-title'?: string; 'data-language'?: string };
+type PreProps = React.HTMLAttributes<HTMLPreElement> & { 'data-title'?: string; 'data-language'?: string; 'data-code-html'?: string };
 
 /** Fenced code from MDX: already highlighted at build time; adds the title and a copy button. */
 export function CodeBlock(props: PreProps) {
-  const { 'data-title': title, children, ...rest } = props;
+  const { 'data-title': title, 'data-code-html': codeHtml, children, ...rest } = props;
   const ref = useRef<HTMLPreElement>(null);
+  // MDX hands over the highlighted code as one HTML string (see rehype-code-blocks).
+  const codeClass = React.isValidElement<{ className?: string }>(children) ? children.props.className : undefined;
   return (
     <div css={codeBlockStyle} className="code-block">
       {title && <div className="code-title">{title}</div>}
       <pre ref={ref} tabIndex={0} {...rest}>
-        {children}
+        {codeHtml !== undefined ? <code className={codeClass} dangerouslySetInnerHTML={{ __html: codeHtml }} /> : children}
       </pre>
       <CopyButton getText={() => ref.current?.textContent ?? ''} />
     </div>
