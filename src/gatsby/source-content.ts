@@ -85,6 +85,12 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
   const where = repoRelative(file.absolutePath);
   const data = frontmatterOf(mdx);
   const headings = headingsOf(mdx.body ?? '');
+  /** A typed child of the MDX node (so body and content path stay reachable). */
+  const createChild = (type: 'Doc' | 'ClientExample', fields: Record<string, unknown>) => {
+    const child = { ...fields, id: createNodeId(`${type}-${node.id}`), parent: node.id, internal: { type, contentDigest: createContentDigest(fields) } };
+    createNode(child);
+    createParentChildLink({ parent: node, child: child as unknown as Node });
+  };
 
   if (file.sourceInstanceName === 'docs') {
     if (fail(reporter, validateFrontmatter(where, data, DOC_FRONTMATTER))) return;
@@ -100,14 +106,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
       headings,
       mdxId: node.id,
     };
-    const docNode = {
-      ...fields,
-      id: createNodeId(`Doc-${node.id}`),
-      parent: node.id,
-      internal: { type: 'Doc', contentDigest: createContentDigest(fields) },
-    };
-    createNode(docNode);
-    createParentChildLink({ parent: node, child: docNode as unknown as Node });
+    createChild('Doc', fields);
     return;
   }
 
@@ -137,13 +136,6 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
       headings,
       mdxId: node.id,
     };
-    const exampleNode = {
-      ...fields,
-      id: createNodeId(`ClientExample-${node.id}`),
-      parent: node.id,
-      internal: { type: 'ClientExample', contentDigest: createContentDigest(fields) },
-    };
-    createNode(exampleNode);
-    createParentChildLink({ parent: node, child: exampleNode as unknown as Node });
+    createChild('ClientExample', fields);
   }
 };
