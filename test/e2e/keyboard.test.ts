@@ -161,6 +161,8 @@ describe('mobile (390×844)', () => {
     expect(describe_(await tab(t.page))).toBe('button "Close navigation"');
     await t.page.keyboard.press('Escape');
     await t.page.getByRole('dialog', { name: 'Site navigation' }).waitFor({ state: 'detached' });
+    // Focus comes back in the trap's effect cleanup, which may run a frame after the dialog is gone.
+    await t.page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Open navigation', undefined, { timeout: 2000 }).catch(() => undefined);
     expect(describe_(await focused(t.page))).toBe('button "Open navigation"');
     expect(await t.page.getByRole('button', { name: 'Open navigation' }).getAttribute('aria-expanded')).toBe('false');
   });
