@@ -3,14 +3,17 @@ import type { GatsbySSR } from 'gatsby';
 import siteConfig from './src/site-config';
 import { wrapPage, wrapRoot } from './src/components/PageShell';
 import { bootScripts } from './src/lib/bootScripts';
+import { globalStyles } from './src/styles/global';
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = args => {
   const { setHtmlAttributes, setHeadComponents } = args;
   const pathPrefix = (args as unknown as { pathPrefix?: string }).pathPrefix;
   setHtmlAttributes({ lang: 'en', 'data-theme': siteConfig.colorMode.defaultMode } as Record<string, string>);
-  setHeadComponents(
-    bootScripts(pathPrefix || '').map((script, index) => <script key={`boot-${index}`} dangerouslySetInnerHTML={{ __html: script }} />),
-  );
+  setHeadComponents([
+    ...bootScripts(pathPrefix || '').map((script, index) => <script key={`boot-${index}`} dangerouslySetInnerHTML={{ __html: script }} />),
+    // Site-wide styles are static: served in the HTML, never parsed again by JavaScript.
+    <style key="global-styles" id="global-styles" dangerouslySetInnerHTML={{ __html: globalStyles.replace(/\s*\n\s*/g, ' ') }} />,
+  ]);
 };
 
 export const wrapRootElement = wrapRoot as GatsbySSR['wrapRootElement'];

@@ -47,8 +47,12 @@ test('the chosen code-sample language persists across pages and reloads; arrow k
   expect(await visiblePanel(t.page).textContent()).toContain('import requests');
 
   await clickLinkTo(t.page, '/docs/api/endpoints/get-user-by-id', 'aside.sidebar');
+  // The URL changes before the new page renders: wait for its own sample (a user ID in the path).
+  await t.page.waitForFunction(() =>
+    document.querySelector('section[aria-labelledby="code-samples"] [role="tabpanel"]:not([hidden])')?.textContent?.includes('/api/users/'),
+  );
   await waitForSelectedTab(t.page, 'Python');
-  expect(await visiblePanel(t.page).textContent()).toContain('/api/users/');
+  expect(await visiblePanel(t.page).textContent()).toContain('import requests');
 
   await t.page.reload();
   await waitForSelectedTab(t.page, 'Python');
