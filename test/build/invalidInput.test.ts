@@ -27,3 +27,26 @@ test('bad frontmatter fails the build naming the file and the field', () => {
   expect(fs.existsSync(path.join(dir, 'public'))).toBe(false);
   fs.rmSync(dir, { recursive: true, force: true });
 });
+
+test('a page module without a default export fails the build naming the component and the file', () => {
+  const dir = copyProject();
+  fs.writeFileSync(path.join(dir, 'src/pages/values-only.tsx'), 'export const answer = 42;\n');
+  const { status, output } = buildIn(dir);
+  expect(status).not.toBe(0);
+  expect(output).toContain('values-only');
+  expect(output).toContain('src/pages/values-only.tsx');
+  // In production Gatsby's own page validation reports it first; ours covers templates and develop.
+  expect(output).toMatch(/has no default export|without a valid default export/);
+  expect(fs.existsSync(path.join(dir, 'public'))).toBe(false);
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test('an MDX doc that replaces its page with `export default` fails the build naming the file', () => {
+  const dir = copyProject();
+  fs.writeFileSync(path.join(dir, 'content/docs/setup/exports.mdx'), '---\ntitle: Exports\ndescription: Only exports.\n---\n\nexport const meta = 1\n\nexport default function Layout() { return null }\n');
+  const { status, output } = buildIn(dir);
+  expect(status).not.toBe(0);
+  expect(output).toContain('content/docs/setup/exports.mdx');
+  expect(output).toContain('export default');
+  fs.rmSync(dir, { recursive: true, force: true });
+});
