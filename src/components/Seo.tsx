@@ -1,4 +1,5 @@
 import React from 'react';
+import { withPrefix } from 'gatsby';
 import siteConfig from '../site-config';
 import { formatPageTitle } from '../lib/pageTitle';
 
@@ -12,6 +13,7 @@ export function Seo({ title, description, pathname, noindex, children }: { title
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
       <link rel="canonical" href={url} />
+      <link rel="icon" href={withPrefix('/favicon.svg')} type="image/svg+xml" />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={text} />
       <meta property="og:url" content={url} />
