@@ -12,7 +12,21 @@ export const median = values => {
   return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : NaN;
 };
 
-/** Resident memory (KB) of `pid` and all of its descendants. */
+/**
+ * Memory (KB) of `pid` and all of its descendants: proportional set size where the kernel
+ * reports it (shared pages split between the processes sharing them, so Gatsby's forked
+ * workers are not counted twice), else resident set size.
+ */
+function processMemoryKb(pid, rssKb) {
+  try {
+    const pss = /^Pss:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
+    if (pss) return Number(pss[1]);
+  } catch {
+    /* not Linux, or the process just ended */
+  }
+  return rssKb;
+}
+
 function treeRssKb(pid) {
   const rows = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,rss='], { encoding: 'utf8' })
     .trim()
@@ -25,7 +39,7 @@ function treeRssKb(pid) {
   const stack = [pid];
   while (stack.length) {
     const p = stack.pop();
-    total += rss.get(p) ?? 0;
+    total += processMemoryKb(p, rss.get(p) ?? 0);
     stack.push(...(children.get(p) ?? []));
   }
   return total;
