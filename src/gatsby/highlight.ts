@@ -59,11 +59,6 @@ export function hastToHtml(nodes: HastNode[]): string {
     .join('');
 }
 
-/** Highlighted HTML for a code string (used for API code samples). */
-export function highlightToHtml(code: string, language: string): string {
-  return hastToHtml(splitLines(highlightToHast(code, language)).map(line => line));
-}
-
 /**
  * Splits highlighted nodes into one `span.line` per source line, re-opening token spans
  * that cross line breaks, so single lines can be marked as highlighted.

@@ -40,12 +40,6 @@ function repoRelative(absolutePath: string): string {
   return path.relative(projectRoot, absolutePath).split(path.sep).join('/');
 }
 
-/** The frontmatter exactly as written (gatsby-plugin-mdx drops nothing, but keeps Dates as strings). */
-function frontmatterOf(node: MdxNode): Record<string, unknown> {
-  const data = { ...(node.frontmatter ?? {}) };
-  return data;
-}
-
 function fail(reporter: { panicOnBuild: (msg: string) => void }, messages: string[]): boolean {
   if (messages.length === 0) return false;
   reporter.panicOnBuild(`Invalid frontmatter:\n  ${messages.join('\n  ')}`);
@@ -83,7 +77,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
   if (!file || file.internal.type !== 'File') return;
   const mdx = node as MdxNode;
   const where = repoRelative(file.absolutePath);
-  const data = frontmatterOf(mdx);
+  const data = mdx.frontmatter ?? {};
   const headings = headingsOf(mdx.body ?? '');
   /** A typed child of the MDX node (so body and content path stay reachable). */
   const createChild = (type: 'Doc' | 'ClientExample', fields: Record<string, unknown>) => {

@@ -1,5 +1,5 @@
 import React from 'react';
-import { HeadProps, Link, withPrefix } from 'gatsby';
+import { Link, withPrefix } from 'gatsby';
 import { css } from '@emotion/react';
 import siteConfig from '../site-config';
 import { Seo } from '../components/Seo';
@@ -76,6 +76,6 @@ export default function HomePage() {
   );
 }
 
-export function Head({ location }: HeadProps) {
-  return <Seo title={null} description={siteConfig.tagline} pathname={location.pathname === '/' ? '/' : '/'} />;
+export function Head() {
+  return <Seo title={null} description={siteConfig.tagline} pathname="/" />;
 }

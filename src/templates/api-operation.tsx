@@ -79,7 +79,7 @@ export default function ApiOperationTemplate({ data, pageContext }: PageProps<Da
           <p>{op.requestBody.required ? 'Required.' : 'Optional.'}</p>
           <HtmlBlock html={op.requestBody.descriptionHtml} />
           {op.requestBody.content.map(media => (
-            <MediaTypeBlock key={media.mediaType} media={media} treeId={`req-${media.mediaType.replace(/[^a-z0-9]+/gi, '-')}`} />
+            <MediaTypeBlock key={media.mediaType} media={media} />
           ))}
         </section>
       )}

@@ -45,7 +45,7 @@ function ParameterRow({ param }: { param: ApiParameter }) {
           </div>
         )}
         {param.style && <div>Serialised as {param.style}</div>}
-        {param.schema && <SchemaTree root={param.schema} treeId={`param-${param.in}-${param.name}`} />}
+        {param.schema && <SchemaTree root={param.schema} />}
       </td>
     </tr>
   );

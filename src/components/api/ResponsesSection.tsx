@@ -62,7 +62,7 @@ export function ResponsesSection({ responses }: { responses: ApiResponse[] }) {
             </ScrollTable>
           )}
           {response.content.map(media => (
-            <MediaTypeBlock key={media.mediaType} media={media} treeId={`res-${response.status}-${media.mediaType.replace(/[^a-z0-9]+/gi, '-')}`} />
+            <MediaTypeBlock key={media.mediaType} media={media} />
           ))}
         </div>
       ))}

@@ -79,7 +79,7 @@ function Head({ node }: { node: SchemaNode }) {
   );
 }
 
-function Row({ node, depth, anchors, treeId }: { node: SchemaNode; depth: number; anchors: Map<SchemaNode, string>; treeId: string }) {
+function Row({ node, depth, anchors }: { node: SchemaNode; depth: number; anchors: Map<SchemaNode, string> }) {
   const id = anchors.get(node);
   const back = node.recursiveRef ?? node.repeatOf;
   const expandable = node.children.length > 0 || node.alternatives !== null || node.not !== null;
@@ -107,7 +107,7 @@ function Row({ node, depth, anchors, treeId }: { node: SchemaNode; depth: number
         {node.children.length > 0 && (
           <ul>
             {node.children.map((child, index) => (
-              <Row key={`${child.name}-${index}`} node={child} depth={depth + 1} anchors={anchors} treeId={treeId} />
+              <Row key={`${child.name}-${index}`} node={child} depth={depth + 1} anchors={anchors} />
             ))}
           </ul>
         )}
@@ -125,7 +125,7 @@ function Row({ node, depth, anchors, treeId }: { node: SchemaNode; depth: number
             </span>
             <ul>
               {node.alternatives.options.map((option, index) => (
-                <Row key={`${option.name}-${index}`} node={option} depth={depth + 1} anchors={anchors} treeId={treeId} />
+                <Row key={`${option.name}-${index}`} node={option} depth={depth + 1} anchors={anchors} />
               ))}
             </ul>
           </div>
@@ -134,7 +134,7 @@ function Row({ node, depth, anchors, treeId }: { node: SchemaNode; depth: number
           <div className="alternatives">
             <span className="alt-label">Must not match:</span>
             <ul>
-              <Row node={node.not} depth={depth + 1} anchors={anchors} treeId={treeId} />
+              <Row node={node.not} depth={depth + 1} anchors={anchors} />
             </ul>
           </div>
         )}
@@ -147,13 +147,13 @@ function Row({ node, depth, anchors, treeId }: { node: SchemaNode; depth: number
  * An expandable schema tree built from native <details> elements: it expands and
  * collapses with the keyboard (Enter/Space) and needs no JavaScript.
  */
-export function SchemaTree({ root, treeId }: { root: SchemaNode; treeId: string }) {
+export function SchemaTree({ root }: { root: SchemaNode }) {
   const pageAnchors = useContext(SchemaAnchorsContext);
   const anchors = pageAnchors ?? schemaAnchors([root]);
   return (
     <div css={schemaStyle} className="schema-tree">
       <ul>
-        <Row node={root} depth={0} anchors={anchors} treeId={treeId} />
+        <Row node={root} depth={0} anchors={anchors} />
       </ul>
     </div>
   );
