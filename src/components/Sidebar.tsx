@@ -19,11 +19,6 @@ const style = css`
   .toggle svg { transition: transform 0.15s; }
   .toggle[aria-expanded='false'] svg { transform: rotate(-90deg); }
   .draft { font-size: 0.7rem; border: 1px solid currentColor; border-radius: 0.25rem; padding: 0 0.25rem; color: var(--c-warning); }
-  .method-badge { display: inline-block; min-width: 3.4em; padding: 0 0.3em; border-radius: 0.25rem; font-size: 0.68rem; font-weight: 700; line-height: 1.5;
-    text-align: center; font-family: var(--font-mono); text-transform: uppercase; border: 1px solid currentColor; flex: none; }
-  .method-badge[data-method='get'] { color: var(--c-get); } .method-badge[data-method='post'] { color: var(--c-post); }
-  .method-badge[data-method='put'] { color: var(--c-put); } .method-badge[data-method='patch'] { color: var(--c-patch); }
-  .method-badge[data-method='delete'] { color: var(--c-delete); }
 `;
 
 const loader = () => (window as unknown as { ___loader?: { hovering?: (path: string) => void } }).___loader;

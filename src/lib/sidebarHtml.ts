@@ -1,4 +1,5 @@
 import { containsRoute, SidebarCategory, SidebarItem } from './sidebar';
+import { methodLabel } from './methodLabel';
 
 /**
  * The sidebar as one HTML string. Rendered identically on the server and in the browser,
@@ -39,7 +40,7 @@ function items(list: SidebarItem[], pathname: string, depth: number, options: Si
   return list
     .map(item => {
       if (item.type === 'category') return category(item, pathname, depth, options);
-      const badge = item.method ? `<span class="method-badge" data-method="${escape(item.method.toLowerCase())}">${item.method.toLowerCase() === 'delete' ? 'del' : escape(item.method.toLowerCase())}</span>` : '';
+      const badge = item.method ? `<span class="method-badge" data-method="${escape(item.method.toLowerCase())}">${escape(methodLabel(item.method))}</span>` : '';
       const draft = item.draft ? '<span class="draft">Draft</span>' : '';
       return `<li>${link(item.href, item.label, pathname, options, badge).replace('</a>', `${draft}</a>`)}</li>`;
     })

@@ -34,6 +34,10 @@ h2:hover .heading-anchor, h3:hover .heading-anchor, h4:hover .heading-anchor, .h
 .hljs-comment, .hljs-quote, .hljs-deletion { color: var(--c-tok-comment); font-style: italic; }
 .hljs-title, .hljs-section, .hljs-name, .hljs-function { color: var(--c-tok-title); }
 .hljs-attr, .hljs-attribute, .hljs-property, .hljs-params, .hljs-selector-class { color: var(--c-tok-attr); }
+/* HTTP method label: the MethodBadge component and the sidebar's HTML share it. */
+.method-badge { display: inline-block; flex: none; min-width: 3.4em; padding: 0 0.3em; border-radius: 0.25rem; font-size: 0.68rem; font-weight: 700; line-height: 1.5; text-align: center; font-family: var(--font-mono); text-transform: uppercase; border: 1px solid currentColor; }
+.method-badge[data-method='get'] { color: var(--c-get); } .method-badge[data-method='post'] { color: var(--c-post); } .method-badge[data-method='put'] { color: var(--c-put); }
+.method-badge[data-method='patch'] { color: var(--c-patch); } .method-badge[data-method='delete'] { color: var(--c-delete); }
 .visually-hidden { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 html[data-announcement-dismissed='true'] .announcement-bar { display: none; }
 @media (prefers-reduced-motion: reduce) {
