@@ -1,3 +1,4 @@
+import { TableHead } from '../components/TableHead';
 import React from 'react';
 import { graphql, HeadProps, Link, PageProps } from 'gatsby';
 import { DocPage } from '../components/DocPage';
@@ -25,12 +26,7 @@ export default function ApiTagTemplate({ data, pageContext }: PageProps<Data, Co
       <HtmlBlock html={tag.descriptionHtml} />
       <h2 id="operations">Operations</h2>
       <ScrollTable className="api-tag-operations">
-        <thead>
-          <tr>
-            <th scope="col">Operation</th>
-            <th scope="col">Method and path</th>
-          </tr>
-        </thead>
+        <TableHead columns={['Operation', 'Method and path']} />
         <tbody>
           {tag.operations.map(op => (
             <tr key={op.slug}>

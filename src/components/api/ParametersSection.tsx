@@ -1,3 +1,4 @@
+import { TableHead } from '../TableHead';
 import React from 'react';
 import type { ApiParameter, ApiParameterGroups } from '../../openapi/types';
 import { HtmlBlock } from './HtmlBlock';
@@ -62,13 +63,7 @@ export function ParametersSection({ groups }: { groups: ApiParameterGroups }) {
         <React.Fragment key={location.key}>
           <h3 id={`${location.key}-parameters`}>{location.label}</h3>
           <ScrollTable className="api-params">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Type</th>
-                <th scope="col">Description</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Name', 'Type', 'Description']} />
             <tbody>
               {groups[location.key].map(param => (
                 <ParameterRow key={param.name} param={param} />

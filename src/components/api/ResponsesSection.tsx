@@ -1,3 +1,4 @@
+import { TableHead } from '../TableHead';
 import React from 'react';
 import { css } from '@emotion/react';
 import type { ApiResponse } from '../../openapi/types';
@@ -37,13 +38,7 @@ export function ResponsesSection({ responses }: { responses: ApiResponse[] }) {
           {response.headers.length > 0 && (
             <ScrollTable>
               <caption>Response headers</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Header</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Description</th>
-                </tr>
-              </thead>
+              <TableHead columns={['Header', 'Type', 'Description']} />
               <tbody>
                 {response.headers.map(header => (
                   <tr key={header.name}>

@@ -1,3 +1,4 @@
+import { TableHead } from '../../components/TableHead';
 import React from 'react';
 import { graphql, Link, PageProps } from 'gatsby';
 import { DocPage } from '../../components/DocPage';
@@ -100,12 +101,7 @@ export default function ApiDocumentationPage({ data }: PageProps<Data>) {
   }
 }`}</Code>
       <ScrollTable>
-        <thead>
-          <tr>
-            <th scope="col">Query parameter</th>
-            <th scope="col">Meaning</th>
-          </tr>
-        </thead>
+        <TableHead columns={['Query parameter', 'Meaning']} />
         <tbody>
           <tr>
             <td><code>pagination[page]</code></td>

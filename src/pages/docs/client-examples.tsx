@@ -1,3 +1,4 @@
+import { TableHead } from '../../components/TableHead';
 import React from 'react';
 import { graphql, Link, PageProps } from 'gatsby';
 import { DocPage } from '../../components/DocPage';
@@ -57,12 +58,7 @@ export default function ClientExamplesPage({ data }: PageProps<Data>) {
       </p>
       <h3 id="endpoints">Endpoints</h3>
       <ScrollTable>
-        <thead>
-          <tr>
-            <th scope="col">What</th>
-            <th scope="col">URL</th>
-          </tr>
-        </thead>
+        <TableHead columns={['What', 'URL']} />
         <tbody>
           {ENDPOINTS.map(([label, path]) => (
             <tr key={label}>

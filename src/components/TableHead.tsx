@@ -1,0 +1,16 @@
+import React from 'react';
+
+/** A table's column headings, scoped for screen readers. */
+export function TableHead({ columns }: { columns: string[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map(column => (
+          <th key={column} scope="col">
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
