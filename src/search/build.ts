@@ -1,7 +1,8 @@
 /**
  * Builds the split index from records: a small manifest (page and record metadata plus
  * the vocabulary), postings shards cut from the sorted vocabulary at balanced sizes, and
- * excerpt text in chunks of neighbouring records. Pure: returns file name -> JSON text.
+ * excerpt text in chunks of neighbouring records; plus the same postings and text in a few
+ * large parts for loading in the background. Pure: returns file name -> JSON text.
  */
 import { tokenize } from './tokenize';
 import type { Manifest, RecordDetails, RecordFields, SearchRecord, SearchType } from './types';
@@ -24,6 +25,8 @@ export interface BuildOptions {
   shardChars?: number;
   /** Target raw size of a text chunk in characters. */
   chunkChars?: number;
+  /** Target raw size of a bulk (background) part in characters. */
+  partChars?: number;
 }
 
 export interface BuiltIndex {
@@ -48,6 +51,8 @@ function hash(text: string): string {
 export function buildIndex(input: SearchRecord[], options: BuildOptions = {}): BuiltIndex {
   const shardChars = options.shardChars ?? 6000;
   const chunkChars = options.chunkChars ?? 2500;
+  // Large enough for few requests, small enough that parsing one part is not a long task.
+  const partChars = options.partChars ?? 300_000;
 
   // Records are stored page by page, so a record's page is found from pageStarts.
   const order = new Map<string, SearchRecord[]>();
@@ -103,6 +108,7 @@ export function buildIndex(input: SearchRecord[], options: BuildOptions = {}): B
 
   // Postings, cut into shards of roughly equal size.
   const shards: number[] = [];
+  const allLists: number[][] = [];
   let current: number[][] = [];
   let currentChars = 0;
   const flush = () => {
@@ -125,6 +131,7 @@ export function buildIndex(input: SearchRecord[], options: BuildOptions = {}): B
     }
     if (current.length === 0) shards.push(index);
     current.push(list);
+    allLists.push(list);
     currentChars += list.join(',').length + 3;
     if (currentChars >= shardChars) flush();
   });
@@ -132,6 +139,7 @@ export function buildIndex(input: SearchRecord[], options: BuildOptions = {}): B
 
   // Result details and excerpt text, in chunks of neighbouring records.
   const chunks: number[] = [];
+  const allDetails: RecordDetails[] = [];
   let chunk: RecordDetails[] = [];
   let chunkSize = 0;
   const flushChunk = () => {
@@ -146,12 +154,39 @@ export function buildIndex(input: SearchRecord[], options: BuildOptions = {}): B
     const pageStart = id > 0 && records[id - 1].route !== record.route;
     if (chunkSize > 0 && (chunkSize + text.length > chunkChars || (pageStart && chunkSize > chunkChars / 3))) flushChunk();
     if (chunk.length === 0) chunks.push(id);
-    chunk.push([record.anchor, record.heading, text, record.method ?? '', record.path ?? '']);
+    const details: RecordDetails = [record.anchor, record.heading, text, record.method ?? '', record.path ?? ''];
+    chunk.push(details);
+    allDetails.push(details);
     chunkSize += text.length + record.heading.length + 20;
   });
   flushChunk();
 
-  const manifest: Manifest = { v: 2, base, pages, pageStarts, records: records.length, terms: terms.join('\n'), shards, chunks };
+  const postingParts = writeParts(allLists, partChars, (n, part) => files.set(`${base}/p${n}.json`, part));
+  const textParts = writeParts(allDetails, partChars, (n, part) => files.set(`${base}/w${n}.json`, part));
+
+  const manifest: Manifest = { v: 3, base, pages, pageStarts, records: records.length, terms: terms.join('\n'), shards, chunks, postingParts, textParts };
   files.set('manifest.json', JSON.stringify(manifest));
   return { manifest, files, records };
+}
+
+/** Cuts `items` into consecutive parts of about `chars` characters of JSON; returns each part's first index. */
+function writeParts<T>(items: T[], chars: number, write: (n: number, json: string) => void): number[] {
+  const starts: number[] = [];
+  let part: string[] = [];
+  let size = 0;
+  const flush = () => {
+    if (part.length === 0) return;
+    write(starts.length - 1, `[${part.join(',')}]`);
+    part = [];
+    size = 0;
+  };
+  items.forEach((item, index) => {
+    const json = JSON.stringify(item);
+    if (size > 0 && size + json.length > chars) flush();
+    if (part.length === 0) starts.push(index);
+    part.push(json);
+    size += json.length + 1;
+  });
+  flush();
+  return starts;
 }

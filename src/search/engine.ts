@@ -6,7 +6,7 @@
 import { editDistance, maxTypos } from './fuzzy';
 import { QueryGroup, queryGroups, tokenize } from './tokenize';
 import { SCORE_SCALE } from './build';
-import type { Manifest, PostingsShard, SearchType, TextChunk } from './types';
+import type { Manifest, PostingsShard, RecordDetails, SearchType, TextChunk } from './types';
 
 export type Loader = (file: string) => Promise<unknown>;
 
@@ -68,6 +68,8 @@ export class SearchEngine {
   private readonly shards = new Map<number, Promise<PostingsShard>>();
   private readonly chunks = new Map<number, Promise<TextChunk>>();
   private readonly postings = new Map<number, number[]>();
+  private readonly text = new Map<number, RecordDetails>();
+  private warming: Promise<void> | null = null;
   private readonly recordPage: Uint16Array;
   // Scratch buffers reused by every query.
   private readonly groupBest: Float64Array;
@@ -270,29 +272,60 @@ export class SearchEngine {
     return hits;
   }
 
-  /** Heading, anchor and excerpt text of records (loads their chunks). */
+  /** Heading, anchor and excerpt text of records (loads the chunks of those not in memory). */
   async details(ids: number[]): Promise<Map<number, HitDetails>> {
-    const result = new Map<number, HitDetails>();
+    const missing = ids.filter(id => !this.text.has(id));
     await Promise.all(
-      Array.from(new Set(ids.map(id => upperIndex(this.manifest.chunks, id))), async chunk => {
+      Array.from(new Set(missing.map(id => upperIndex(this.manifest.chunks, id))), async chunk => {
         let pending = this.chunks.get(chunk);
         if (!pending) {
           pending = this.load(`${this.manifest.base}/x${chunk}.json`) as Promise<TextChunk>;
           this.chunks.set(chunk, pending);
           pending.catch(() => this.chunks.delete(chunk));
         }
-        const rows = await pending;
-        const first = this.manifest.chunks[chunk];
-        for (const id of ids) {
-          const row = rows[id - first];
-          if (id < first || !row) continue;
-          const [anchor, heading, text, method, path] = row;
-          const route = this.manifest.pages[this.recordPage[id]][0];
-          result.set(id, { anchor, url: anchor ? `${route}#${anchor}` : route, heading, text, method, path });
-        }
+        this.keepText(this.manifest.chunks[chunk], await pending);
       }),
     );
+    const result = new Map<number, HitDetails>();
+    for (const id of ids) {
+      const row = this.text.get(id);
+      if (!row) continue;
+      const [anchor, heading, text, method, path] = row;
+      const route = this.manifest.pages[this.recordPage[id]][0];
+      result.set(id, { anchor, url: anchor ? `${route}#${anchor}` : route, heading, text, method, path });
+    }
     return result;
+  }
+
+  private keepText(first: number, rows: TextChunk): void {
+    rows.forEach((row, offset) => this.text.set(first + offset, row));
+  }
+
+  /**
+   * Loads the whole index in its few large parts so that later queries need no
+   * requests. Call it once the reader has searched and the page is idle; after a failed
+   * part the next call tries again.
+   */
+  warm(): Promise<void> {
+    if (!this.warming) {
+      const { base, postingParts, textParts } = this.manifest;
+      this.warming = Promise.all([
+        ...postingParts.map(async (first, n) => {
+          const lists = (await this.load(`${base}/p${n}.json`)) as PostingsShard;
+          lists.forEach((list, offset) => this.postings.set(first + offset, list));
+        }),
+        ...textParts.map(async (first, n) => this.keepText(first, (await this.load(`${base}/w${n}.json`)) as TextChunk)),
+      ]).then(() => undefined);
+      this.warming.catch(() => {
+        this.warming = null;
+      });
+    }
+    return this.warming;
+  }
+
+  /** True once every postings list and record text is in memory. */
+  get warmed(): boolean {
+    return this.postings.size === this.vocab.length && this.text.size === this.manifest.records;
   }
 }
 

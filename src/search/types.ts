@@ -33,9 +33,9 @@ export interface SearchRecord {
   fields: RecordFields;
 }
 
-/** search/manifest.json: pages, vocabulary and where records, shards and chunks start. */
+/** search/manifest.json: pages, vocabulary and where records, shards, chunks and bulk parts start. */
 export interface Manifest {
-  v: 2;
+  v: 3;
   /** Folder (content hash) the shard files live in, below the manifest's folder. */
   base: string;
   /** [route, title, type, method] per page (method for API operation pages, else ''). */
@@ -50,13 +50,20 @@ export interface Manifest {
   shards: number[];
   /** First record id of each text chunk. */
   chunks: number[];
+  /**
+   * The whole index again in a few large parts, loaded in the background once the reader
+   * has searched, so later queries answer from memory: `p<n>.json` holds the postings of
+   * the terms from `postingParts[n]` on, `w<n>.json` the details of records from `textParts[n]` on.
+   */
+  postingParts: number[];
+  textParts: number[];
 }
 
-/** search/<base>/t<n>.json: for each term of the shard, [record, score, recordDelta, score, ...]. */
+/** search/<base>/t<n>.json and p<n>.json: for each term of the file, [record, score, recordDelta, score, ...]. */
 export type PostingsShard = number[][];
 
 /** What a result shows: [anchor, heading, excerpt text, method, path]. */
 export type RecordDetails = [string, string, string, string, string];
 
-/** search/<base>/x<n>.json: details of consecutive records from the chunk's first record on. */
+/** search/<base>/x<n>.json and w<n>.json: details of consecutive records from the file's first record on. */
 export type TextChunk = RecordDetails[];

@@ -2,6 +2,7 @@
  * Search in Chromium against the built site: shortcuts, keyboard navigation, filters,
  * landing on the section, focus return, and nothing loaded before the dialog opens.
  */
+import fs from 'fs';
 import path from 'path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch, servePublic } from './search-support';
@@ -148,4 +149,61 @@ it('finds an identifier on its defining page, with typo tolerance', async () => 
   await expect(dialog().locator('[role="option"]').first().getAttribute('data-url')).resolves.toMatch(/^\/docs\/configuration\/environment-variables#/);
   await search('immcih');
   await expect(dialog().locator('[role="option"]').first().getAttribute('data-url')).resolves.toMatch(/^\/docs\/client-examples\/immich/);
+});
+
+async function waitUntil(condition: () => boolean, timeoutMs: number) {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
+    await new Promise(resolve => setTimeout(resolve, 50));
+  }
+}
+
+const indexRequests = () => server.requests.filter(p => p.startsWith('/search/'));
+const bulkPart = (p: string) => /^\/search\/[^/]+\/[pw]\d+\.json$/.test(p);
+
+it('after the first query loads the rest of the index in the background, then answers without requests', async () => {
+  await page.keyboard.press('Control+K');
+  await search('passkey');
+  // The first query itself loads only the manifest and the small parts it needs; the
+  // large parts come after.
+  const requested = indexRequests();
+  const firstBulk = requested.findIndex(bulkPart);
+  const firstQuery = firstBulk === -1 ? requested : requested.slice(0, firstBulk);
+  expect(firstQuery).toContain('/search/manifest.json');
+  expect(firstQuery.some(p => /\/x\d+\.json$/.test(p))).toBe(true);
+  const manifest = JSON.parse(fs.readFileSync(path.join(publicDir, 'search', 'manifest.json'), 'utf8'));
+  const parts = manifest.postingParts.length + manifest.textParts.length;
+  expect(parts).toBeGreaterThan(1);
+  await waitUntil(() => new Set(indexRequests().filter(bulkPart)).size === parts, 10000);
+  await page.waitForTimeout(300);
+  const before = indexRequests().length;
+  await search('rotate signing key');
+  await search('immcih');
+  await expect(dialog().locator('[role="option"]').first().getAttribute('data-url')).resolves.toMatch(/^\/docs\/client-examples\/immich/);
+  expect(indexRequests().slice(before)).toEqual([]);
+});
+
+it('with Save-Data on, loads only the parts each query needs', async () => {
+  const saver = await context.newPage();
+  await saver.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g' }) });
+  });
+  try {
+    await saver.goto(`${server.url}/docs/introduction`, { waitUntil: 'load' });
+    await saver.waitForFunction(() => (window as unknown as { ___docsBooted?: boolean }).___docsBooted === true);
+    await saver.waitForSelector('button.search-button');
+    server.requests.length = 0;
+    await saver.keyboard.press('Control+K');
+    for (const query of ['passkey', 'ldap group sync']) {
+      await saver.locator('[role="dialog"] input').fill(query);
+      await saver.waitForSelector(`[data-search-status="done"][data-query="${query}"]`);
+    }
+    await saver.waitForTimeout(2500);
+    const requested = server.requests.filter(p => p.startsWith('/search/'));
+    expect(requested.some(p => /\/x\d+\.json$/.test(p))).toBe(true);
+    expect(requested.filter(bulkPart)).toEqual([]);
+  } finally {
+    await saver.close();
+  }
 });

@@ -3,12 +3,12 @@
  * result count and a listbox of results grouped by page. Keyboard: arrows move the
  * active option (aria-activedescendant), Enter opens it, Escape closes, Tab stays inside.
  */
-import React, { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import React, { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { navigate } from 'gatsby';
 import { css } from '@emotion/react';
 import { excerpt, groupByPage, HitDetails, PageGroup, SearchHit } from '../../search/engine';
 import { TYPE_LABELS, SearchType } from '../../search/types';
-import { landOn, loadEngine } from './client';
+import { landOn, loadEngine, warmWhenIdle } from './client';
 
 const MAX_PAGES = 8;
 const PER_PAGE = 2;
@@ -92,8 +92,9 @@ export default function SearchDialog({ onClose }: { onClose: (restoreFocus: bool
     };
   }, []);
 
-  // Run the query (and re-run on filter change); stale answers are dropped.
-  useEffect(() => {
+  // Run the query (and re-run on filter change); stale answers are dropped. A layout
+  // effect, because a passive one waits for the next frame: up to 16 ms per keystroke.
+  useLayoutEffect(() => {
     const mine = ++ticket.current;
     const trimmed = query.trim();
     if (!trimmed) {
@@ -119,6 +120,7 @@ export default function SearchDialog({ onClose }: { onClose: (restoreFocus: bool
       setView({ query: trimmed, groups, counts, error: null });
       setActive(0);
       setLoading(false);
+      warmWhenIdle(engine);
     })().catch(error => {
       if (mine !== ticket.current) return;
       setView({ query: trimmed, groups: [], counts: EMPTY_COUNTS, error: `Search is unavailable (${(error as Error).message}).` });

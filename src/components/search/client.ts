@@ -5,6 +5,7 @@
 import { withPrefix } from 'gatsby';
 import { SearchEngine } from '../../search/engine';
 import type { Manifest } from '../../search/types';
+import { connectionAllowsPrefetch, ConnectionInfo } from '../../lib/connection';
 
 /** Index location: written by onPostBuild in production, served by the dev server in develop. */
 export function indexBase(): string {
@@ -27,6 +28,20 @@ export function loadEngine(): Promise<SearchEngine> {
     });
   }
   return enginePromise;
+}
+
+/**
+ * After the reader's first query, loads the rest of the index while the page is idle so
+ * later queries make no requests; skipped on slow or data-saving connections (queries
+ * then keep loading just the parts they need).
+ */
+export function warmWhenIdle(engine: SearchEngine): void {
+  if (engine.warmed) return;
+  const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
+  if (!connectionAllowsPrefetch(connection)) return;
+  const start = () => void engine.warm().catch(() => undefined);
+  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 2000 });
+  else setTimeout(start, 200);
 }
 
 const HIGHLIGHT_STYLE = `

@@ -94,6 +94,54 @@ describe('search engine', () => {
     expect(loaded.filter(name => /\/x\d+\.json$/.test(name))).toHaveLength(1);
   });
 
+  it('after warming, answers queries and details from memory', async () => {
+    const many: SearchRecord[] = [];
+    for (let i = 0; i < 120; i++) many.push(record(`/docs/p${i}`, `s${i}`, `Page ${i}`, `Section ${i}`, `word${i} alpha${i % 7} common text number ${i}`));
+    const { engine, index, loaded } = engineFor(many, { shardChars: 200, chunkChars: 300, partChars: 2000 });
+    expect(index.manifest.postingParts.length).toBeGreaterThan(1);
+    expect(index.manifest.textParts.length).toBeGreaterThan(1);
+    expect(engine.warmed).toBe(false);
+    await engine.warm();
+    expect(engine.warmed).toBe(true);
+    const partsLoaded = loaded.length;
+    expect(loaded.every(name => /\/[pw]\d+\.json$/.test(name))).toBe(true);
+    expect(partsLoaded).toBe(index.manifest.postingParts.length + index.manifest.textParts.length);
+
+    const hits = await engine.search('word77');
+    expect(hits[0].route).toBe('/docs/p77');
+    const details = await engine.details(hits.map(hit => hit.id));
+    expect(details.get(hits[0].id)).toMatchObject({ url: '/docs/p77#s77', heading: 'Section 77' });
+    expect(loaded).toHaveLength(partsLoaded);
+    // A second call reuses the finished load.
+    await engine.warm();
+    expect(loaded).toHaveLength(partsLoaded);
+  });
+
+  it('gives the same answers warmed and cold', async () => {
+    const cold = engineFor(records, { shardChars: 50, chunkChars: 80, partChars: 300 }).engine;
+    const warm = engineFor(records, { shardChars: 50, chunkChars: 80, partChars: 300 }).engine;
+    await warm.warm();
+    for (const query of ['ENCRYPTION_KEY', 'ldap group', 'immcih', '/api/users', 'x-api']) {
+      const [a, b] = [await cold.search(query), await warm.search(query)];
+      expect(b).toEqual(a);
+      const ids = a.map(hit => hit.id);
+      expect(await warm.details(ids)).toEqual(await cold.details(ids));
+    }
+  });
+
+  it('tries a failed warm-up again on the next call', async () => {
+    const index = buildIndex(records);
+    let fail = true;
+    const engine = new SearchEngine(index.manifest, async file => {
+      if (fail && file.endsWith('/w0.json')) throw new Error('offline');
+      return JSON.parse(index.files.get(file)!);
+    });
+    await expect(engine.warm()).rejects.toThrow('offline');
+    fail = false;
+    await engine.warm();
+    expect(engine.warmed).toBe(true);
+  });
+
   it('stores every record once and keeps records of a page together', () => {
     const { index } = engineFor([records[3], records[0], records[4]]);
     expect(index.manifest.records).toBe(3);
