@@ -35,6 +35,14 @@ export function Footer() {
             <li><Link to="/docs/helping-out/contributing">Contributing</Link></li>
           </ul>
         </section>
+        {/* The navbar's version link points here (#version): where releases and upgrades are. */}
+        <section id="version" aria-labelledby="footer-version">
+          <h2 id="footer-version">Releases</h2>
+          <ul>
+            <li><a href={`${siteConfig.providerRepositoryUrl}/releases`}>Release notes</a></li>
+            <li><Link to="/docs/setup/upgrading">Upgrade Pocket ID</Link></li>
+          </ul>
+        </section>
         <section aria-labelledby="footer-source">
           <h2 id="footer-source">Source</h2>
           <ul>

@@ -1,10 +1,14 @@
-import { RefObject, useEffect } from 'react';
+import { RefObject, useLayoutEffect } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 
-/** Keeps Tab inside `container` while active, closes on Escape, and restores focus afterwards. */
+/**
+ * Keeps Tab inside `container` while active, closes on Escape, and restores focus afterwards.
+ * A layout effect: its cleanup runs in the same commit that removes the container, so focus
+ * goes straight back instead of resting on <body> until the next frame.
+ */
 export function useFocusTrap(container: RefObject<HTMLElement>, active: boolean, onEscape: () => void, returnFocusTo?: RefObject<HTMLElement>) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!active || !container.current) return undefined;
     const root = container.current;
     const focusables = () => Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(el => el.offsetParent !== null || el === document.activeElement);

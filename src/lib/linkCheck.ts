@@ -2,27 +2,19 @@
  * Finds broken internal links and anchors in built HTML. Pure: callers hand in the
  * pages (route -> HTML) and get warnings back; the build only warns, never fails.
  */
+import { pageReferences } from './pageReferences';
+
 export interface LinkProblem {
   source: string;
   target: string;
   kind: 'page' | 'anchor';
 }
 
-const HREF = /<a\b[^>]*?\shref="([^"]*)"/gi;
-const ID = /\sid="([^"]+)"/gi;
-
-export function collectIds(html: string): Set<string> {
-  const ids = new Set<string>();
-  for (const match of html.matchAll(ID)) ids.add(decodeEntities(match[1]));
-  return ids;
-}
-
+/** Pages a document links to (<a>, <area>, meta refresh; not <link>), as written. */
 export function collectHrefs(html: string): string[] {
-  return [...html.matchAll(HREF)].map(m => decodeEntities(m[1]));
-}
-
-function decodeEntities(text: string): string {
-  return text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  return pageReferences(html)
+    .references.filter(reference => reference.kind === 'page' && !reference.where.startsWith('<link'))
+    .map(reference => reference.url);
 }
 
 function normalise(pathname: string): string {
@@ -43,7 +35,7 @@ export function findBrokenLinks(pages: Map<string, string>, prefix = '', isAsset
   const idsOf = (route: string) => {
     let ids = idsByRoute.get(route);
     if (!ids) {
-      ids = collectIds(pages.get(route) ?? '');
+      ids = pageReferences(pages.get(route) ?? '').ids;
       idsByRoute.set(route, ids);
     }
     return ids;
@@ -66,7 +58,7 @@ export function findBrokenLinks(pages: Map<string, string>, prefix = '', isAsset
         }
         targetRoute = found;
       } else continue; // relative links are not used by the site's own components
-      if (hash && hash !== 'version' && !idsOf(targetRoute).has(decodeURIComponent(hash))) {
+      if (hash && !idsOf(targetRoute).has(decodeURIComponent(hash))) {
         problems.push({ source, target: href, kind: 'anchor' });
       }
     }

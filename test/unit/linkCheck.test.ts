@@ -1,4 +1,5 @@
-import { collectHrefs, collectIds, findBrokenLinks, findDuplicateRoutes } from '../../src/lib/linkCheck';
+import { collectHrefs, findBrokenLinks, findDuplicateRoutes } from '../../src/lib/linkCheck';
+import { pageReferences } from '../../src/lib/pageReferences';
 
 const pages = new Map([
   ['/', '<a href="/docs/">Docs</a><a href="/docs/intro#start">Start</a><a href="https://example.com/x">ext</a>'],
@@ -11,14 +12,15 @@ const pages = new Map([
 ]);
 
 test('collects ids and hrefs, decoding entities', () => {
-  expect([...collectIds(pages.get('/docs/intro') as string)]).toEqual(['start', 'a&b']);
-  expect(collectHrefs('<a class="c" href="/a?x=1&amp;y=2">a</a><link href="/no">')).toEqual(['/a?x=1&y=2']);
+  expect([...pageReferences(pages.get('/docs/intro') as string).ids]).toEqual(['start', 'a&b']);
+  expect(collectHrefs('<a class="c" href="/a?x=1&amp;y=2">a</a><link href="/no"><meta http-equiv="refresh" content="0; url=/moved">')).toEqual(['/a?x=1&y=2', '/moved']);
 });
 
-test('reports missing pages and anchors, ignoring externals, assets, #version and relative links', () => {
+test('reports missing pages and anchors, ignoring externals, assets and relative links', () => {
   const problems = findBrokenLinks(pages, '', p => p === '/logo.svg');
   expect(problems).toEqual([
     { source: '/docs/', target: '/docs/missing', kind: 'page' },
+    { source: '/docs/', target: '#version', kind: 'anchor' },
     { source: '/docs/intro', target: '#nowhere', kind: 'anchor' },
     { source: '/docs/intro', target: '/docs/?q=1#gone', kind: 'anchor' },
   ]);

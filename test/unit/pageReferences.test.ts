@@ -1,0 +1,57 @@
+import { decodeEntities, pageReferences } from '../../src/lib/pageReferences';
+
+const html = `<!DOCTYPE html><html><head>
+<meta charset="utf-8"/><meta property="og:image" content="/social.png"/>
+<meta http-equiv="refresh" content="0; url=/docs/new-place"/>
+<link rel="canonical" href="https://pocket-id.org/docs/a"/>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>
+<link rel="stylesheet" href="/styles.css"/>
+<link as="script" rel="preload" href="/app-1.js"/>
+<script>var a = '<a href="/not-a-link">';</script>
+<script src="/app-1.js" async></script>
+<style>.x { background: url("/bg.png"); } .y { mask: url(data:image/svg+xml;utf8,abc); }</style>
+</head><body>
+<!-- <a href="/commented-out"> -->
+<a href="/docs/b#part" class=x>B</a>
+<a href='/docs/c?x=1&amp;y=2'>C</a>
+<a href=#top>top</a><a href="mailto:someone@example.com">mail</a><a href="javascript:void 0">js</a>
+<a name="legacy"></a><h2 id="top">Top</h2><h3 id="caf&#xe9;">Café</h3>
+<img src="/a.png" srcset="/a-1x.png 1x, /a-2x.png 2x" alt="">
+<picture><source srcset="/b.webp 480w,/b-big.webp 960w"></picture>
+<div style="background-image: url('/inline.jpg')"></div>
+<pre><code>&lt;a href="/escaped"&gt;</code></pre>
+</body></html>`;
+
+describe('pageReferences', () => {
+  const { references, ids } = pageReferences(html);
+  const urls = (kind: 'page' | 'asset') => references.filter(r => r.kind === kind).map(r => r.url);
+
+  it('finds the pages a document links to, including canonical and meta refresh', () => {
+    expect(urls('page')).toEqual(['/docs/new-place', 'https://pocket-id.org/docs/a', '/docs/b#part', '/docs/c?x=1&y=2', '#top']);
+  });
+
+  it('finds the assets it loads: scripts, styles, icons, images, srcsets and url() in styles', () => {
+    expect(urls('asset').sort()).toEqual(
+      ['/a-1x.png', '/a-2x.png', '/a.png', '/app-1.js', '/app-1.js', '/b-big.webp', '/b.webp', '/bg.png', '/favicon.svg', '/inline.jpg', '/social.png', '/styles.css'].sort(),
+    );
+  });
+
+  it('ignores script bodies, comments, escaped code and schemes that are not fetched', () => {
+    const all = references.map(r => r.url);
+    for (const ignored of ['/not-a-link', '/commented-out', '/escaped', 'mailto:someone@example.com', 'javascript:void 0']) expect(all).not.toContain(ignored);
+    expect(all.some(url => url.startsWith('data:'))).toBe(false);
+  });
+
+  it('says where each reference was found', () => {
+    expect(references.find(r => r.url === '/favicon.svg')?.where).toBe('<link rel="icon">');
+    expect(references.find(r => r.url === '/a-2x.png')?.where).toBe('<img srcset>');
+  });
+
+  it('collects ids and named anchors, decoded', () => {
+    expect(Array.from(ids).sort()).toEqual(['café', 'legacy', 'top']);
+  });
+
+  it('decodes named and numeric entities', () => {
+    expect(decodeEntities('&lt;a&gt; &amp;amp; &#39;x&#x27; &quot;')).toBe(`<a> &amp; 'x' "`);
+  });
+});
