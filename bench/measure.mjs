@@ -144,7 +144,11 @@ export async function pageWeights(baseUrl, route, next) {
 }
 
 /** One Lighthouse run (mobile or desktop preset); scores 0..100, timings in ms. */
-export async function lighthouseRun(url, preset) {
+/**
+ * One Lighthouse run. `uncounted` names audits left out of the category scores, e.g.
+ * `is-crawlable` for the 404 page, which is noindex on purpose.
+ */
+export async function lighthouseRun(url, preset, { uncounted = [] } = {}) {
   const out = path.join(fs.mkdtempSync('/tmp/lh-'), 'report.json');
   const args = [
     path.resolve('node_modules/lighthouse/cli/index.js'),
@@ -167,7 +171,14 @@ export async function lighthouseRun(url, preset) {
     });
   });
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));
-  const score = key => Math.round((report.categories[key]?.score ?? 0) * 100);
+  const score = key => {
+    const category = report.categories[key];
+    if (!category) return 0;
+    const refs = category.auditRefs.filter(ref => !uncounted.includes(ref.id) && ref.weight > 0 && report.audits[ref.id]?.score !== null);
+    if (refs.length === category.auditRefs.filter(ref => ref.weight > 0 && report.audits[ref.id]?.score !== null).length) return Math.round(category.score * 100);
+    const weight = refs.reduce((sum, ref) => sum + ref.weight, 0);
+    return Math.round((refs.reduce((sum, ref) => sum + ref.weight * report.audits[ref.id].score, 0) / weight) * 100);
+  };
   const audit = key => report.audits[key]?.numericValue ?? NaN;
   return {
     performance: score('performance'),

@@ -1,9 +1,11 @@
-import React, { useMemo, useState } from 'react';
-import { Link } from 'gatsby';
+import React, { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { withPrefix } from 'gatsby';
 import { css } from '@emotion/react';
 import { CATEGORY_LABELS, CLIENT_CATEGORIES } from '../lib/clientExample';
 import { filterClientExamples, ClientFilter, ClientSummary, EMPTY_FILTER } from '../lib/clientFilter';
-import { ClientBadges } from './ClientBadges';
+import { renderClientCardsHtml, showClientCards } from '../lib/clientCardsHtml';
+import { useIslandLinks } from '../hooks/useIslandLinks';
+import { badgeList } from './ClientBadges';
 
 const style = css`
   .client-filters { display: grid; gap: 0.75rem; grid-template-columns: minmax(12rem, 2fr) minmax(10rem, 1fr); align-items: end; margin: 0 0 1rem;
@@ -21,7 +23,7 @@ const style = css`
   .initial { flex: none; width: 2.5rem; height: 2.5rem; border-radius: 0.6rem; display: grid; place-items: center; font-weight: 700; background: var(--c-active-bg); color: var(--c-link); }
   .client-card a { font-weight: 700; font-size: 1.05rem; }
   .client-card p { margin: 0.15rem 0 0.5rem; font-size: 0.9rem; color: var(--c-text-muted); }
-  .client-card ul { margin: 0; }
+  .client-card .badges { ${badgeList}; margin: 0; }
   @media (max-width: 600px) { .client-filters { grid-template-columns: 1fr; } }
 `;
 
@@ -34,11 +36,18 @@ const CAPABILITIES: { key: keyof ClientFilter['capabilities']; label: string }[]
 
 /**
  * Every application as a card. The server renders the full list (it works without
- * JavaScript); with JavaScript, the filters narrow it as you type or click.
+ * JavaScript); with JavaScript, the filters narrow it as you type or click. The cards are
+ * one static HTML island: filtering toggles `hidden` on its items, nothing re-renders.
  */
 export function ClientExampleIndex({ examples }: { examples: ClientSummary[] }) {
   const [filter, setFilter] = useState<ClientFilter>(EMPTY_FILTER);
   const visible = useMemo(() => new Set(filterClientExamples(examples, filter).map(e => e.slug)), [examples, filter]);
+  const cardsHtml = useMemo(() => renderClientCardsHtml(examples, withPrefix), [examples]);
+  const cards = useRef<HTMLDivElement>(null);
+  useIslandLinks(cards);
+  useLayoutEffect(() => {
+    if (cards.current) showClientCards(cards.current, visible);
+  }, [visible]);
   const setCapability = (key: keyof ClientFilter['capabilities'], on: boolean) =>
     setFilter(f => ({ ...f, capabilities: { ...f.capabilities, [key]: on } }));
   return (
@@ -72,22 +81,7 @@ export function ClientExampleIndex({ examples }: { examples: ClientSummary[] }) 
       <p className="count" role="status" aria-live="polite">
         Showing {visible.size} of {examples.length} applications
       </p>
-      <ul className="client-list">
-        {examples.map(example => (
-          <li key={example.slug} hidden={!visible.has(example.slug)} data-client={example.slug}>
-            <div className="client-card">
-              <span className="initial" aria-hidden="true">
-                {example.name.charAt(0).toUpperCase()}
-              </span>
-              <div>
-                <Link to={example.slug}>{example.name}</Link>
-                <p>{example.description}</p>
-                <ClientBadges facts={example} />
-              </div>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <div ref={cards} dangerouslySetInnerHTML={{ __html: cardsHtml }} />
     </div>
   );
 }

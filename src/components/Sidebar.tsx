@@ -1,5 +1,6 @@
-import React, { useEffect, useMemo, useRef } from 'react';
-import { navigate, withPrefix } from 'gatsby';
+import React, { useMemo, useRef } from 'react';
+import { withPrefix } from 'gatsby';
+import { useIslandLinks } from '../hooks/useIslandLinks';
 import { css } from '@emotion/react';
 import type { SidebarItem } from '../lib/sidebar';
 import { renderSidebarHtml, toggleCategory } from '../lib/sidebarHtml';
@@ -21,42 +22,17 @@ const style = css`
   .draft { font-size: 0.7rem; border: 1px solid currentColor; border-radius: 0.25rem; padding: 0 0.25rem; color: var(--c-warning); }
 `;
 
-const loader = () => (window as unknown as { ___loader?: { hovering?: (path: string) => void } }).___loader;
+/** Category toggles; links are handled by useIslandLinks. */
+const toggleOnClick = (target: HTMLElement) => {
+  const toggle = target.closest<HTMLButtonElement>('button[data-toggle]');
+  if (toggle) toggleCategory(toggle);
+  return toggle !== null;
+};
 
 /** The docs navigation tree; the current page is marked with aria-current. */
 export function Sidebar({ items, pathname, label = 'Docs sidebar', idPrefix = 'sidebar' }: { items: SidebarItem[]; pathname: string; label?: string; idPrefix?: string }) {
   const html = useMemo(() => renderSidebarHtml(items, pathname, { href: withPrefix, idPrefix }), [items, pathname, idPrefix]);
   const ref = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    const nav = ref.current;
-    if (!nav) return undefined;
-    const onClick = (event: MouseEvent) => {
-      const target = event.target as HTMLElement;
-      const toggle = target.closest<HTMLButtonElement>('button[data-toggle]');
-      if (toggle) {
-        toggleCategory(toggle);
-        return;
-      }
-      const anchor = target.closest<HTMLAnchorElement>('a[data-route]');
-      // Plain left clicks navigate in the app; modified clicks keep the browser's behaviour.
-      if (!anchor || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      event.preventDefault();
-      navigate(anchor.dataset.route!);
-    };
-    const onHover = (event: Event) => {
-      const anchor = (event.target as HTMLElement).closest<HTMLAnchorElement>('a[data-route]');
-      if (anchor) loader()?.hovering?.(anchor.dataset.route!);
-    };
-    nav.addEventListener('click', onClick);
-    nav.addEventListener('mouseover', onHover);
-    nav.addEventListener('focusin', onHover);
-    return () => {
-      nav.removeEventListener('click', onClick);
-      nav.removeEventListener('mouseover', onHover);
-      nav.removeEventListener('focusin', onHover);
-    };
-  }, []);
-
+  useIslandLinks(ref, toggleOnClick);
   return <nav css={style} aria-label={label} ref={ref} dangerouslySetInnerHTML={{ __html: html }} />;
 }

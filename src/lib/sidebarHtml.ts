@@ -1,12 +1,12 @@
 import { containsRoute, SidebarCategory, SidebarItem } from './sidebar';
 import { methodLabel } from './methodLabel';
+import { escapeHtml } from './escapeHtml';
 
 /**
  * The sidebar as one HTML string. Rendered identically on the server and in the browser,
  * the browser hydrates a single element instead of hundreds of links; a delegated handler
  * (Sidebar.tsx) adds client-side navigation, prefetch on hover and category toggles.
  */
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const slugOf = (label: string) => label.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
 
@@ -19,15 +19,15 @@ export interface SidebarHtmlOptions {
 
 function link(route: string, label: string, pathname: string, options: SidebarHtmlOptions, extra = ''): string {
   const current = route === pathname ? ' aria-current="page"' : '';
-  return `<a href="${escape(options.href(route))}" data-route="${escape(route)}"${current}>${extra}<span>${escape(label)}</span></a>`;
+  return `<a href="${escapeHtml(options.href(route))}" data-route="${escapeHtml(route)}"${current}>${extra}<span>${escapeHtml(label)}</span></a>`;
 }
 
 function category(item: SidebarCategory, pathname: string, depth: number, options: SidebarHtmlOptions): string {
   // Top-level categories start open, deeper ones open with the current page; nothing auto-collapses.
   const open = depth === 0 || containsRoute(item, pathname);
   const listId = `${options.idPrefix}-${depth}-${slugOf(item.label)}`;
-  const label = item.href ? link(item.href, item.label, pathname, options) : `<span>${escape(item.label)}</span>`;
-  const action = `${open ? 'Collapse' : 'Expand'} ${escape(item.label)}`;
+  const label = item.href ? link(item.href, item.label, pathname, options) : `<span>${escapeHtml(item.label)}</span>`;
+  const action = `${open ? 'Collapse' : 'Expand'} ${escapeHtml(item.label)}`;
   return (
     `<li><div class="category-row">${label}` +
     `<button type="button" class="toggle" data-toggle="" aria-expanded="${open}" aria-controls="${listId}" aria-label="${action}">` +
@@ -40,7 +40,7 @@ function items(list: SidebarItem[], pathname: string, depth: number, options: Si
   return list
     .map(item => {
       if (item.type === 'category') return category(item, pathname, depth, options);
-      const badge = item.method ? `<span class="method-badge" data-method="${escape(item.method.toLowerCase())}">${escape(methodLabel(item.method))}</span>` : '';
+      const badge = item.method ? `<span class="method-badge" data-method="${escapeHtml(item.method.toLowerCase())}">${escapeHtml(methodLabel(item.method))}</span>` : '';
       const draft = item.draft ? '<span class="draft">Draft</span>' : '';
       return `<li>${link(item.href, item.label, pathname, options, badge).replace('</a>', `${draft}</a>`)}</li>`;
     })

@@ -63,3 +63,19 @@ test('without JavaScript the index is a plain list of all 45 guides', async () =
   expect(await t.page.locator('.client-list > li a').count()).toBe(45);
   expect(await t.page.locator('.client-filters').isVisible()).toBe(false);
 });
+
+test('a card opens its guide inside the app (no page reload); a modified click is left to the browser', async () => {
+  t = await openPage(site.browser);
+  await gotoReady(t.page, site.url('/docs/client-examples'));
+  await t.page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+  const href = await t.page.locator('.client-list a', { hasText: 'Immich' }).getAttribute('href');
+  expect(href).toBe('/docs/client-examples/immich');
+  // A Ctrl+click must not navigate this tab.
+  await t.page.locator('.client-list a', { hasText: 'Mealie' }).click({ modifiers: ['Control'] });
+  await t.page.waitForTimeout(300);
+  expect(new URL(t.page.url()).pathname).toBe('/docs/client-examples');
+  await t.page.locator('.client-list a', { hasText: 'Immich' }).click();
+  await t.page.waitForURL('**/docs/client-examples/immich');
+  await t.page.waitForSelector('h1:has-text("Immich")');
+  expect(await t.page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+});

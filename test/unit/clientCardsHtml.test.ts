@@ -1,0 +1,46 @@
+import { renderClientCardsHtml, showClientCards } from '../../src/lib/clientCardsHtml';
+import { clientBadges } from '../../src/lib/clientBadges';
+import type { ClientSummary } from '../../src/lib/clientFilter';
+import { byName, find, findAll, parse, text } from '../support/html';
+
+const examples: ClientSummary[] = [
+  { slug: '/docs/client-examples/immich', name: 'Immich', description: 'Photos & videos <self-hosted>', category: 'media', pkce: 'supported', clientType: 'confidential', groupsClaim: false },
+  { slug: '/docs/client-examples/grafana', name: 'grafana', description: 'Dashboards', category: 'monitoring', pkce: 'required', clientType: 'public', groupsClaim: true },
+];
+
+describe('client badges', () => {
+  it('lists category, PKCE, client type and groups in order', () => {
+    expect(clientBadges(examples[1])).toEqual([
+      { kind: 'category', label: 'Monitoring' },
+      { kind: 'pkce-required', label: 'PKCE required' },
+      { kind: 'client-public', label: 'Public client' },
+      { kind: 'groups', label: 'Groups / roles' },
+    ]);
+    expect(clientBadges({ ...examples[0], category: 'unknown' })[0].label).toBe('unknown');
+  });
+});
+
+describe('client cards HTML', () => {
+  const html = renderClientCardsHtml(examples, route => `/prefix${route}`);
+  const root = parse(html);
+
+  it('renders a card per example with a prefixed link, a route for the app and escaped text', () => {
+    const links = findAll(root, byName('a'));
+    expect(links.map(a => a.attribs.href)).toEqual(['/prefix/docs/client-examples/immich', '/prefix/docs/client-examples/grafana']);
+    expect(links.map(a => a.attribs['data-route'])).toEqual(['/docs/client-examples/immich', '/docs/client-examples/grafana']);
+    expect(text(find(root, byName('p')))).toBe('Photos & videos <self-hosted>');
+    expect(html).toContain('Photos &amp; videos &lt;self-hosted&gt;');
+    expect(findAll(root, el => el.attribs.class === 'initial').map(text)).toEqual(['I', 'G']);
+    const grafana = find(root, byName('li', { 'data-client': '/docs/client-examples/grafana' }))!;
+    expect(findAll(grafana, el => 'data-kind' in el.attribs).map(el => el.attribs['data-kind'])).toEqual(['category', 'pkce-required', 'client-public', 'groups']);
+  });
+
+  it('shows only the visible cards', () => {
+    const items = examples.map(e => ({ hidden: false, dataset: { client: e.slug } }));
+    const list = { querySelectorAll: (selector: string) => (selector === 'li[data-client]' ? items : []) } as unknown as HTMLElement;
+    showClientCards(list, new Set(['/docs/client-examples/grafana']));
+    expect(items.map(item => item.hidden)).toEqual([true, false]);
+    showClientCards(list, new Set(examples.map(e => e.slug)));
+    expect(items.map(item => item.hidden)).toEqual([false, false]);
+  });
+});
