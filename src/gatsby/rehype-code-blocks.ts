@@ -2,7 +2,18 @@
  * Highlights fenced code at build time, so pages ship coloured code without any
  * highlighter in the browser. Reads `title="…"` and `{1,3-5}` from the fence meta.
  */
-import { HastNode, canonicalLanguage, hastToHtml, highlightToHast, parseHighlightedLines, parseTitle, splitLines } from './highlight';
+import { canonicalLanguage, highlightHtml, splitHtmlLines } from '../lib/highlight';
+import { parseHighlightedLines, parseTitle } from '../lib/codeFenceMeta';
+
+/** The part of a hast node this plugin reads and writes. */
+interface HastNode {
+  type: string;
+  tagName?: string;
+  value?: string;
+  properties?: Record<string, unknown>;
+  children?: HastNode[];
+  data?: Record<string, unknown>;
+}
 
 function visit(node: HastNode, fn: (node: HastNode) => void) {
   fn(node);
@@ -28,7 +39,7 @@ export function rehypeCodeBlocks() {
       node.properties = {
         ...(node.properties ?? {}),
         dataLanguage: language,
-        dataCodeHtml: hastToHtml(splitLines(highlightToHast(text, language), parseHighlightedLines(meta))),
+        dataCodeHtml: splitHtmlLines(highlightHtml(text, language), parseHighlightedLines(meta)),
         ...(title ? { dataTitle: title } : {}),
       };
     });

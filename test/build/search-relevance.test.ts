@@ -63,9 +63,16 @@ describe('search index contents', () => {
     }
   });
 
-  it('keeps the manifest and every shard small (gzip)', () => {
+  it('keeps the manifest and every per-query file small, and the background parts few (gzip)', () => {
     const gz = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(dir, file))).length;
     expect(gz('manifest.json')).toBeLessThan(30 * 1024);
-    for (const file of fs.readdirSync(path.join(dir, manifest.base))) expect(gz(path.join(manifest.base, file))).toBeLessThan(6 * 1024);
+    const files = fs.readdirSync(path.join(dir, manifest.base));
+    const perQuery = files.filter(file => /^[tx]\d+\.json$/.test(file));
+    const parts = files.filter(file => /^[pw]\d+\.json$/.test(file));
+    expect(perQuery.length + parts.length).toBe(files.length);
+    for (const file of perQuery) expect(gz(path.join(manifest.base, file))).toBeLessThan(6 * 1024);
+    expect(parts.sort()).toEqual([...manifest.postingParts.map((_: number, n: number) => `p${n}.json`), ...manifest.textParts.map((_: number, n: number) => `w${n}.json`)].sort());
+    expect(parts.length).toBeLessThanOrEqual(10);
+    for (const file of parts) expect(gz(path.join(manifest.base, file))).toBeLessThan(100 * 1024);
   });
 });

@@ -1,0 +1,88 @@
+/**
+ * Build-time syntax highlighting with highlight.js, for MDX code fences and the API
+ * reference alike: HTML with `hljs-*` classes (coloured by the theme tokens), optionally
+ * cut into one `span.line` per line so single lines can be marked. Pure; no Gatsby.
+ */
+import hljs from 'highlight.js/lib/core';
+import bash from 'highlight.js/lib/languages/bash';
+import css from 'highlight.js/lib/languages/css';
+import diff from 'highlight.js/lib/languages/diff';
+import dockerfile from 'highlight.js/lib/languages/dockerfile';
+import go from 'highlight.js/lib/languages/go';
+import http from 'highlight.js/lib/languages/http';
+import ini from 'highlight.js/lib/languages/ini';
+import javascript from 'highlight.js/lib/languages/javascript';
+import json from 'highlight.js/lib/languages/json';
+import markdown from 'highlight.js/lib/languages/markdown';
+import nginx from 'highlight.js/lib/languages/nginx';
+import powershell from 'highlight.js/lib/languages/powershell';
+import properties from 'highlight.js/lib/languages/properties';
+import python from 'highlight.js/lib/languages/python';
+import sql from 'highlight.js/lib/languages/sql';
+import typescript from 'highlight.js/lib/languages/typescript';
+import xml from 'highlight.js/lib/languages/xml';
+import yaml from 'highlight.js/lib/languages/yaml';
+import { escapeHtml } from './escapeHtml';
+
+const LANGUAGES = { bash, css, diff, dockerfile, go, http, ini, javascript, json, markdown, nginx, powershell, properties, python, sql, typescript, xml, yaml };
+for (const [name, definition] of Object.entries(LANGUAGES)) hljs.registerLanguage(name, definition);
+
+/** Names writers use for a fence, mapped to the grammar that colours it. */
+const ALIASES: Record<string, string> = {
+  sh: 'bash', shell: 'bash', console: 'bash', zsh: 'bash', curl: 'bash', yml: 'yaml', env: 'ini', dotenv: 'ini', toml: 'ini',
+  systemd: 'ini', service: 'ini', js: 'javascript', jsx: 'javascript', ts: 'typescript', tsx: 'typescript', py: 'python',
+  golang: 'go', html: 'xml', svg: 'xml', mdx: 'markdown', md: 'markdown', docker: 'dockerfile', conf: 'nginx', jsonc: 'json',
+  caddyfile: 'plaintext', caddy: 'plaintext', text: 'plaintext', txt: 'plaintext',
+};
+
+/** The grammar a fence language names, or 'plaintext'. */
+export function canonicalLanguage(language: string | null | undefined): string {
+  const lower = (language ?? '').toLowerCase();
+  const name = ALIASES[lower] ?? lower;
+  return name && name in LANGUAGES ? name : 'plaintext';
+}
+
+/**
+ * Shrinks highlight.js output: punctuation spans are unwrapped (the theme does not colour
+ * them) and quote entities, needed only inside attributes, become plain quotes.
+ */
+function compact(html: string): string {
+  return html
+    .replace(/<span class="hljs-punctuation">([^<]*)<\/span>/g, '$1')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'");
+}
+
+/**
+ * HTML for inside `<code>`: highlighted, or just escaped for plain text, unknown
+ * languages and code longer than `maxChars` (highlighted HTML is several times the text).
+ */
+export function highlightHtml(code: string, language: string, maxChars = Infinity): string {
+  const name = canonicalLanguage(language);
+  if (name === 'plaintext' || code.length > maxChars) return escapeHtml(code).replace(/&quot;/g, '"');
+  return compact(hljs.highlight(code, { language: name, ignoreIllegals: true }).value);
+}
+
+const TOKEN = /(<span\b[^>]*>)|(<\/span>)|([^<]+)/g;
+
+/**
+ * Cuts highlighted HTML into one `<span class="line">` per source line (joined by
+ * newlines), re-opening token spans that cross a line break; lines in `highlighted`
+ * (1-based) also get `line-highlighted`. A final newline does not make an empty line.
+ */
+export function splitHtmlLines(html: string, highlighted: Set<number> = new Set()): string {
+  const lines: string[] = [''];
+  const open: string[] = [];
+  for (const [, start, end, text] of html.matchAll(TOKEN)) {
+    if (start) open.push(start);
+    else if (end) open.pop();
+    else {
+      text.split('\n').forEach((part, index) => {
+        if (index > 0) lines.push('');
+        if (part) lines[lines.length - 1] += open.join('') + part + '</span>'.repeat(open.length);
+      });
+    }
+  }
+  if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
+  return lines.map((line, index) => `<span class="${highlighted.has(index + 1) ? 'line line-highlighted' : 'line'}">${line}</span>`).join('\n');
+}
