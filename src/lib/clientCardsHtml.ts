@@ -1,6 +1,6 @@
 import { clientBadges } from './clientBadges';
 import type { ClientSummary } from './clientFilter';
-import { escapeHtml } from './escapeHtml';
+import { escapeHtml } from './htmlEntities';
 
 /**
  * The client-examples index cards as one HTML string (like the sidebar): the browser

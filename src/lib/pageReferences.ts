@@ -4,6 +4,8 @@
  * may land on. Pure and regex-based like linkCheck.ts, for the crawl of the served build.
  */
 
+import { decodeEntities } from './htmlEntities';
+
 export type ReferenceKind = 'page' | 'asset';
 
 export interface Reference {
@@ -27,16 +29,6 @@ const CSS_URL = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^)'"\s]+))\s*\)/g;
 const ASSET_RELS = new Set(['stylesheet', 'icon', 'shortcut', 'apple-touch-icon', 'mask-icon', 'manifest', 'preload', 'modulepreload', 'prefetch']);
 /** Schemes that are not fetched from the site. */
 const NOT_FETCHED = /^(?:mailto|tel|javascript|data|blob|about):/i;
-
-export function decodeEntities(text: string): string {
-  return text
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
 
 function attributes(source: string): Map<string, string> {
   const result = new Map<string, string>();

@@ -1,6 +1,6 @@
 import { containsRoute, SidebarCategory, SidebarItem } from './sidebar';
 import { methodLabel } from './methodLabel';
-import { escapeHtml } from './escapeHtml';
+import { escapeHtml } from './htmlEntities';
 
 /**
  * The sidebar as one HTML string. Rendered identically on the server and in the browser,

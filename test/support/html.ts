@@ -5,6 +5,7 @@
 import fs from 'fs';
 import path from 'path';
 import { PUBLIC_DIR } from './paths';
+import { decodeEntities } from '../../src/lib/htmlEntities';
 
 export interface Element {
   type: 'element';
@@ -24,16 +25,7 @@ const RAW = new Set(['script', 'style', 'textarea', 'title']);
 const TAG = /<!--[\s\S]*?-->|<!DOCTYPE[^>]*>|<(\/?)([a-zA-Z][\w:-]*)((?:\s+[^\s=>/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*(\/?)>/gi;
 const ATTR = /([^\s=>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
 
-export function decode(text: string): string {
-  return text
-    .replace(/&#x([0-9a-f]+);/gi, (_m, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_m, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&nbsp;/g, '\u00a0')
-    .replace(/&amp;/g, '&');
-}
+export const decode = decodeEntities;
 
 export function parse(html: string): Element {
   const root: Element = { type: 'element', name: '#root', attribs: {}, children: [], parent: null };

@@ -1,4 +1,5 @@
-import { decodeEntities, pageReferences } from '../../src/lib/pageReferences';
+import { pageReferences } from '../../src/lib/pageReferences';
+import { decodeEntities } from '../../src/lib/htmlEntities';
 
 const html = `<!DOCTYPE html><html><head>
 <meta charset="utf-8"/><meta property="og:image" content="/social.png"/>
