@@ -73,9 +73,11 @@ export function* htmlEvents(html: string): Generator<Event> {
       const selfClosing = match[4] === '/' || VOID.has(tag);
       yield { kind: 'open', element, selfClosing };
       if (!selfClosing && (tag === 'style' || tag === 'script')) {
-        // Raw text: jump to the closing tag.
-        const end = html.toLowerCase().indexOf(`</${tag}`, at);
-        at = end < 0 ? html.length : end;
+        // Raw text: jump to the closing tag (searched from here: lower-casing the whole page per element was the extractor's main cost).
+        const closer = new RegExp(`</${tag}`, 'gi');
+        closer.lastIndex = at;
+        const end = closer.exec(html);
+        at = end ? end.index : html.length;
         pattern.lastIndex = at;
       }
     }
@@ -128,7 +130,10 @@ export function extractRecords(route: string, html: string): SearchRecord[] {
     records.push(current);
   };
 
-  for (const event of htmlEvents(html)) {
+  // Everything before the root (head, navbar, sidebar) is never indexed: start at the root's tag.
+  const rootTag = /<[a-zA-Z][\w-]*\s[^>]*\bdata-search-root\b/.exec(html) ?? /<article\b/i.exec(html);
+  if (!rootTag) return [];
+  for (const event of htmlEvents(html.slice(rootTag.index))) {
     if (done) break;
     if (event.kind === 'open') {
       const { tag, attributes } = event.element;

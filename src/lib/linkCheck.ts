@@ -2,7 +2,7 @@
  * Finds broken internal links and anchors in built HTML. Pure: callers hand in the
  * pages (route -> HTML) and get warnings back; the build only warns, never fails.
  */
-import { pageReferences } from './pageReferences';
+import { pageIds, pageLinks } from './pageReferences';
 
 export interface LinkProblem {
   source: string;
@@ -11,11 +11,7 @@ export interface LinkProblem {
 }
 
 /** Pages a document links to (<a>, <area>, meta refresh; not <link>), as written. */
-export function collectHrefs(html: string): string[] {
-  return pageReferences(html)
-    .references.filter(reference => reference.kind === 'page' && !reference.where.startsWith('<link'))
-    .map(reference => reference.url);
-}
+export const collectHrefs = pageLinks;
 
 function normalise(pathname: string): string {
   if (pathname.length > 1 && pathname.endsWith('/')) return pathname.slice(0, -1);
@@ -35,7 +31,7 @@ export function findBrokenLinks(pages: Map<string, string>, prefix = '', isAsset
   const idsOf = (route: string) => {
     let ids = idsByRoute.get(route);
     if (!ids) {
-      ids = pageReferences(pages.get(route) ?? '').ids;
+      ids = pageIds(pages.get(route) ?? '');
       idsByRoute.set(route, ids);
     }
     return ids;

@@ -22,7 +22,27 @@ export interface PageReferences {
   ids: Set<string>;
 }
 
-const TAG = /<([a-zA-Z][\w-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)\s*\/?>/g;
+/**
+ * Regexes over tags, never a full parse (pages have thousands of highlighting spans):
+ * quoted attribute values may hold `>`, and no pattern nests repeats, so each is linear.
+ */
+const IN_TAG = `(?:[^>"']|"[^"]*"|'[^']*')`;
+const VALUE = `\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`;
+/**
+ * Comments and script/style bodies never hold markup. Patterns that run over the whole
+ * page start with this alternative, so such a stretch is consumed (and ignored: no group
+ * matches) in the same pass, without building a stripped copy of the page first.
+ */
+const INERT = `<!--[\\s\\S]*?-->|<script\\b[^>]*>[\\s\\S]*?</script>|<style\\b[^>]*>[\\s\\S]*?</style>`;
+/** <a>/<area> links, the bulk of a page's references: read straight from the tag. */
+const LINK = new RegExp(`${INERT}|<(a|area)\\b${IN_TAG}*?\\shref${VALUE}`, 'gi');
+const META = new RegExp(`${INERT}|<(meta)\\b(${IN_TAG}*)>`, 'gi');
+/** The other tags that can point somewhere (run over the page with inert bodies emptied). */
+const TAG = new RegExp(`<(link|script|iframe|embed|track|img|source|video|audio|input|object|meta)\\b(${IN_TAG}*)>`, 'gi');
+/** ids of any element (the space before the name keeps data-id and the like out), and <a name>. */
+const ID = new RegExp(`${INERT}|\\sid${VALUE}`, 'gi');
+const A_NAME = new RegExp(`${INERT}|<a\\b${IN_TAG}*?\\sname${VALUE}`, 'gi');
+const STYLE_ATTRIBUTE = new RegExp(`<([a-zA-Z][\\w-]*)\\b${IN_TAG}*?\\sstyle\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'gi');
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
 const CSS_URL = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^)'"\s]+))\s*\)/g;
 /** <link rel> values that load something the page uses (the rest name other documents). */
@@ -51,16 +71,10 @@ function cssUrls(css: string): string[] {
   return Array.from(css.matchAll(CSS_URL), m => (m[1] ?? m[2] ?? m[3] ?? '').trim()).filter(Boolean);
 }
 
-export function pageReferences(html: string): PageReferences {
-  const references: Reference[] = [];
-  const ids = new Set<string>();
-  const add = (kind: ReferenceKind, url: string | undefined, where: string) => {
-    const trimmed = url?.trim();
-    if (!trimmed || NOT_FETCHED.test(trimmed)) return;
-    references.push({ kind, url: trimmed, where });
-  };
+const valueOf = (match: RegExpMatchArray, from: number) => decodeEntities(match[from] ?? match[from + 1] ?? match[from + 2] ?? '');
 
-  // Inline styles may point at assets; script bodies and comments never hold markup.
+/** The HTML without comments and with empty <script>/<style> bodies, plus the style texts. */
+function stripInert(html: string): { markup: string; styles: string[] } {
   const styles: string[] = [];
   const markup = html
     .replace(/<!--[\s\S]*?-->/g, '')
@@ -69,22 +83,58 @@ export function pageReferences(html: string): PageReferences {
       styles.push(css);
       return open + close;
     });
-  for (const css of styles) for (const url of cssUrls(css)) add('asset', url, '<style> url()');
+  return { markup, styles };
+}
 
+/** Values of id attributes and of <a name>: where a `#fragment` may land. */
+export function pageIds(html: string): Set<string> {
+  const ids = new Set<string>();
+  for (const pattern of [ID, A_NAME]) {
+    for (const match of html.matchAll(pattern)) {
+      const id = valueOf(match, 1);
+      if (id) ids.add(id);
+    }
+  }
+  return ids;
+}
+
+/** Where a meta refresh leads, if the attributes are one. */
+function refreshTarget(attrs: Map<string, string>): string | undefined {
+  if ((attrs.get('http-equiv') ?? '').toLowerCase() !== 'refresh') return undefined;
+  return /url\s*=\s*['"]?([^'"]+)/i.exec(attrs.get('content') ?? '')?.[1];
+}
+
+type Add = (kind: ReferenceKind, url: string | undefined, where: string) => void;
+
+function addLinks(html: string, add: Add): void {
+  for (const match of html.matchAll(LINK)) if (match[1]) add('page', valueOf(match, 2), `<${match[1].toLowerCase()} href>`);
+}
+
+/** Where <a>/<area> links and a meta refresh lead, as written (entities decoded). */
+export function pageLinks(html: string): string[] {
+  const links: string[] = [];
+  const add: Add = (_kind, url) => {
+    const trimmed = url?.trim();
+    if (trimmed && !NOT_FETCHED.test(trimmed)) links.push(trimmed);
+  };
+  addLinks(html, add);
+  for (const match of html.matchAll(META)) if (match[1]) add('page', refreshTarget(attributes(match[2])), '<meta http-equiv="refresh">');
+  return links;
+}
+
+export function pageReferences(html: string): PageReferences {
+  const references: Reference[] = [];
+  const add: Add = (kind, url, where) => {
+    const trimmed = url?.trim();
+    if (!trimmed || NOT_FETCHED.test(trimmed)) return;
+    references.push({ kind, url: trimmed, where });
+  };
+  addLinks(html, add);
+  const { markup, styles } = stripInert(html);
   for (const match of markup.matchAll(TAG)) {
     const tag = match[1].toLowerCase();
     const attrs = attributes(match[2]);
-    const id = attrs.get('id');
-    if (id) ids.add(id);
-    if (tag === 'a' && attrs.has('name')) ids.add(attrs.get('name')!);
-    const style = attrs.get('style');
-    if (style) for (const url of cssUrls(style)) add('asset', url, `<${tag} style> url()`);
-
     switch (tag) {
-      case 'a':
-      case 'area':
-        add('page', attrs.get('href'), `<${tag} href>`);
-        break;
       case 'link': {
         const rels = (attrs.get('rel') ?? '').toLowerCase().split(/\s+/);
         add(rels.some(rel => ASSET_RELS.has(rel)) ? 'asset' : 'page', attrs.get('href'), `<link rel="${attrs.get('rel') ?? ''}">`);
@@ -111,15 +161,16 @@ export function pageReferences(html: string): PageReferences {
       case 'meta': {
         const property = (attrs.get('property') ?? attrs.get('name') ?? '').toLowerCase();
         if (/^(og|twitter):image$/.test(property)) add('asset', attrs.get('content'), `<meta ${property}>`);
-        if ((attrs.get('http-equiv') ?? '').toLowerCase() === 'refresh') {
-          const target = /url\s*=\s*['"]?([^'"]+)/i.exec(attrs.get('content') ?? '');
-          add('page', target?.[1], '<meta http-equiv="refresh">');
-        }
+        add('page', refreshTarget(attrs), '<meta http-equiv="refresh">');
         break;
       }
       default:
         break;
     }
   }
-  return { references, ids };
+  for (const css of styles) for (const url of cssUrls(css)) add('asset', url, '<style> url()');
+  for (const match of markup.matchAll(STYLE_ATTRIBUTE)) {
+    for (const url of cssUrls(decodeEntities(match[2] ?? match[3] ?? ''))) add('asset', url, `<${match[1].toLowerCase()} style> url()`);
+  }
+  return { references, ids: pageIds(html) };
 }

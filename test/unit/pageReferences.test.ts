@@ -1,4 +1,4 @@
-import { pageReferences } from '../../src/lib/pageReferences';
+import { pageIds, pageLinks, pageReferences } from '../../src/lib/pageReferences';
 import { decodeEntities } from '../../src/lib/htmlEntities';
 
 const html = `<!DOCTYPE html><html><head>
@@ -28,7 +28,7 @@ describe('pageReferences', () => {
   const urls = (kind: 'page' | 'asset') => references.filter(r => r.kind === kind).map(r => r.url);
 
   it('finds the pages a document links to, including canonical and meta refresh', () => {
-    expect(urls('page')).toEqual(['/docs/new-place', 'https://pocket-id.org/docs/a', '/docs/b#part', '/docs/c?x=1&y=2', '#top']);
+    expect(urls('page').sort()).toEqual(['#top', '/docs/b#part', '/docs/c?x=1&y=2', '/docs/new-place', 'https://pocket-id.org/docs/a']);
   });
 
   it('finds the assets it loads: scripts, styles, icons, images, srcsets and url() in styles', () => {
@@ -50,6 +50,16 @@ describe('pageReferences', () => {
 
   it('collects ids and named anchors, decoded', () => {
     expect(Array.from(ids).sort()).toEqual(['café', 'legacy', 'top']);
+  });
+
+  it("gives the links alone, and the ids alone, for the build's link check", () => {
+    expect(pageLinks(html).sort()).toEqual(['#top', '/docs/b#part', '/docs/c?x=1&y=2', '/docs/new-place']);
+    expect(Array.from(pageIds(html)).sort()).toEqual(['café', 'legacy', 'top']);
+  });
+
+  it('reads attributes in any quoting and a > inside a quoted value', () => {
+    const { references } = pageReferences(`<a title="a > b" href='/x'>x</a><area href=/y><img alt="1 > 0" src="/z.png">`);
+    expect(references.map(r => r.url).sort()).toEqual(['/x', '/y', '/z.png']);
   });
 
   it('decodes named and numeric entities', () => {
