@@ -103,8 +103,8 @@ export function buildIndex(input: SearchRecord[], options: BuildOptions = {}): B
   const avgLen = lengths.reduce((a, b) => a + b, 0) / Math.max(1, lengths.length) || 1;
 
   const terms = Array.from(weights.keys()).sort();
-  const base = hash(JSON.stringify(records));
-  const files = new Map<string, string>();
+  // Shard, chunk and part files by name; they go into a folder named by their content hash.
+  const indexFiles = new Map<string, string>();
 
   // Postings, cut into shards of roughly equal size.
   const shards: number[] = [];
@@ -113,7 +113,7 @@ export function buildIndex(input: SearchRecord[], options: BuildOptions = {}): B
   let currentChars = 0;
   const flush = () => {
     if (current.length === 0) return;
-    files.set(`${base}/t${shards.length - 1}.json`, JSON.stringify(current));
+    indexFiles.set(`t${shards.length - 1}.json`, JSON.stringify(current));
     current = [];
     currentChars = 0;
   };
@@ -144,7 +144,7 @@ export function buildIndex(input: SearchRecord[], options: BuildOptions = {}): B
   let chunkSize = 0;
   const flushChunk = () => {
     if (chunk.length === 0) return;
-    files.set(`${base}/x${chunks.length - 1}.json`, JSON.stringify(chunk));
+    indexFiles.set(`x${chunks.length - 1}.json`, JSON.stringify(chunk));
     chunk = [];
     chunkSize = 0;
   };
@@ -161,9 +161,14 @@ export function buildIndex(input: SearchRecord[], options: BuildOptions = {}): B
   });
   flushChunk();
 
-  const postingParts = writeParts(allLists, partChars, (n, part) => files.set(`${base}/p${n}.json`, part));
-  const textParts = writeParts(allDetails, partChars, (n, part) => files.set(`${base}/w${n}.json`, part));
+  const postingParts = writeParts(allLists, partChars, (n, part) => indexFiles.set(`p${n}.json`, part));
+  const textParts = writeParts(allDetails, partChars, (n, part) => indexFiles.set(`w${n}.json`, part));
 
+  // The folder name is a hash of every file in it, so a host may cache the folder forever
+  // (only the manifest, which names it, must be revalidated).
+  const base = hash(Array.from(indexFiles, ([name, text]) => `${name}\n${text}`).join('\n'));
+  const files = new Map<string, string>();
+  for (const [name, text] of indexFiles) files.set(`${base}/${name}`, text);
   const manifest: Manifest = { v: 3, base, pages, pageStarts, records: records.length, terms: terms.join('\n'), shards, chunks, postingParts, textParts };
   files.set('manifest.json', JSON.stringify(manifest));
   return { manifest, files, records };

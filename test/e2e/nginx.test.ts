@@ -125,6 +125,8 @@ describe('cache rules on every kind of file Gatsby emits', () => {
     'styles.0123456789abcdef0123.css': 'body{}',
     'component---src-pages-x-tsx-0123456789abcdef0123.js': '1',
     'app.js': '1',
+    'search/manifest.json': '{}',
+    'search/0abc12de34fg/t0.json': '[]',
     'page-data/x/page-data.json': '{}',
     'sitemap.xml': '<urlset/>',
   };
@@ -145,6 +147,8 @@ describe('cache rules on every kind of file Gatsby emits', () => {
     ['/static/0123abcd/logo.png', 'public, max-age=31536000, immutable'],
     ['/styles.0123456789abcdef0123.css', 'public, max-age=31536000, immutable'],
     ['/component---src-pages-x-tsx-0123456789abcdef0123.js', 'public, max-age=31536000, immutable'],
+    ['/search/0abc12de34fg/t0.json', 'public, max-age=31536000, immutable'],
+    ['/search/manifest.json', 'no-cache'],
     ['/app.js', 'no-cache'],
     ['/page-data/x/page-data.json', 'no-cache'],
     ['/sitemap.xml', 'no-cache'],

@@ -142,6 +142,14 @@ describe('search engine', () => {
     expect(engine.warmed).toBe(true);
   });
 
+  it('names the index folder by the content of its files', () => {
+    const a = buildIndex(records).manifest.base;
+    expect(buildIndex(records).manifest.base).toBe(a);
+    // Same records, other file layout: another folder, so cached old files are never mixed in.
+    expect(buildIndex(records, { chunkChars: 100 }).manifest.base).not.toBe(a);
+    expect(buildIndex(records.slice(1)).manifest.base).not.toBe(a);
+  });
+
   it('stores every record once and keeps records of a page together', () => {
     const { index } = engineFor([records[3], records[0], records[4]]);
     expect(index.manifest.records).toBe(3);
