@@ -33,6 +33,11 @@ function findNginx() {
   return [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'].find(p => p && existsSync(p)) ?? null;
 }
 
+/** Debian's nginx brotli module (deploy/nginx-brotli.conf is tested with it). */
+function findBrotliModule() {
+  return ['/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so'].find(p => existsSync(p)) ?? null;
+}
+
 /** `java` on PATH (the HTML validity check runs vnu.jar with it). */
 function findJava() {
   for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
@@ -82,9 +87,10 @@ function runStep(title, fn) {
   if (status !== 0) process.exit(status || 1);
 }
 
-step('1/5 Tools: Chromium, nginx and Java');
+step('1/5 Tools: Chromium, nginx (with its brotli module) and Java');
 process.env.CHROME_PATH = ensure('Chromium', findChromium, 'chromium');
 ensure('nginx', findNginx, 'nginx');
+ensure('nginx brotli module', findBrotliModule, 'libnginx-mod-http-brotli-filter');
 ensure('Java', findJava, 'default-jre-headless');
 
 // Each Jest run also writes JSON results, summed into one closing line over all suites.

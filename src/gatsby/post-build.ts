@@ -1,34 +1,42 @@
 /**
- * After the build: robots.txt, a single sitemap.xml beside the plugin's index, and a
- * crawl of the built HTML that warns (never fails) about broken links and anchors, and
- * the search index (public/search/) built from that same HTML.
+ * After the build: robots.txt, a single sitemap.xml beside the plugin's index, and one
+ * pass over the built HTML that adds each page's Content-Security-Policy, warns (never
+ * fails) about broken links and anchors, and builds the search index (public/search/).
  */
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import siteConfig from '../site-config';
-import { findBrokenLinks } from '../lib/linkCheck';
-import { writeSearchIndex } from './search-index';
+import { findBrokenLinks, PageLinks, summarizeLinks } from '../lib/linkCheck';
+import { recordsInRouteOrder, recordsOfPage, writeSearchIndex } from './search-index';
+import type { SearchRecord } from '../search/types';
 import { withCspMeta } from '../lib/csp';
 import { hoistEmotionStyles } from '../lib/hoistStyles';
 
 const publicDir = path.resolve(__dirname, '..', '..', 'public');
 
-/** route -> HTML for every built page (index.html files and 404.html). */
-export function readBuiltPages(dir: string): Map<string, string> {
-  const pages = new Map<string, string>();
+/** Every built HTML file (index.html pages, 404.html, redirect stubs) with its route, or null for a file that is not a page route. */
+function builtHtmlFiles(dir: string): { file: string; route: string | null }[] {
+  const files: { file: string; route: string | null }[] = [];
   const walk = (current: string) => {
     for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
       const full = path.join(current, entry.name);
       if (entry.isDirectory()) {
-        if (!['page-data', 'static', '~partytown'].includes(entry.name)) walk(full);
-      } else if (entry.name === 'index.html') {
+        if (!['page-data', 'static', '~partytown', 'search'].includes(entry.name)) walk(full);
+      } else if (entry.isFile() && entry.name.endsWith('.html')) {
         const rel = path.relative(dir, current).split(path.sep).join('/');
-        pages.set(rel ? `/${rel}` : '/', fs.readFileSync(full, 'utf8'));
+        files.push({ file: full, route: entry.name === 'index.html' ? (rel ? `/${rel}` : '/') : null });
       }
     }
   };
   walk(dir);
+  return files;
+}
+
+/** route -> HTML of every built page (the index.html files). */
+export function readBuiltPages(dir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const { file, route } of builtHtmlFiles(dir)) if (route) pages.set(route, fs.readFileSync(file, 'utf8'));
   return pages;
 }
 
@@ -40,33 +48,32 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, pathPre
   const parts = fs.readdirSync(publicDir).filter(name => /^sitemap-\d+\.xml$/.test(name));
   if (parts.length === 1) fs.copyFileSync(path.join(publicDir, parts[0]), path.join(publicDir, 'sitemap.xml'));
 
-  const pages = readBuiltPages(publicDir);
+  // One pass over the HTML, a page at a time (a thousand API pages do not fit in memory
+  // twice over): keep each page's links, ids and search records, then rewrite the file
+  // with its own Content-Security-Policy and Emotion's <style> elements moved into <head>.
+  // A same-origin (relative) version file needs nothing beyond 'self'.
+  const connect = /^https?:\/\//.test(siteConfig.versionFileUrl) ? [new URL(siteConfig.versionFileUrl).origin] : [];
+  const links = new Map<string, PageLinks>();
+  const records = new Map<string, SearchRecord[]>();
+  const files = builtHtmlFiles(publicDir);
+  for (const { file, route } of files) {
+    const html = fs.readFileSync(file, 'utf8');
+    if (route) {
+      links.set(route, summarizeLinks(html));
+      records.set(route, recordsOfPage(route, html));
+    }
+    fs.writeFileSync(file, withCspMeta(hoistEmotionStyles(html), connect));
+  }
+
   const isAsset = (p: string) => /\.[a-z0-9]+$/i.test(p) && fs.existsSync(path.join(publicDir, decodeURIComponent(p)));
-  const problems = findBrokenLinks(pages, prefix, isAsset);
+  const problems = findBrokenLinks(links, prefix, isAsset);
   for (const problem of problems) {
     reporter.warn(`Broken ${problem.kind === 'anchor' ? 'anchor' : 'link'} on ${problem.source}: ${problem.target}`);
   }
-  reporter.info(`Link check: ${pages.size} pages, ${problems.length} broken links or anchors.`);
+  reporter.info(`Link check: ${links.size} pages, ${problems.length} broken links or anchors.`);
+  reporter.info(`Content-Security-Policy: per-page script hashes written into ${files.length} HTML files.`);
 
-  // Each page gets its own policy: its inline scripts differ (page path, chunk map). The
-  // same pass moves Emotion's server-rendered <style> elements out of <body> into <head>.
-  // A same-origin (relative) version file needs nothing beyond 'self'.
-  const connect = /^https?:\/\//.test(siteConfig.versionFileUrl) ? [new URL(siteConfig.versionFileUrl).origin] : [];
-  let secured = 0;
-  const secure = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory() && !['page-data', 'static', '~partytown', 'search'].includes(entry.name)) secure(full);
-      else if (entry.isFile() && entry.name.endsWith('.html')) {
-        fs.writeFileSync(full, withCspMeta(hoistEmotionStyles(fs.readFileSync(full, 'utf8')), connect));
-        secured++;
-      }
-    }
-  };
-  secure(publicDir);
-  reporter.info(`Content-Security-Policy: per-page script hashes written into ${secured} HTML files.`);
-
-  const search = writeSearchIndex(publicDir, pages);
+  const search = writeSearchIndex(publicDir, recordsInRouteOrder(records));
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   reporter.info(
     `Search index: ${search.pages} pages, ${search.records} sections, ${search.terms} terms in ${search.files} files; ` +

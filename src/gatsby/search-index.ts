@@ -28,13 +28,21 @@ export interface SearchIndexStats {
   largestChunkGzip: number;
 }
 
+/** Search records of one built page ([] for the home page and 404 pages, which are not indexed). */
+export function recordsOfPage(route: string, html: string): SearchRecord[] {
+  if (route === '/' || /^\/404/.test(route) || route.startsWith('/dev-404')) return [];
+  return extractRecords(route, html);
+}
+
+/** Records of every page, in route order (the order the index stores them in). */
+export function recordsInRouteOrder(byRoute: Map<string, SearchRecord[]>): SearchRecord[] {
+  return Array.from(byRoute.keys())
+    .sort()
+    .flatMap(route => byRoute.get(route)!);
+}
+
 export function recordsFromBuiltPages(pages: Map<string, string>): SearchRecord[] {
-  const records: SearchRecord[] = [];
-  for (const route of Array.from(pages.keys()).sort()) {
-    if (route === '/' || /^\/404/.test(route) || route.startsWith('/dev-404')) continue;
-    records.push(...extractRecords(route, pages.get(route)!));
-  }
-  return records;
+  return recordsInRouteOrder(new Map(Array.from(pages, ([route, html]) => [route, recordsOfPage(route, html)])));
 }
 
 export function indexStats(index: BuiltIndex): SearchIndexStats {
@@ -60,9 +68,9 @@ export function indexStats(index: BuiltIndex): SearchIndexStats {
   };
 }
 
-/** Writes public/search/ (replacing an older index) and returns its figures. */
-export function writeSearchIndex(publicDir: string, pages: Map<string, string>): SearchIndexStats {
-  const index = buildIndex(recordsFromBuiltPages(pages));
+/** Writes public/search/ (replacing an older index) from the pages' records and returns its figures. */
+export function writeSearchIndex(publicDir: string, records: SearchRecord[]): SearchIndexStats {
+  const index = buildIndex(records);
   const dir = path.join(publicDir, SEARCH_DIR);
   fs.rmSync(dir, { recursive: true, force: true });
   for (const [name, text] of index.files) {

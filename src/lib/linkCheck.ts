@@ -1,6 +1,7 @@
 /**
- * Finds broken internal links and anchors in built HTML. Pure: callers hand in the
- * pages (route -> HTML) and get warnings back; the build only warns, never fails.
+ * Finds broken internal links and anchors in built HTML. Pure: callers hand in each
+ * page's links and ids (summarised from its HTML) and get warnings back; the build only
+ * warns, never fails.
  */
 import { pageIds, pageLinks } from './pageReferences';
 
@@ -13,32 +14,47 @@ export interface LinkProblem {
 /** Pages a document links to (<a>, <area>, meta refresh; not <link>), as written. */
 export const collectHrefs = pageLinks;
 
+/** What the check needs of a page: where its links lead, and the ids a link may land on. */
+export interface PageLinks {
+  links: string[];
+  ids: Set<string>;
+}
+
+/**
+ * A page's distinct links and its ids, as strings of their own: a substring of the page
+ * would keep the whole page's HTML alive, and the build summarises a thousand pages.
+ */
+export function summarizeLinks(html: string): PageLinks {
+  const own = (values: Iterable<string>) => {
+    const joined = Array.from(new Set(values)).join('\n');
+    return joined ? joined.split('\n') : [];
+  };
+  return { links: own(pageLinks(html)), ids: new Set(own(pageIds(html))) };
+}
+
+/** Summaries of route -> HTML pages. */
+export function summarizePages(pages: Map<string, string>): Map<string, PageLinks> {
+  return new Map(Array.from(pages, ([route, html]) => [route, summarizeLinks(html)]));
+}
+
 function normalise(pathname: string): string {
   if (pathname.length > 1 && pathname.endsWith('/')) return pathname.slice(0, -1);
   return pathname;
 }
 
 /**
- * @param pages route -> HTML of every built page
+ * @param pages route -> links and ids of every built page
  * @param prefix path prefix the links were built with ('' for none)
  * @param ignore hrefs (after the prefix) that are not pages, e.g. static files
  */
-export function findBrokenLinks(pages: Map<string, string>, prefix = '', isAsset: (path: string) => boolean = () => false): LinkProblem[] {
+export function findBrokenLinks(pages: Map<string, PageLinks>, prefix = '', isAsset: (path: string) => boolean = () => false): LinkProblem[] {
   const problems: LinkProblem[] = [];
-  const idsByRoute = new Map<string, Set<string>>();
   const routes = new Map<string, string>();
   for (const route of pages.keys()) routes.set(normalise(route), route);
-  const idsOf = (route: string) => {
-    let ids = idsByRoute.get(route);
-    if (!ids) {
-      ids = pageIds(pages.get(route) ?? '');
-      idsByRoute.set(route, ids);
-    }
-    return ids;
-  };
+  const idsOf = (route: string) => pages.get(route)?.ids ?? new Set<string>();
 
-  for (const [source, html] of pages) {
-    for (const href of new Set(collectHrefs(html))) {
+  for (const [source, { links }] of pages) {
+    for (const href of new Set(links)) {
       if (!href || /^(https?:|mailto:|tel:|data:|javascript:|\/\/)/i.test(href)) continue;
       const [pathAndQuery, hash = ''] = href.split('#');
       const pathOnly = pathAndQuery.split('?')[0];

@@ -1,7 +1,7 @@
 /** Every internal link and anchor in the built site resolves (the build only warns; this test fails). */
 import path from 'path';
 import fs from 'fs';
-import { findBrokenLinks } from '../../src/lib/linkCheck';
+import { findBrokenLinks, summarizePages } from '../../src/lib/linkCheck';
 import { readBuiltPages } from '../../src/gatsby/post-build';
 
 const publicDir = path.resolve(__dirname, '../../public');
@@ -10,7 +10,7 @@ test('no broken internal links or anchors on any built page', () => {
   const pages = readBuiltPages(publicDir);
   expect(pages.size).toBeGreaterThan(200);
   const isAsset = (p: string) => /\.[a-z0-9]+$/i.test(p) && fs.existsSync(path.join(publicDir, decodeURIComponent(p)));
-  const problems = findBrokenLinks(pages, '', isAsset).map(p => `${p.source} -> ${p.target}`);
+  const problems = findBrokenLinks(summarizePages(pages), '', isAsset).map(p => `${p.source} -> ${p.target}`);
   expect(problems).toEqual([]);
 });
 

@@ -6,6 +6,7 @@ import fs from 'fs';
 import os from 'os';
 import http from 'http';
 import path from 'path';
+import zlib from 'zlib';
 import { startNginx, NginxServer, templateSiteConfig } from '../support/nginx';
 import { NGINX_CONF, PUBLIC_DIR } from '../support/paths';
 
@@ -99,6 +100,21 @@ test('text responses are gzip-compressed', async () => {
   for (const route of ['/docs/introduction', `/${hashedAsset()}`, '/page-data/docs/introduction/page-data.json']) {
     const reply = await get(route, { 'Accept-Encoding': 'gzip' });
     expect([route, reply.headers['content-encoding']]).toEqual([route, 'gzip']);
+  }
+});
+
+test('with the brotli snippet installed, clients that accept br get brotli, smaller than gzip; others keep gzip', async () => {
+  // scripts/test.mjs installs Debian's brotli module, so the snippet is always exercised here.
+  expect(server.brotli).toBe(true);
+  for (const route of ['/docs/introduction', `/${hashedAsset()}`, '/page-data/docs/introduction/page-data.json', '/search/manifest.json']) {
+    const br = await get(route, { 'Accept-Encoding': 'gzip, deflate, br' });
+    const gzip = await get(route, { 'Accept-Encoding': 'gzip' });
+    expect([route, br.headers['content-encoding'], gzip.headers['content-encoding']]).toEqual([route, 'br', 'gzip']);
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    // The bodies decode to the same bytes, and brotli is the smaller.
+    const plain = await get(route);
+    expect(zlib.brotliDecompressSync(Buffer.from(br.body, 'latin1')).toString('latin1')).toBe(plain.body);
+    expect(br.body.length).toBeLessThan(gzip.body.length);
   }
 });
 

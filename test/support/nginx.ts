@@ -8,7 +8,7 @@ import os from 'os';
 import path from 'path';
 import { spawn, spawnSync, ChildProcess } from 'child_process';
 import { freePort, waitForPort } from './ports';
-import { NGINX_CONF, PUBLIC_DIR } from './paths';
+import { NGINX_BROTLI_CONF, NGINX_CONF, PUBLIC_DIR } from './paths';
 
 export function findNginx(): string | null {
   for (const candidate of [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx']) {
@@ -34,7 +34,12 @@ export function templateSiteConfig(source: string, port: number, root: string): 
     .replace(/^(\s*)root\s+[^;]+;.*$/m, (_m, indent: string) => `${indent}root ${root};`);
 }
 
+/** Debian's brotli filter module, when installed (scripts/test.mjs installs it). */
+export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+
 export interface NginxServer {
+  /** Whether the brotli module was loaded and deploy/nginx-brotli.conf included. */
+  brotli: boolean;
   port: number;
   origin: string;
   prefix: string;
@@ -49,9 +54,16 @@ export async function startNginx(root: string = PUBLIC_DIR): Promise<NginxServer
   for (const dir of ['logs', 'tmp']) fs.mkdirSync(path.join(prefix, dir));
   const site = templateSiteConfig(fs.readFileSync(NGINX_CONF, 'utf8'), port, root);
   fs.writeFileSync(path.join(prefix, 'site.conf'), site);
+  // Installed the way the deploy notes say: the snippet where the site config includes it.
+  const brotli = fs.existsSync(BROTLI_MODULE);
+  if (brotli) {
+    fs.mkdirSync(path.join(prefix, 'snippets'));
+    fs.copyFileSync(NGINX_BROTLI_CONF, path.join(prefix, 'snippets', 'pocket-id-docs-brotli.conf'));
+  }
   const runAsRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const main = [
     runAsRoot ? 'user root;' : '',
+    brotli ? `load_module ${BROTLI_MODULE};` : '',
     'worker_processes 1;',
     `pid ${prefix}/nginx.pid;`,
     `error_log ${prefix}/logs/error.log warn;`,
@@ -88,6 +100,7 @@ export async function startNginx(root: string = PUBLIC_DIR): Promise<NginxServer
     throw error;
   }
   return {
+    brotli,
     port,
     origin: `http://127.0.0.1:${port}`,
     prefix,

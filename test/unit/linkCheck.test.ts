@@ -1,4 +1,4 @@
-import { collectHrefs, findBrokenLinks, findDuplicateRoutes } from '../../src/lib/linkCheck';
+import { collectHrefs, findBrokenLinks, findDuplicateRoutes, summarizeLinks, summarizePages } from '../../src/lib/linkCheck';
 import { pageReferences } from '../../src/lib/pageReferences';
 
 const pages = new Map([
@@ -17,7 +17,7 @@ test('collects ids and hrefs, decoding entities', () => {
 });
 
 test('reports missing pages and anchors, ignoring externals, assets and relative links', () => {
-  const problems = findBrokenLinks(pages, '', p => p === '/logo.svg');
+  const problems = findBrokenLinks(summarizePages(pages), '', p => p === '/logo.svg');
   expect(problems).toEqual([
     { source: '/docs/', target: '/docs/missing', kind: 'page' },
     { source: '/docs/', target: '#version', kind: 'anchor' },
@@ -27,7 +27,7 @@ test('reports missing pages and anchors, ignoring externals, assets and relative
 });
 
 test('without the asset check a static file counts as a missing page', () => {
-  expect(findBrokenLinks(new Map([['/', '<a href="/logo.svg">l</a>']]))).toEqual([{ source: '/', target: '/logo.svg', kind: 'page' }]);
+  expect(findBrokenLinks(summarizePages(new Map([['/', '<a href="/logo.svg">l</a>']])))).toEqual([{ source: '/', target: '/logo.svg', kind: 'page' }]);
 });
 
 test('a path prefix is removed before looking routes up', () => {
@@ -35,7 +35,7 @@ test('a path prefix is removed before looking routes up', () => {
     ['/', '<a href="/sub/docs/x#h">x</a><a href="/sub/nope">n</a>'],
     ['/docs/x', '<h2 id="h">H</h2>'],
   ]);
-  expect(findBrokenLinks(prefixed, '/sub')).toEqual([{ source: '/', target: '/sub/nope', kind: 'page' }]);
+  expect(findBrokenLinks(summarizePages(prefixed), '/sub')).toEqual([{ source: '/', target: '/sub/nope', kind: 'page' }]);
 });
 
 test('finds routes created twice', () => {
@@ -46,4 +46,11 @@ test('finds routes created twice', () => {
       { route: '/a', source: 'api' },
     ]),
   ).toEqual([{ route: '/a', sources: ['a.mdx', 'api'] }]);
+});
+
+test('a page summary holds each link once and its ids', () => {
+  const summary = summarizeLinks('<a href="/a">1</a><a href="/a">2</a><a href="/b#x">3</a><h2 id="x">X</h2><p id="y"></p>');
+  expect(summary.links).toEqual(['/a', '/b#x']);
+  expect(Array.from(summary.ids)).toEqual(['x', 'y']);
+  expect(summarizeLinks('<p>nothing</p>')).toEqual({ links: [], ids: new Set() });
 });
