@@ -33,13 +33,6 @@ function builtHtmlFiles(dir: string): { file: string; route: string | null }[] {
   return files;
 }
 
-/** route -> HTML of every built page (the index.html files). */
-export function readBuiltPages(dir: string): Map<string, string> {
-  const pages = new Map<string, string>();
-  for (const { file, route } of builtHtmlFiles(dir)) if (route) pages.set(route, fs.readFileSync(file, 'utf8'));
-  return pages;
-}
-
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, pathPrefix }) => {
   const prefix = pathPrefix || '';
   const sitemapIndex = `${siteConfig.siteUrl}${prefix}/sitemap-index.xml`;

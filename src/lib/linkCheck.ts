@@ -11,9 +11,6 @@ export interface LinkProblem {
   kind: 'page' | 'anchor';
 }
 
-/** Pages a document links to (<a>, <area>, meta refresh; not <link>), as written. */
-export const collectHrefs = pageLinks;
-
 /** What the check needs of a page: where its links lead, and the ids a link may land on. */
 export interface PageLinks {
   links: string[];

@@ -131,12 +131,6 @@ export class SearchEngine {
     return upperIndex(this.manifest.shards, termIndex);
   }
 
-  /** Postings shards a query needs (to measure or prefetch). */
-  shardsFor(query: string): number[] {
-    const terms = this.candidates(queryGroups(query)).flatMap(e => [...e.whole, ...e.parts.flat()].map(c => c.term));
-    return Array.from(new Set(terms.map(t => this.shardOf(t)))).sort((a, b) => a - b);
-  }
-
   private async ensurePostings(termIndexes: number[]): Promise<void> {
     const needed = new Set(termIndexes.filter(t => !this.postings.has(t)).map(t => this.shardOf(t)));
     await Promise.all(

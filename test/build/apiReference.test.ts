@@ -2,7 +2,7 @@
 import fs from 'fs';
 import path from 'path';
 import { loadApiModel, ApiModel } from '../../src/openapi';
-import { readBuiltPages } from '../../src/gatsby/post-build';
+import { builtPages } from '../support/html';
 
 const root = path.resolve(__dirname, '../..');
 const publicDir = path.join(root, 'public');
@@ -53,7 +53,7 @@ test('every tag page lists all of its operations', () => {
 });
 
 test('the 61 operation URLs of the old reference still resolve', () => {
-  const pages = readBuiltPages(publicDir);
+  const pages = builtPages(publicDir);
   expect(LEGACY).toHaveLength(61);
   for (const slug of LEGACY) {
     const route = `/docs/api/endpoints/${slug}`;

@@ -2,12 +2,12 @@
 import path from 'path';
 import fs from 'fs';
 import { findBrokenLinks, summarizePages } from '../../src/lib/linkCheck';
-import { readBuiltPages } from '../../src/gatsby/post-build';
+import { builtPages } from '../support/html';
 
 const publicDir = path.resolve(__dirname, '../../public');
 
 test('no broken internal links or anchors on any built page', () => {
-  const pages = readBuiltPages(publicDir);
+  const pages = builtPages(publicDir);
   expect(pages.size).toBeGreaterThan(200);
   const isAsset = (p: string) => /\.[a-z0-9]+$/i.test(p) && fs.existsSync(path.join(publicDir, decodeURIComponent(p)));
   const problems = findBrokenLinks(summarizePages(pages), '', isAsset).map(p => `${p.source} -> ${p.target}`);
@@ -15,7 +15,7 @@ test('no broken internal links or anchors on any built page', () => {
 });
 
 test('content links point at pages that exist', () => {
-  const pages = readBuiltPages(publicDir);
+  const pages = builtPages(publicDir);
   const intro = pages.get('/docs/introduction') ?? '';
   expect(intro).toContain('href="/docs/setup/installation"');
 });

@@ -25,8 +25,6 @@ const RAW = new Set(['script', 'style', 'textarea', 'title']);
 const TAG = /<!--[\s\S]*?-->|<!DOCTYPE[^>]*>|<(\/?)([a-zA-Z][\w:-]*)((?:\s+[^\s=>/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*(\/?)>/gi;
 const ATTR = /([^\s=>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
 
-export const decode = decodeEntities;
-
 export function parse(html: string): Element {
   const root: Element = { type: 'element', name: '#root', attribs: {}, children: [], parent: null };
   let current = root;
@@ -34,7 +32,7 @@ export function parse(html: string): Element {
   TAG.lastIndex = 0;
   let match: RegExpExecArray | null;
   const addText = (raw: string) => {
-    if (raw) current.children.push({ type: 'text', data: decode(raw) });
+    if (raw) current.children.push({ type: 'text', data: decodeEntities(raw) });
   };
   while ((match = TAG.exec(html))) {
     addText(html.slice(last, match.index));
@@ -49,14 +47,14 @@ export function parse(html: string): Element {
       continue;
     }
     const attribs: Record<string, string> = {};
-    for (const a of rawAttrs.matchAll(ATTR)) attribs[a[1].toLowerCase()] = decode(a[2] ?? a[3] ?? a[4] ?? '');
+    for (const a of rawAttrs.matchAll(ATTR)) attribs[a[1].toLowerCase()] = decodeEntities(a[2] ?? a[3] ?? a[4] ?? '');
     const element: Element = { type: 'element', name, attribs, children: [], parent: current };
     current.children.push(element);
     if (VOID.has(name) || selfClosing || whole.endsWith('/>')) continue;
     if (RAW.has(name)) {
       const end = html.toLowerCase().indexOf(`</${name}`, last);
       const stop = end === -1 ? html.length : end;
-      if (stop > last) element.children.push({ type: 'text', data: name === 'title' || name === 'textarea' ? decode(html.slice(last, stop)) : html.slice(last, stop) });
+      if (stop > last) element.children.push({ type: 'text', data: name === 'title' || name === 'textarea' ? decodeEntities(html.slice(last, stop)) : html.slice(last, stop) });
       const close = html.indexOf('>', stop);
       last = close === -1 ? html.length : close + 1;
       TAG.lastIndex = last;

@@ -1,5 +1,5 @@
-import { collectHrefs, findBrokenLinks, findDuplicateRoutes, summarizeLinks, summarizePages } from '../../src/lib/linkCheck';
-import { pageReferences } from '../../src/lib/pageReferences';
+import { findBrokenLinks, findDuplicateRoutes, summarizeLinks, summarizePages } from '../../src/lib/linkCheck';
+import { pageLinks, pageReferences } from '../../src/lib/pageReferences';
 
 const pages = new Map([
   ['/', '<a href="/docs/">Docs</a><a href="/docs/intro#start">Start</a><a href="https://example.com/x">ext</a>'],
@@ -13,7 +13,7 @@ const pages = new Map([
 
 test('collects ids and hrefs, decoding entities', () => {
   expect([...pageReferences(pages.get('/docs/intro') as string).ids]).toEqual(['start', 'a&b']);
-  expect(collectHrefs('<a class="c" href="/a?x=1&amp;y=2">a</a><link href="/no"><meta http-equiv="refresh" content="0; url=/moved">')).toEqual(['/a?x=1&y=2', '/moved']);
+  expect(pageLinks('<a class="c" href="/a?x=1&amp;y=2">a</a><link href="/no"><meta http-equiv="refresh" content="0; url=/moved">')).toEqual(['/a?x=1&y=2', '/moved']);
 });
 
 test('reports missing pages and anchors, ignoring externals, assets and relative links', () => {
