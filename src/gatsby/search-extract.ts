@@ -21,6 +21,7 @@
  *   definition (identifier boost); other <code> counts as code.
  */
 import type { SearchRecord, SearchType } from '../search/types';
+import { decodeEntities } from '../lib/htmlEntities';
 
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
 const BLOCK = new Set([
@@ -29,18 +30,6 @@ const BLOCK = new Set([
 ]);
 const SKIP_TAGS = new Set(['style', 'script', 'svg', 'button', 'nav', 'template', 'noscript']);
 const SKIP_CLASSES = ['toc-inline', 'page-meta', 'heading-anchor', 'draft-badge', 'copy-button'];
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', mdash: '—', ndash: '–', hellip: '…', rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“', middot: '·', copy: '©', rarr: '→', larr: '←', times: '×' };
-
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (all, name: string) => {
-    if (name[0] === '#') {
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return Number.isFinite(code) ? String.fromCodePoint(code) : all;
-    }
-    return ENTITIES[name.toLowerCase()] ?? all;
-  });
-}
 
 function parseAttributes(source: string): Record<string, string> {
   const attributes: Record<string, string> = {};

@@ -22,7 +22,7 @@ import sql from 'highlight.js/lib/languages/sql';
 import typescript from 'highlight.js/lib/languages/typescript';
 import xml from 'highlight.js/lib/languages/xml';
 import yaml from 'highlight.js/lib/languages/yaml';
-import { escapeHtml } from './htmlEntities';
+import { escapeText } from './htmlEntities';
 
 const LANGUAGES = { bash, css, diff, dockerfile, go, http, ini, javascript, json, markdown, nginx, powershell, properties, python, sql, typescript, xml, yaml };
 for (const [name, definition] of Object.entries(LANGUAGES)) hljs.registerLanguage(name, definition);
@@ -59,7 +59,7 @@ function compact(html: string): string {
  */
 export function highlightHtml(code: string, language: string, maxChars = Infinity): string {
   const name = canonicalLanguage(language);
-  if (name === 'plaintext' || code.length > maxChars) return escapeHtml(code).replace(/&quot;/g, '"');
+  if (name === 'plaintext' || code.length > maxChars) return escapeText(code);
   return compact(hljs.highlight(code, { language: name, ignoreIllegals: true }).value);
 }
 
