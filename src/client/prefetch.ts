@@ -1,4 +1,4 @@
-import { connectionAllowsPrefetch, ConnectionInfo } from '../lib/connection';
+import { currentConnectionAllowsPrefetch } from '../lib/connection';
 
 /**
  * Gatsby skips viewport prefetching on slow or data-saving connections, but a link hover
@@ -9,10 +9,7 @@ export function respectConnectionOnHover() {
   const loader = (window as unknown as { ___loader?: { hovering?: (path: string) => unknown } }).___loader;
   if (!loader || typeof loader.hovering !== 'function' || (loader.hovering as { guarded?: boolean }).guarded) return;
   const original = loader.hovering.bind(loader);
-  const guarded = (path: string) => {
-    const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
-    return connectionAllowsPrefetch(connection) ? original(path) : undefined;
-  };
+  const guarded = (path: string) => (currentConnectionAllowsPrefetch() ? original(path) : undefined);
   (guarded as { guarded?: boolean }).guarded = true;
   loader.hovering = guarded;
 }

@@ -5,7 +5,7 @@
 import { withPrefix } from 'gatsby';
 import { SearchEngine } from '../../search/engine';
 import type { Manifest } from '../../search/types';
-import { connectionAllowsPrefetch, ConnectionInfo } from '../../lib/connection';
+import { currentConnectionAllowsPrefetch } from '../../lib/connection';
 
 /** Index location: written by onPostBuild in production, served by the dev server in develop. */
 export function indexBase(): string {
@@ -36,9 +36,7 @@ export function loadEngine(): Promise<SearchEngine> {
  * then keep loading just the parts they need).
  */
 export function warmWhenIdle(engine: SearchEngine): void {
-  if (engine.warmed) return;
-  const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
-  if (!connectionAllowsPrefetch(connection)) return;
+  if (engine.warmed || !currentConnectionAllowsPrefetch()) return;
   const start = () => void engine.warm().catch(() => undefined);
   if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 2000 });
   else setTimeout(start, 200);
