@@ -41,10 +41,6 @@ export function recordsInRouteOrder(byRoute: Map<string, SearchRecord[]>): Searc
     .flatMap(route => byRoute.get(route)!);
 }
 
-export function recordsFromBuiltPages(pages: Map<string, string>): SearchRecord[] {
-  return recordsInRouteOrder(new Map(Array.from(pages, ([route, html]) => [route, recordsOfPage(route, html)])));
-}
-
 export function indexStats(index: BuiltIndex): SearchIndexStats {
   const gz = (text: string) => zlib.gzipSync(text, { level: 9 }).length;
   let totalGzip = 0;
