@@ -8,6 +8,7 @@ import { watchResourceFailures } from './src/client/resourceFailure';
 import { normaliseHtmlSuffix } from './src/client/htmlSuffix';
 import { respectConnectionOnHover } from './src/client/prefetch';
 import { BOOT_FLAG } from './src/lib/basePathCheck';
+import { setHydrating } from './src/client/hydration';
 
 // Tells the inline base-path check that the app's scripts arrived.
 window[BOOT_FLAG as '___docsBooted'] = true;
@@ -20,14 +21,25 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   renderInsteadOfHydrate = normaliseHtmlSuffix(withPrefix('/').replace(/\/$/, ''));
 };
 
-export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => trackNavigations();
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  setHydrating(false);
+  trackNavigations();
+};
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => navigationProgress.done();
 
-// After a `.html` address was rewritten the served HTML is the 404 page: render afresh.
+/*
+ * Hydrate the server's HTML, except where there is none to match: `gatsby develop` serves
+ * an empty shell, and after a `.html` address was rewritten the served HTML is the 404
+ * page. Those render afresh. While hydrating, static islands adopt the server's markup.
+ */
 export const replaceHydrateFunction = (() => (element: React.ReactElement, container: Element) => {
-  if (renderInsteadOfHydrate) createRoot(container).render(element);
-  else hydrateRoot(container, element);
+  if (process.env.NODE_ENV !== 'production' || renderInsteadOfHydrate) {
+    createRoot(container).render(element);
+    return;
+  }
+  setHydrating(true);
+  hydrateRoot(container, element);
 }) as unknown as GatsbyBrowser['replaceHydrateFunction'];
 
 export const wrapRootElement = wrapRoot as GatsbyBrowser['wrapRootElement'];

@@ -12,9 +12,6 @@ const config: GatsbyConfig = {
   pathPrefix: siteConfig.pathPrefix,
   graphqlTypegen: false,
   plugins: [
-    // React's API on Preact's runtime in the browser: about 35 KB gzip less JavaScript on
-    // every page, which is what keeps first loads within the 85 KB budget.
-    'gatsby-plugin-preact',
     'gatsby-plugin-emotion',
     { resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: `${__dirname}/content/docs` } },
     { resolve: 'gatsby-source-filesystem', options: { name: 'client-examples', path: `${__dirname}/content/client-examples` } },

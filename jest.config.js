@@ -1,6 +1,6 @@
 // Three projects: pure logic (unit), checks over the production build (build), and
 // end-to-end runs in headless Chromium against the served build (e2e).
-const tsJest = ['ts-jest', { tsconfig: { jsx: 'react-jsx', esModuleInterop: true, allowJs: true, module: 'commonjs', target: 'ES2021' }, diagnostics: false }];
+const tsJest = ['ts-jest', { tsconfig: { jsx: 'react-jsx', jsxImportSource: '@emotion/react', esModuleInterop: true, allowJs: true, module: 'commonjs', target: 'ES2021' }, diagnostics: false }];
 const common = {
   transform: { '^.+\\.(t|j)sx?$': tsJest },
   // ESM-only packages used by pure logic are compiled to CommonJS for Jest.
@@ -9,7 +9,7 @@ const common = {
 };
 module.exports = {
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.test.ts'] },
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.test.ts', '<rootDir>/test/unit/**/*.test.tsx'] },
     { ...common, displayName: 'build', testMatch: ['<rootDir>/test/build/**/*.test.ts'] },
     { ...common, displayName: 'e2e', testMatch: ['<rootDir>/test/e2e/**/*.test.ts'], maxWorkers: 1 },
   ],

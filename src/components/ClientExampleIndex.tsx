@@ -1,11 +1,9 @@
 import React, { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { withPrefix } from 'gatsby';
 import { css } from '@emotion/react';
 import { CATEGORY_LABELS, CLIENT_CATEGORIES } from '../lib/clientExample';
 import { filterClientExamples, ClientFilter, ClientSummary, EMPTY_FILTER } from '../lib/clientFilter';
-import { renderClientCardsHtml, showClientCards } from '../lib/clientCardsHtml';
-import { useIslandLinks } from '../hooks/useIslandLinks';
-import { badgeList } from './ClientBadges';
+import { ClientCards, showClientCards } from './ClientCards';
+import { StaticIsland } from './StaticIsland';
 
 const style = css`
   .client-filters { display: grid; gap: 0.75rem; grid-template-columns: minmax(12rem, 2fr) minmax(10rem, 1fr); align-items: end; margin: 0 0 1rem;
@@ -23,7 +21,6 @@ const style = css`
   .initial { flex: none; width: 2.5rem; height: 2.5rem; border-radius: 0.6rem; display: grid; place-items: center; font-weight: 700; background: var(--c-active-bg); color: var(--c-link); }
   .client-card a { font-weight: 700; font-size: 1.05rem; }
   .client-card p { margin: 0.15rem 0 0.5rem; font-size: 0.9rem; color: var(--c-text-muted); }
-  .client-card .badges { ${badgeList}; margin: 0; }
   @media (max-width: 600px) { .client-filters { grid-template-columns: 1fr; } }
 `;
 
@@ -37,14 +34,12 @@ const CAPABILITIES: { key: keyof ClientFilter['capabilities']; label: string }[]
 /**
  * Every application as a card. The server renders the full list (it works without
  * JavaScript); with JavaScript, the filters narrow it as you type or click. The cards are
- * one static HTML island: filtering toggles `hidden` on its items, nothing re-renders.
+ * a static island: filtering toggles `hidden` on its items, nothing re-renders.
  */
 export function ClientExampleIndex({ examples }: { examples: ClientSummary[] }) {
   const [filter, setFilter] = useState<ClientFilter>(EMPTY_FILTER);
   const visible = useMemo(() => new Set(filterClientExamples(examples, filter).map(e => e.slug)), [examples, filter]);
-  const cardsHtml = useMemo(() => renderClientCardsHtml(examples, withPrefix), [examples]);
   const cards = useRef<HTMLDivElement>(null);
-  useIslandLinks(cards);
   useLayoutEffect(() => {
     if (cards.current) showClientCards(cards.current, visible);
   }, [visible]);
@@ -81,7 +76,11 @@ export function ClientExampleIndex({ examples }: { examples: ClientSummary[] }) 
       <p className="count" role="status" aria-live="polite">
         Showing {visible.size} of {examples.length} applications
       </p>
-      <div ref={cards} dangerouslySetInnerHTML={{ __html: cardsHtml }} />
+      <div ref={cards}>
+        <StaticIsland id="client-cards">
+          <ClientCards examples={examples} />
+        </StaticIsland>
+      </div>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Sidebar } from './Sidebar';
 import { Toc, TocHeading } from './Toc';
 import { DocPager } from './DocPager';
 import { EditLink } from './EditLink';
+import { StaticIsland } from './StaticIsland';
 import { DRAWER_BREAKPOINT } from './MobileDrawer';
 import { useDocsSidebar } from '../hooks/useDocsSidebar';
 import { useVersion } from '../providers/VersionProvider';
@@ -46,11 +47,15 @@ export interface DocPageProps {
   next?: SidebarLink | null;
   /** Rendered between the title and the body (badges, summaries). */
   header?: React.ReactNode;
+  /** The body is a static island (StaticIsland), unless it holds React-driven controls. */
+  staticBody?: boolean;
+  /** The body as HTML rendered at build time, instead of `children` (MDX in production). */
+  contentHtml?: string;
   children: React.ReactNode;
 }
 
 /** Three columns: sidebar, the page (main landmark), and the table of contents. */
-export function DocPage({ pathname, title, description, headings, sourcePath, draft, previous = null, next = null, header, children }: DocPageProps) {
+export function DocPage({ pathname, title, description, headings, sourcePath, draft, previous = null, next = null, header, staticBody = true, contentHtml, children }: DocPageProps) {
   const sidebar = useDocsSidebar();
   const { docsVersion } = useVersion();
   const toc = headings.filter(h => h.depth >= 2 && h.depth <= 3);
@@ -74,7 +79,13 @@ export function DocPage({ pathname, title, description, headings, sourcePath, dr
               <Toc headings={toc} id="toc-inline" />
             </details>
           )}
-          {children}
+          {staticBody ? (
+            <StaticIsland key={pathname} id="page-content" html={contentHtml}>
+              {children}
+            </StaticIsland>
+          ) : (
+            children
+          )}
           <div className="page-meta">{sourcePath && <EditLink sourcePath={sourcePath} />}</div>
           <DocPager previous={previous} next={next} />
         </article>

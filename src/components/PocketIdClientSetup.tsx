@@ -1,5 +1,5 @@
 import React from 'react';
-import { Link } from 'gatsby';
+import { withPrefix } from 'gatsby';
 import { PKCE_LABELS, PkceSupport } from '../lib/clientExample';
 import { CodeBlock } from './mdx/CodeBlock';
 import { ScrollTable } from './ScrollTable';
@@ -89,7 +89,7 @@ export function PocketIdClientSetup({ facts }: { facts: ClientFacts }) {
           ) : (
             <>
               {facts.name} does not read group membership. To limit who can sign in, restrict the client to{' '}
-              <Link to="/docs/configuration/allowed-groups">allowed groups</Link>.
+              <a href={withPrefix('/docs/configuration/allowed-groups')}>allowed groups</a>.
             </>
           )}
         </li>

@@ -1,9 +1,9 @@
-import React, { useMemo, useRef } from 'react';
+import React from 'react';
 import { withPrefix } from 'gatsby';
-import { useIslandLinks } from '../hooks/useIslandLinks';
 import { css } from '@emotion/react';
-import type { SidebarItem } from '../lib/sidebar';
-import { renderSidebarHtml, toggleCategory } from '../lib/sidebarHtml';
+import { containsRoute, SidebarCategory, SidebarItem } from '../lib/sidebar';
+import { StaticIsland } from './StaticIsland';
+import { MethodBadge } from './MethodBadge';
 
 const style = css`
   font-size: 0.92rem;
@@ -22,17 +22,73 @@ const style = css`
   .draft { font-size: 0.7rem; border: 1px solid currentColor; border-radius: 0.25rem; padding: 0 0.25rem; color: var(--c-warning); }
 `;
 
-/** Category toggles; links are handled by useIslandLinks. */
-const toggleOnClick = (target: HTMLElement) => {
-  const toggle = target.closest<HTMLButtonElement>('button[data-toggle]');
-  if (toggle) toggleCategory(toggle);
-  return toggle !== null;
-};
+const slugOf = (label: string) => label.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
 
-/** The docs navigation tree; the current page is marked with aria-current. */
+interface TreeProps {
+  pathname: string;
+  idPrefix: string;
+}
+
+function SidebarLink({ route, label, pathname, badge, draft }: { route: string; label: string; pathname: string; badge?: React.ReactNode; draft?: boolean }) {
+  return (
+    <a href={withPrefix(route)} aria-current={route === pathname ? 'page' : undefined}>
+      {badge}
+      <span>{label}</span>
+      {draft && <span className="draft">Draft</span>}
+    </a>
+  );
+}
+
+function Category({ item, depth, pathname, idPrefix }: TreeProps & { item: SidebarCategory; depth: number }) {
+  // Top-level categories start open, deeper ones open with the current page; nothing auto-collapses.
+  const open = depth === 0 || containsRoute(item, pathname);
+  const listId = `${idPrefix}-${depth}-${slugOf(item.label)}`;
+  return (
+    <li>
+      <div className="category-row">
+        {item.href ? <SidebarLink route={item.href} label={item.label} pathname={pathname} /> : <span>{item.label}</span>}
+        <button type="button" className="toggle" data-toggle="" aria-expanded={open} aria-controls={listId} aria-label={`${open ? 'Collapse' : 'Expand'} ${item.label}`}>
+          <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
+            <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          </svg>
+        </button>
+      </div>
+      <ul id={listId} hidden={!open}>
+        <SidebarItems items={item.items} depth={depth + 1} pathname={pathname} idPrefix={idPrefix} />
+      </ul>
+    </li>
+  );
+}
+
+function SidebarItems({ items, depth, pathname, idPrefix }: TreeProps & { items: SidebarItem[]; depth: number }) {
+  return (
+    <>
+      {items.map(item =>
+        item.type === 'category' ? (
+          <Category key={`c-${item.label}`} item={item} depth={depth} pathname={pathname} idPrefix={idPrefix} />
+        ) : (
+          <li key={item.href}>
+            <SidebarLink route={item.href} label={item.label} pathname={pathname} badge={item.method && <MethodBadge method={item.method} />} draft={item.draft} />
+          </li>
+        ),
+      )}
+    </>
+  );
+}
+
+/**
+ * The docs navigation tree; the current page is marked with aria-current. A static island:
+ * the first load adopts the server's markup (hundreds of links, one hydrated element), and
+ * category toggles and links work through the island's delegated enhancers.
+ */
 export function Sidebar({ items, pathname, label = 'Docs sidebar', idPrefix = 'sidebar' }: { items: SidebarItem[]; pathname: string; label?: string; idPrefix?: string }) {
-  const html = useMemo(() => renderSidebarHtml(items, pathname, { href: withPrefix, idPrefix }), [items, pathname, idPrefix]);
-  const ref = useRef<HTMLElement>(null);
-  useIslandLinks(ref, toggleOnClick);
-  return <nav css={style} aria-label={label} ref={ref} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <nav css={style} aria-label={label}>
+      <StaticIsland key={pathname} id={`${idPrefix}-tree`}>
+        <ul>
+          <SidebarItems items={items} depth={0} pathname={pathname} idPrefix={idPrefix} />
+        </ul>
+      </StaticIsland>
+    </nav>
+  );
 }

@@ -9,6 +9,10 @@ import siteConfig from '../site-config';
 import { checkComponentFile } from './default-export';
 import { findDuplicateRoutes } from '../lib/linkCheck';
 import { createApiPages } from './create-api-pages';
+import { renderMdxBody } from './render-static';
+import { clientExampleBody } from '../components/ClientExampleBody';
+import type { ClientFacts } from '../components/PocketIdClientSetup';
+import type React from 'react';
 
 const projectRoot = path.resolve(__dirname, '..', '..');
 const template = (name: string) => path.resolve(projectRoot, 'src', 'templates', `${name}.tsx`);
@@ -30,20 +34,24 @@ interface ContentNode {
   slug: string;
   draft: boolean;
   sourcePath: string;
-  mdx: { internal: { contentFilePath: string } };
+  mdx: { body: string; internal: { contentFilePath: string } };
 }
+
+type ClientExampleNode = ContentNode & ClientFacts & { route: string };
 
 export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesArgs) => {
   const { graphql, actions, reporter } = args;
   const production = process.env.NODE_ENV === 'production';
   const result = await graphql<{
     allDoc: { nodes: ContentNode[] };
-    allClientExample: { nodes: (ContentNode & { route: string })[] };
+    allClientExample: { nodes: ClientExampleNode[] };
     docsSidebar: SidebarItem[];
   }>(`
     {
-      allDoc { nodes { id slug draft sourcePath mdx { internal { contentFilePath } } } }
-      allClientExample { nodes { id slug route draft sourcePath mdx { internal { contentFilePath } } } }
+      allDoc { nodes { id slug draft sourcePath mdx { body internal { contentFilePath } } } }
+      allClientExample {
+        nodes { id slug route draft sourcePath name redirectUris pkce clientType groupsClaim roleMapping mdx { body internal { contentFilePath } } }
+      }
       docsSidebar
     }
   `);
@@ -58,22 +66,28 @@ export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesAr
     if (problem) reporter.panicOnBuild(problem);
   }
 
-  const contentPage = (node: ContentNode, templateName: string) => {
+  /*
+   * Production pages get their body as HTML rendered here (one component for all docs,
+   * no content code in the browser); `gatsby develop` compiles the MDX into the page
+   * component instead, for hot reloading.
+   */
+  const contentPage = async (node: ContentNode, templateName: string, wrap?: (content: React.ReactElement) => React.ReactElement) => {
     if (production && node.draft) return;
     const { previous, next } = neighbours(docsSidebar, node.slug);
-    trackedCreatePage(
-      actions,
-      {
-        path: node.slug,
-        component: `${template(templateName)}?__contentFilePath=${node.mdx.internal.contentFilePath}`,
-        context: { id: node.id, previous, next },
-      },
-      node.sourcePath,
-    );
+    const file = node.mdx.internal.contentFilePath;
+    const page = production
+      ? { component: template(templateName), context: { id: node.id, previous, next, contentHtml: await renderMdxBody(node.mdx.body, file, (args as { basePath?: string }).basePath ?? '', wrap) } }
+      : { component: `${template(templateName)}?__contentFilePath=${file}`, context: { id: node.id, previous, next } };
+    trackedCreatePage(actions, { path: node.slug, ...page }, node.sourcePath);
   };
-  allDoc.nodes.forEach(doc => contentPage(doc, 'doc'));
+  try {
+    for (const doc of allDoc.nodes) await contentPage(doc, 'doc');
+    for (const example of allClientExample.nodes) await contentPage(example, 'client-example', content => clientExampleBody(example, content));
+  } catch (error) {
+    reporter.panicOnBuild(`Could not render a page body: ${(error as Error).message}`);
+    return;
+  }
   for (const example of allClientExample.nodes) {
-    contentPage(example, 'client-example');
     // Mixed-case routes (oCIS, Talos) are also reachable in lower case.
     const lower = example.slug.toLowerCase();
     if (lower !== example.slug && !(production && example.draft)) createRedirectPage(actions, lower, example.slug, example.sourcePath);

@@ -1,7 +1,7 @@
 /**
- * site-config.ts reads a few environment variables. Gatsby only exposes GATSBY_* variables
- * to browser code, so without this the browser would keep the defaults while the build
- * used the overrides (e.g. a version-file URL the page's CSP does not allow).
+ * site-config.ts reads a few environment variables. Gatsby only exposes GATSBY_*
+ * variables to browser code, so without this the browser would keep the defaults while
+ * the build used the overrides (e.g. a version-file URL the page's CSP does not allow).
  */
 import type { GatsbyNode } from 'gatsby';
 

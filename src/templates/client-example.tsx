@@ -1,10 +1,11 @@
 import React from 'react';
 import { graphql, HeadProps, PageProps } from 'gatsby';
 import { DocPage } from '../components/DocPage';
-import { MdxContent } from '../components/MdxContent';
+import { DevMdxContent } from '../components/DevMdxContent';
+import { clientExampleBody } from '../components/ClientExampleBody';
 import { Seo } from '../components/Seo';
 import { ClientBadges } from '../components/ClientBadges';
-import { CLIENT_SETUP_HEADINGS, PocketIdClientSetup } from '../components/PocketIdClientSetup';
+import { CLIENT_SETUP_HEADINGS } from '../components/PocketIdClientSetup';
 import type { PkceSupport } from '../lib/clientExample';
 import type { SidebarLink } from '../lib/sidebar';
 import type { TocHeading } from '../components/Toc';
@@ -31,6 +32,8 @@ interface Data {
 interface Context {
   previous: SidebarLink | null;
   next: SidebarLink | null;
+  /** The body rendered at build time (production); develop renders the MDX instead. */
+  contentHtml?: string;
 }
 
 export default function ClientExampleTemplate({ data, pageContext, children }: PageProps<Data, Context>) {
@@ -45,6 +48,7 @@ export default function ClientExampleTemplate({ data, pageContext, children }: P
       draft={example.draft}
       previous={pageContext.previous}
       next={pageContext.next}
+      contentHtml={pageContext.contentHtml}
       header={
         <>
           <ClientBadges facts={example} />
@@ -56,10 +60,7 @@ export default function ClientExampleTemplate({ data, pageContext, children }: P
         </>
       }
     >
-      <PocketIdClientSetup facts={example} />
-      <section className="app-setup" aria-label={`Configure ${example.name}`}>
-        <MdxContent>{children}</MdxContent>
-      </section>
+      {DevMdxContent && clientExampleBody(example, <DevMdxContent>{children}</DevMdxContent>)}
     </DocPage>
   );
 }

@@ -1,7 +1,7 @@
 import React from 'react';
 import { graphql, HeadProps, PageProps } from 'gatsby';
 import { DocPage } from '../components/DocPage';
-import { MdxContent } from '../components/MdxContent';
+import { DevMdxContent } from '../components/DevMdxContent';
 import { Seo } from '../components/Seo';
 import type { SidebarLink } from '../lib/sidebar';
 import type { TocHeading } from '../components/Toc';
@@ -13,6 +13,8 @@ interface Context {
   id: string;
   previous: SidebarLink | null;
   next: SidebarLink | null;
+  /** The body rendered at build time (production); develop renders the MDX instead. */
+  contentHtml?: string;
 }
 
 export default function DocTemplate({ data, pageContext, children }: PageProps<Data, Context>) {
@@ -27,8 +29,9 @@ export default function DocTemplate({ data, pageContext, children }: PageProps<D
       draft={doc.draft}
       previous={pageContext.previous}
       next={pageContext.next}
+      contentHtml={pageContext.contentHtml}
     >
-      <MdxContent>{children}</MdxContent>
+      {DevMdxContent && <DevMdxContent>{children}</DevMdxContent>}
     </DocPage>
   );
 }

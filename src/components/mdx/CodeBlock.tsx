@@ -1,4 +1,4 @@
-import React, { useRef } from 'react';
+import React from 'react';
 import { css } from '@emotion/react';
 import { CopyButton } from './CopyButton';
 
@@ -18,16 +18,15 @@ type PreProps = React.HTMLAttributes<HTMLPreElement> & { 'data-title'?: string; 
 /** Fenced code from MDX: already highlighted at build time; adds the title and a copy button. */
 export function CodeBlock(props: PreProps) {
   const { 'data-title': title, 'data-code-html': codeHtml, children, ...rest } = props;
-  const ref = useRef<HTMLPreElement>(null);
   // MDX hands over the highlighted code as one HTML string (see rehype-code-blocks).
   const codeClass = React.isValidElement<{ className?: string }>(children) ? children.props.className : undefined;
   return (
-    <div css={codeBlockStyle} className="code-block">
+    <div css={codeBlockStyle} className="code-block" data-copy-scope="">
       {title && <div className="code-title">{title}</div>}
-      <pre ref={ref} tabIndex={0} {...rest}>
+      <pre tabIndex={0} data-copy-source="" {...rest}>
         {codeHtml !== undefined ? <code className={codeClass} dangerouslySetInnerHTML={{ __html: codeHtml }} /> : children}
       </pre>
-      <CopyButton getText={() => ref.current?.textContent ?? ''} />
+      <CopyButton />
     </div>
   );
 }

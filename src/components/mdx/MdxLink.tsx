@@ -1,19 +1,16 @@
 import React from 'react';
-import { Link } from 'gatsby';
+import { withPrefix } from 'gatsby';
 import { VersionLink } from '../VersionLink';
 
-/** Internal links become Gatsby links (prefetching, client-side routing); `#version` links get the release. */
+/**
+ * Plain anchors: internal ones get the site's path prefix, and the static island they sit
+ * in navigates in the app and prefetches (client/enhance/links); `#version` links get the release.
+ */
 export function MdxLink({ href, children, ...rest }: React.AnchorHTMLAttributes<HTMLAnchorElement>) {
   if (href === '#version') return <VersionLink>{children}</VersionLink>;
-  if (href && href.startsWith('/') && !href.startsWith('//') && !/\.[a-z0-9]+(#|$)/i.test(href)) {
-    return (
-      <Link to={href} {...(rest as object)}>
-        {children}
-      </Link>
-    );
-  }
+  const internal = href && href.startsWith('/') && !href.startsWith('//');
   return (
-    <a href={href} {...rest}>
+    <a href={internal ? withPrefix(href) : href} {...rest}>
       {children}
     </a>
   );

@@ -1,6 +1,5 @@
-import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
+import React, { useId } from 'react';
 import { css } from '@emotion/react';
-import { localStore } from '../../lib/storage';
 
 export interface TabItemProps {
   value: string;
@@ -13,9 +12,6 @@ export function TabItem({ children }: TabItemProps) {
   return <>{children}</>;
 }
 
-const EVENT = 'docs-tabs-change';
-const storageKey = (groupId: string) => `docs-tabs.${groupId}`;
-
 const style = css`
   margin: 0 0 1.25rem;
   [role='tablist'] { display: flex; flex-wrap: wrap; gap: 0.25rem; border-bottom: 1px solid var(--c-border); margin-bottom: 1rem; }
@@ -25,76 +21,35 @@ const style = css`
 `;
 
 /**
- * Tabs; those sharing a `groupId` switch together on the page and remember the choice
- * across pages (through the storage wrapper).
+ * Tabs, rendered with the first tab selected; the browser side (client/enhance/tabs) makes
+ * them switch. Tab sets sharing a `groupId` switch together on the page and remember the
+ * choice across pages.
  */
 export function Tabs({ groupId, children }: { groupId?: string; children: React.ReactNode }) {
   const items = React.Children.toArray(children).filter((child): child is React.ReactElement<TabItemProps> =>
     React.isValidElement(child) && typeof (child.props as TabItemProps).value === 'string',
   );
-  const values = items.map(item => item.props.value);
-  const [selected, setSelected] = useState(values[0]);
-  const baseId = useId();
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-
-  useEffect(() => {
-    if (!groupId) return undefined;
-    const stored = localStore().get(storageKey(groupId));
-    if (stored && values.includes(stored)) setSelected(stored);
-    const onChange = (event: Event) => {
-      const detail = (event as CustomEvent<{ groupId: string; value: string }>).detail;
-      if (detail.groupId === groupId && values.includes(detail.value)) setSelected(detail.value);
-    };
-    window.addEventListener(EVENT, onChange);
-    return () => window.removeEventListener(EVENT, onChange);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [groupId, values.join('|')]);
-
-  const choose = useCallback(
-    (value: string) => {
-      setSelected(value);
-      if (groupId) {
-        localStore().set(storageKey(groupId), value);
-        window.dispatchEvent(new CustomEvent(EVENT, { detail: { groupId, value } }));
-      }
-    },
-    [groupId],
-  );
-
-  const onKeyDown = (event: React.KeyboardEvent, index: number) => {
-    const keys: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: values.length - 1 };
-    if (!(event.key in keys)) return;
-    event.preventDefault();
-    const target = (keys[event.key] + values.length) % values.length;
-    choose(values[target]);
-    tabRefs.current[target]?.focus();
-  };
-
+  const baseId = useId().replace(/:/g, '');
   return (
-    <div css={style} className="tabs">
+    <div css={style} className="tabs" data-tabs-group={groupId}>
       <div role="tablist" aria-orientation="horizontal">
-        {items.map((item, index) => {
-          const isSelected = item.props.value === selected;
-          return (
-            <button
-              key={item.props.value}
-              ref={el => (tabRefs.current[index] = el)}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${index}`}
-              aria-selected={isSelected}
-              aria-controls={`${baseId}-panel-${index}`}
-              tabIndex={isSelected ? 0 : -1}
-              onClick={() => choose(item.props.value)}
-              onKeyDown={event => onKeyDown(event, index)}
-            >
-              {item.props.label ?? item.props.value}
-            </button>
-          );
-        })}
+        {items.map((item, index) => (
+          <button
+            key={item.props.value}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${index}`}
+            data-value={item.props.value}
+            aria-selected={index === 0}
+            aria-controls={`${baseId}-panel-${index}`}
+            tabIndex={index === 0 ? 0 : -1}
+          >
+            {item.props.label ?? item.props.value}
+          </button>
+        ))}
       </div>
       {items.map((item, index) => (
-        <div key={item.props.value} role="tabpanel" id={`${baseId}-panel-${index}`} aria-labelledby={`${baseId}-tab-${index}`} hidden={item.props.value !== selected} tabIndex={0}>
+        <div key={item.props.value} role="tabpanel" id={`${baseId}-panel-${index}`} aria-labelledby={`${baseId}-tab-${index}`} hidden={index !== 0} tabIndex={0}>
           {item}
         </div>
       ))}

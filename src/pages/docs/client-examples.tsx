@@ -42,6 +42,7 @@ export default function ClientExamplesPage({ data }: PageProps<Data>) {
       title="Client examples"
       description="Connect your applications to Pocket ID. Each guide gives the callback URLs, the client type, PKCE and group settings, and the app's own configuration."
       headings={HEADINGS}
+      staticBody={false}
     >
       <h2 id="applications">Applications</h2>
       <p>

@@ -1,7 +1,11 @@
-import { renderClientCardsHtml, showClientCards } from '../../src/lib/clientCardsHtml';
+import React from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ClientCards, showClientCards } from '../../src/components/ClientCards';
 import { clientBadges } from '../../src/lib/clientBadges';
 import type { ClientSummary } from '../../src/lib/clientFilter';
 import { byName, find, findAll, parse, text } from '../support/html';
+
+jest.mock('gatsby', () => ({ withPrefix: (route: string) => `/prefix${route}` }));
 
 const examples: ClientSummary[] = [
   { slug: '/docs/client-examples/immich', name: 'Immich', description: 'Photos & videos <self-hosted>', category: 'media', pkce: 'supported', clientType: 'confidential', groupsClaim: false },
@@ -20,14 +24,13 @@ describe('client badges', () => {
   });
 });
 
-describe('client cards HTML', () => {
-  const html = renderClientCardsHtml(examples, route => `/prefix${route}`);
+describe('client cards', () => {
+  const html = renderToStaticMarkup(<ClientCards examples={examples} />);
   const root = parse(html);
 
-  it('renders a card per example with a prefixed link, a route for the app and escaped text', () => {
+  it('renders a card per example with a prefixed link and escaped text', () => {
     const links = findAll(root, byName('a'));
     expect(links.map(a => a.attribs.href)).toEqual(['/prefix/docs/client-examples/immich', '/prefix/docs/client-examples/grafana']);
-    expect(links.map(a => a.attribs['data-route'])).toEqual(['/docs/client-examples/immich', '/docs/client-examples/grafana']);
     expect(text(find(root, byName('p')))).toBe('Photos & videos <self-hosted>');
     expect(html).toContain('Photos &amp; videos &lt;self-hosted&gt;');
     expect(findAll(root, el => el.attribs.class === 'initial').map(text)).toEqual(['I', 'G']);
@@ -36,7 +39,7 @@ describe('client cards HTML', () => {
   });
 
   it('shows only the visible cards', () => {
-    const items = examples.map(e => ({ hidden: false, dataset: { client: e.slug } }));
+    const items = examples.map(e => ({ hidden: false, getAttribute: () => e.slug }));
     const list = { querySelectorAll: (selector: string) => (selector === 'li[data-client]' ? items : []) } as unknown as HTMLElement;
     showClientCards(list, new Set(['/docs/client-examples/grafana']));
     expect(items.map(item => item.hidden)).toEqual([true, false]);

@@ -1,5 +1,9 @@
-import { renderSidebarHtml } from '../../src/lib/sidebarHtml';
+import React from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Sidebar } from '../../src/components/Sidebar';
 import type { SidebarItem } from '../../src/lib/sidebar';
+
+jest.mock('gatsby', () => ({ withPrefix: (route: string) => `/prefix${route}` }));
 
 const items: SidebarItem[] = [
   { type: 'link', label: 'Introduction', href: '/docs/introduction' },
@@ -13,22 +17,27 @@ const items: SidebarItem[] = [
     ],
   },
 ];
-const options = { href: (route: string) => `/prefix${route}`, idPrefix: 'side' };
+
+const render = (pathname: string) => renderToStaticMarkup(<Sidebar items={items} pathname={pathname} idPrefix="side" />);
 
 test('marks the current page, opens its categories and keeps others collapsed', () => {
-  const html = renderSidebarHtml(items, '/docs/api/endpoints/list-users', options);
-  expect(html).toContain('href="/prefix/docs/api/endpoints/list-users" data-route="/docs/api/endpoints/list-users" aria-current="page"');
+  const html = render('/docs/api/endpoints/list-users');
+  expect(html).toContain('href="/prefix/docs/api/endpoints/list-users" aria-current="page"');
   expect(html).toMatch(/aria-controls="side-1-users" aria-label="Collapse Users"/);
   expect(html).toContain('<ul id="side-1-users">');
   expect(html).toContain('<ul id="side-1-groups" hidden="">');
   expect(html).toMatch(/aria-expanded="false" aria-controls="side-1-groups" aria-label="Expand Groups"/);
 });
 
-test('escapes labels and renders method badges and draft marks', () => {
-  const html = renderSidebarHtml(items, '/docs/introduction', options);
+test('escapes labels and renders method badges and draft marks inside the link', () => {
+  const html = render('/docs/introduction');
   expect(html).toContain('List &lt;users&gt;');
   expect(html).not.toContain('<users>');
   expect(html).toContain('<span class="method-badge" data-method="delete">del</span>');
   expect(html).toContain('<span class="draft">Draft</span></a>');
-  expect(html.match(/aria-current/g)).toHaveLength(1);
+  expect(html.match(/aria-current="page"/g)).toHaveLength(1);
+});
+
+test('is a static island the first load can adopt', () => {
+  expect(render('/docs/introduction')).toContain('<div id="side-tree" data-island="">');
 });

@@ -1,0 +1,23 @@
+/**
+ * Tables scroll sideways when too wide (global CSS). While one does, it is a Tab stop so
+ * keyboard users can scroll it (WCAG 2.1.1, axe `scrollable-region-focusable`); when it
+ * fits, it is not. Returns the cleanup.
+ */
+export function watchScrollableTables(root: Element): () => void {
+  const tables = Array.from(root.querySelectorAll<HTMLTableElement>('table'));
+  const update = (table: HTMLTableElement) => {
+    if (table.scrollWidth > table.clientWidth + 1) table.setAttribute('tabindex', '0');
+    else table.removeAttribute('tabindex');
+  };
+  tables.forEach(update);
+  if (tables.length === 0 || typeof ResizeObserver === 'undefined') return () => undefined;
+  // A table's box follows the viewport; its sections follow the content (rows filtered).
+  const observer = new ResizeObserver(entries => {
+    for (const entry of entries) {
+      const table = entry.target.closest('table');
+      if (table) update(table);
+    }
+  });
+  for (const table of tables) for (const part of [table, ...Array.from(table.children)]) observer.observe(part);
+  return () => observer.disconnect();
+}

@@ -1,0 +1,33 @@
+import React, { useRef, useState } from 'react';
+import { isHydrating } from '../client/hydration';
+import { useEnhancers } from '../hooks/useEnhancers';
+
+export interface StaticIslandProps {
+  /** Unique on the page: the first load finds the server's markup by it. */
+  id: string;
+  /** Markup rendered at build time, shown instead of the children (MDX bodies in production). */
+  html?: string;
+  as?: 'div' | 'nav' | 'section';
+  className?: string;
+  'aria-label'?: string;
+  children?: React.ReactNode;
+}
+
+/**
+ * Content React renders on the server and, in the browser, never re-creates on first
+ * load: during hydration the island adopts the server's DOM (one element instead of its
+ * whole tree). Later renders (client-side navigation, `gatsby develop`) render `html`
+ * where the build rendered it, else the children. Interactive parts inside work through
+ * delegated enhancers (useEnhancers), whoever rendered the markup.
+ *
+ * Give the island a `key` that changes with the page, so each page gets its own.
+ */
+export function StaticIsland({ id, html, as: Tag = 'div', className, children, ...rest }: StaticIslandProps) {
+  const [serverHtml] = useState(() => (isHydrating() ? document.getElementById(id)?.innerHTML : undefined));
+  const ref = useRef<HTMLElement>(null);
+  useEnhancers(ref);
+  const markup = serverHtml ?? html ?? null;
+  const attributes = { id, className, ref: ref as React.RefObject<never>, 'data-island': '', ...rest };
+  if (markup !== null) return <Tag {...attributes} dangerouslySetInnerHTML={{ __html: markup }} suppressHydrationWarning />;
+  return <Tag {...attributes}>{children}</Tag>;
+}
