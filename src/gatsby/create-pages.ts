@@ -93,7 +93,7 @@ export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesAr
     if (lower !== example.slug && !(production && example.draft)) createRedirectPage(actions, lower, example.slug, example.sourcePath);
   }
 
-  await createApiPages(args, { trackedCreatePage, createRedirectPage, template, docsSidebar });
+  await createApiPages(args, { trackedCreatePage, createRedirectPage, template, docsSidebar }, (args as { basePath?: string }).basePath ?? '');
 
   for (const { route, sources } of findDuplicateRoutes(createdRoutes)) {
     reporter.warn(`Duplicate route ${route}: created by ${sources.join(' and ')}; the last one wins.`);

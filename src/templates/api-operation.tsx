@@ -2,22 +2,16 @@ import React from 'react';
 import { graphql, HeadProps, Link, PageProps } from 'gatsby';
 import { DocPage } from '../components/DocPage';
 import { Seo } from '../components/Seo';
-import { Admonition } from '../components/mdx/Admonition';
 import { OperationPath } from '../components/api/OperationPath';
-import { HtmlBlock } from '../components/api/HtmlBlock';
-import { AuthSummary } from '../components/api/AuthSummary';
-import { ParametersSection, parameterHeadings } from '../components/api/ParametersSection';
-import { MediaTypeBlock } from '../components/api/MediaTypeBlock';
-import { ResponsesSection, responseHeadings } from '../components/api/ResponsesSection';
-import { CodeSamples } from '../components/api/CodeSamples';
-import { SchemaAnchorsContext, schemaAnchors } from '../components/api/SchemaTree';
+import { DevOperationBody } from '../components/api/DevOperationBody';
+import type { OperationBodyFacts } from '../components/api/OperationBody';
 import type { ApiOperation } from '../openapi/types';
 import type { SidebarLink } from '../lib/sidebar';
+import type { TocHeading } from '../components/Toc';
 
-type Operation = Pick<
-  ApiOperation,
-  'method' | 'path' | 'pathSegments' | 'slug' | 'title' | 'summary' | 'descriptionHtml' | 'deprecated' | 'auth' | 'parameters' | 'requestBody' | 'responses' | 'codeSamples' | 'operationId'
-> & { pagePath: string; tag: { displayName: string; path: string } };
+/** The body's fields are queried only where the browser renders it (`withBody`, develop). */
+type Operation = Pick<ApiOperation, 'method' | 'path' | 'pathSegments' | 'slug' | 'title' | 'summary' | 'operationId'> &
+  Partial<OperationBodyFacts> & { pagePath: string; tag: { displayName: string; path: string } };
 
 interface Data {
   apiOperation: Operation;
@@ -25,30 +19,21 @@ interface Data {
 interface Context {
   previous: SidebarLink | null;
   next: SidebarLink | null;
+  headings: TocHeading[];
+  /** The body rendered at build time (production). */
+  contentHtml?: string;
 }
 
 export default function ApiOperationTemplate({ data, pageContext }: PageProps<Data, Context>) {
   const op = data.apiOperation;
-  // Same order as the trees are rendered: parameters, request body, responses.
-  const anchors = schemaAnchors([
-    ...Object.values(op.parameters).flat().map(p => p.schema),
-    ...(op.requestBody?.content ?? []).map(m => m.schema),
-    ...op.responses.flatMap(r => r.content.map(m => m.schema)),
-  ]);
-  const headings = [
-    { depth: 2, value: 'Authentication', id: 'authentication' },
-    ...(parameterHeadings(op.parameters).length ? [{ depth: 2, value: 'Parameters', id: 'parameters' }, ...parameterHeadings(op.parameters)] : []),
-    ...(op.requestBody ? [{ depth: 2, value: 'Request body', id: 'request-body' }] : []),
-    ...(op.responses.length ? [{ depth: 2, value: 'Responses', id: 'responses' }, ...responseHeadings(op.responses)] : []),
-    ...(op.codeSamples.length ? [{ depth: 2, value: 'Code samples', id: 'code-samples' }] : []),
-  ];
   return (
     <DocPage
       pathname={op.pagePath}
       title={op.title}
-      headings={headings}
+      headings={pageContext.headings}
       previous={pageContext.previous}
       next={pageContext.next}
+      contentHtml={pageContext.contentHtml}
       header={
         <div data-search-api-method={op.method.toUpperCase()} data-search-api-path={op.path}>
           <OperationPath method={op.method} segments={op.pathSegments} />
@@ -64,34 +49,13 @@ export default function ApiOperationTemplate({ data, pageContext }: PageProps<Da
         </div>
       }
     >
-      <SchemaAnchorsContext.Provider value={anchors}>
-      {op.deprecated && (
-        <Admonition type="warning" title="Deprecated">
-          This operation is deprecated and may be removed in a future release.
-        </Admonition>
-      )}
-      <HtmlBlock html={op.descriptionHtml} />
-      <AuthSummary auth={op.auth} />
-      <ParametersSection groups={op.parameters} />
-      {op.requestBody && (
-        <section aria-labelledby="request-body">
-          <h2 id="request-body">Request body</h2>
-          <p>{op.requestBody.required ? 'Required.' : 'Optional.'}</p>
-          <HtmlBlock html={op.requestBody.descriptionHtml} />
-          {op.requestBody.content.map(media => (
-            <MediaTypeBlock key={media.mediaType} media={media} />
-          ))}
-        </section>
-      )}
-      <ResponsesSection responses={op.responses} />
-      <CodeSamples samples={op.codeSamples} />
-      </SchemaAnchorsContext.Provider>
+      {DevOperationBody && op.parameters && <DevOperationBody op={op as OperationBodyFacts} />}
     </DocPage>
   );
 }
 
 export const query = graphql`
-  query ApiOperationPage($id: String!) {
+  query ApiOperationPage($id: String!, $withBody: Boolean!) {
     apiOperation(id: { eq: $id }) {
       method
       path
@@ -101,13 +65,13 @@ export const query = graphql`
       title
       summary
       operationId
-      descriptionHtml
-      deprecated
-      auth
-      parameters
-      requestBody
-      responses
-      codeSamples
+      descriptionHtml @include(if: $withBody)
+      deprecated @include(if: $withBody)
+      auth @include(if: $withBody)
+      parameters @include(if: $withBody)
+      requestBody @include(if: $withBody)
+      responses @include(if: $withBody)
+      codeSamples @include(if: $withBody)
       tag {
         displayName
         path

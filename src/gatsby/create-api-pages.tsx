@@ -1,3 +1,4 @@
+import React from 'react';
 /**
  * API reference pages: one per operation and per tag, the API info page, and static
  * redirects so bookmarks of renamed operations keep working.
@@ -10,6 +11,8 @@ import siteConfig from '../site-config';
 import { neighbours, SidebarItem } from '../lib/sidebar';
 import { checkComponentFile } from './default-export';
 import { API_BASE, API_INFO_PATH } from './source-openapi';
+import { renderStatic } from './render-static';
+import { OperationBody, OperationBodyFacts, operationHeadings } from '../components/api/OperationBody';
 
 export interface PageHelpers {
   trackedCreatePage: (actions: Actions, page: Parameters<Actions['createPage']>[0], source: string) => void;
@@ -30,15 +33,17 @@ export function readApiRedirects(file: string | null): Record<string, string> {
   return data as Record<string, string>;
 }
 
-export async function createApiPages({ graphql, actions, reporter }: CreatePagesArgs, helpers: PageHelpers): Promise<void> {
+export async function createApiPages({ graphql, actions, reporter }: CreatePagesArgs, helpers: PageHelpers, basePath = ''): Promise<void> {
   const { trackedCreatePage, createRedirectPage, template, docsSidebar } = helpers;
   const result = await graphql<{
-    allApiOperation: { nodes: { id: string; slug: string; pagePath: string }[] };
+    allApiOperation: { nodes: ({ id: string; slug: string; pagePath: string } & OperationBodyFacts)[] };
     allApiTag: { nodes: { id: string; slug: string; path: string }[] };
     apiInfo: { id: string; specFile: string } | null;
   }>(`
     {
-      allApiOperation(sort: { order: ASC }) { nodes { id slug pagePath } }
+      allApiOperation(sort: { order: ASC }) {
+        nodes { id slug pagePath descriptionHtml deprecated auth parameters requestBody responses codeSamples }
+      }
       allApiTag(sort: { order: ASC }) { nodes { id slug path } }
       apiInfo { id specFile }
     }
@@ -59,9 +64,13 @@ export async function createApiPages({ graphql, actions, reporter }: CreatePages
     const { previous, next } = neighbours(docsSidebar, tag.path);
     trackedCreatePage(actions, { path: tag.path, component: template('api-tag'), context: { id: tag.id, previous, next } }, `${apiInfo.specFile} (tag ${tag.slug})`);
   }
+  // Production pages get their body as HTML rendered here; develop queries it and renders it in the browser.
+  const production = process.env.NODE_ENV === 'production';
   for (const op of allApiOperation.nodes) {
     const { previous, next } = neighbours(docsSidebar, op.pagePath);
-    trackedCreatePage(actions, { path: op.pagePath, component: template('api-operation'), context: { id: op.id, previous, next } }, `${apiInfo.specFile} (${op.slug})`);
+    const body = production ? { withBody: false, contentHtml: renderStatic(<OperationBody op={op} />, basePath) } : { withBody: true };
+    const context = { id: op.id, previous, next, headings: operationHeadings(op), ...body };
+    trackedCreatePage(actions, { path: op.pagePath, component: template('api-operation'), context }, `${apiInfo.specFile} (${op.slug})`);
   }
 
   let redirects: Record<string, string> = {};
