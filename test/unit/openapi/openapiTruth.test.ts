@@ -212,3 +212,167 @@ describe('info and shared components (middleware/rate_limit.go, middleware/error
     expect(doc.components.responses.BadRequest.content['application/json'].example.code).toBe('validation_failed');
   });
 });
+
+describe('passkeys (webauthn/handler.go, webauthn/service.go)', () => {
+  it('logout only clears the cookie and revokes nothing', () => {
+    expect(op('post', '/api/webauthn/logout').description).not.toMatch(/revoking it server-side/);
+  });
+
+  it('reauthenticate accepts a missing body right after a passkey sign-in', () => {
+    expect(op('post', '/api/webauthn/reauthenticate').requestBody.required).toBe(false);
+    expect(exampleCode('post', '/api/webauthn/reauthenticate', '401')).toBe('reauthentication_required');
+  });
+
+  it('session-only passkey endpoints answer 403 api_key_auth_not_allowed', () => {
+    for (const [method, route] of [
+      ['get', '/api/webauthn/register/start'],
+      ['post', '/api/webauthn/register/finish'],
+      ['post', '/api/webauthn/reauthenticate'],
+    ]) {
+      expect(exampleCode(method, route, '403')).toBe('api_key_auth_not_allowed');
+    }
+  });
+
+  it('passkey sign-in answers 403 user_disabled', () => {
+    expect(exampleCode('post', '/api/webauthn/login/finish', '403')).toBe('user_disabled');
+  });
+});
+
+describe('users (service/user_service.go, emailverification/service.go)', () => {
+  it('user search does not match the display name', () => {
+    expect(op('get', '/api/users').description).not.toMatch(/display name/);
+  });
+
+  it('editing the own account never answers 403; a duplicate answers 409', () => {
+    expect(responseCodes('put', '/api/users/me')).not.toContain('403');
+    expect(exampleCode('put', '/api/users/me', '409')).toBe('already_in_use');
+    expect(exampleCode('post', '/api/users', '409')).toBe('already_in_use');
+    expect(exampleCode('put', '/api/users/{id}', '409')).toBe('already_in_use');
+  });
+
+  it('no verification email is sent automatically on an email change', () => {
+    expect(op('put', '/api/users/me').description).not.toMatch(/and a verification email is sent/);
+  });
+
+  it('deleting an LDAP user is refused rather than undone by the next sync', () => {
+    expect(op('delete', '/api/users/{id}').description).toMatch(/ldap_user_update/);
+  });
+
+  it('sending a verification email answers 409 user_email_not_set and does not check the setting', () => {
+    expect(exampleCode('post', '/api/users/me/send-email-verification', '409')).toBe('user_email_not_set');
+    expect(op('post', '/api/users/me/send-email-verification').description).not.toMatch(/Requires SMTP and the/);
+  });
+
+  it('a bad verification token answers 400 invalid_email_verification_token', () => {
+    expect(exampleCode('post', '/api/users/me/verify-email', '400')).toBe('invalid_email_verification_token');
+  });
+
+  it('signing up with a taken username answers 409', () => {
+    expect(exampleCode('post', '/api/signup', '409')).toBe('already_in_use');
+  });
+});
+
+describe('settings, LDAP and images (controller/app_config_controller.go, ldapsync, service/app_images_service.go)', () => {
+  it('the test email answers 409 without an address and hides SMTP errors', () => {
+    expect(exampleCode('post', '/api/application-configuration/test-email', '409')).toBe('user_email_not_set');
+    expect(op('post', '/api/application-configuration/test-email').description).not.toMatch(/returned in the error message/);
+  });
+
+  it('LDAP sync answers 409 ldap_disabled', () => {
+    expect(exampleCode('post', '/api/application-configuration/sync-ldap', '409')).toBe('ldap_disabled');
+  });
+
+  it('image reads answer 404 image_not_found when nothing is stored', () => {
+    for (const route of ['/api/application-images/logo', '/api/application-images/background', '/api/application-images/favicon', '/api/application-images/email']) {
+      expect(exampleCode('get', route, '404')).toBe('image_not_found');
+    }
+  });
+
+  it('deleting the logo or background does not fall back to a built-in image', () => {
+    expect(op('delete', '/api/application-images/logo').description).not.toMatch(/falls back/);
+    expect(op('delete', '/api/application-images/background').description).not.toMatch(/falls back/);
+  });
+
+  it('uploads with an unsupported extension answer 415 file_type_not_supported', () => {
+    expect(exampleCode('put', '/api/application-images/favicon', '415')).toBe('file_type_not_supported');
+    expect(exampleCode('put', '/api/application-images/email', '415')).toBe('file_type_not_supported');
+    expect(exampleCode('post', '/api/oidc/clients/{id}/logo', '415')).toBe('file_type_not_supported');
+  });
+});
+
+describe('OIDC client administration (service/oidc_service.go, oidc/cimd.go)', () => {
+  it('a failed logo download answers 422', () => {
+    expect(exampleCode('post', '/api/oidc/clients', '422')).toBe('logo_download_failed');
+    expect(exampleCode('put', '/api/oidc/clients/{id}', '422')).toBe('logo_download_failed');
+  });
+
+  it('revoking an authorization also revokes refresh tokens', () => {
+    expect(op('delete', '/api/oidc/users/me/authorized-clients/{clientId}').description).toMatch(/refresh tokens/);
+  });
+
+  it('refreshing CIMD metadata answers 400, not 404', () => {
+    expect(responseCodes('post', '/api/oidc/clients/{id}/refresh')).not.toContain('404');
+    expect(exampleCode('post', '/api/oidc/clients/{id}/refresh', '400')).toBe('validation_failed');
+  });
+
+  it('client secret limits answer 400 validation_failed', () => {
+    expect(exampleCode('post', '/api/oidc/clients/{id}/secrets', '400')).toBe('validation_failed');
+  });
+});
+
+describe('user groups, audit logs, SCIM, signup tokens (service/user_group_service.go, service/audit_log_service.go, scimsync, usersignup)', () => {
+  it('a duplicate group name answers 409', () => {
+    expect(exampleCode('post', '/api/user-groups', '409')).toBe('already_in_use');
+    expect(exampleCode('put', '/api/user-groups/{id}', '409')).toBe('already_in_use');
+  });
+
+  it('LDAP groups cannot be changed rather than being overwritten', () => {
+    expect(op('put', '/api/user-groups/{id}').description).toMatch(/ldap_user_group_update/);
+  });
+
+  it('audit logs have no default order', () => {
+    expect(op('get', '/api/audit-logs/all').description).not.toMatch(/newest first by default/);
+  });
+
+  it('a SCIM sync answers 200', () => {
+    expect(responseCodes('post', '/api/scim/service-provider/{id}/sync')).toContain('200');
+    expect(responseCodes('post', '/api/scim/service-provider/{id}/sync')).not.toContain('204');
+  });
+
+  it('deleting an unknown signup token answers 204, not 404', () => {
+    expect(responseCodes('delete', '/api/signup-tokens/{id}')).not.toContain('404');
+  });
+});
+
+describe('protocol endpoints (oidc/*.go, controller/well_known_controller.go, controller/healthz_controller.go)', () => {
+  it('discovery always carries client_id_metadata_document_supported', () => {
+    expect(schema('OpenIdConfiguration').example.client_id_metadata_document_supported).toBe(false);
+  });
+
+  it('healthz has no failure response', () => {
+    expect(responseCodes('get', '/healthz')).toEqual(['204']);
+  });
+
+  it('device-code verification answers 400, 401 and 403, never 404', () => {
+    expect(responseCodes('post', '/api/oidc/device/verify')).not.toContain('404');
+    expect(exampleCode('post', '/api/oidc/device/verify', '400')).toBe('oidc_invalid_device_code');
+    expect(exampleCode('post', '/api/oidc/device/verify', '401')).toBe('reauthentication_required');
+    expect(responseCodes('post', '/api/oidc/device/verify')).toContain('403');
+    expect(responseCodes('get', '/api/oidc/device/info')).not.toContain('404');
+  });
+
+  it('authorize errors redirect to the error page instead of answering 400', () => {
+    expect(responseCodes('get', '/authorize')).not.toContain('400');
+    expect(responseCodes('post', '/authorize')).not.toContain('400');
+  });
+
+  it('completing an interaction returns a relative /authorize redirect', () => {
+    const example = response('post', '/api/oidc/interactions/{id}/complete', '200').content['application/json'].example;
+    expect(example.redirectUrl).toMatch(/^\/authorize\?interaction=/);
+  });
+
+  it('userinfo answers 403 access_denied for a token without openid', () => {
+    expect(response('get', '/api/oidc/userinfo', '403').content['application/json'].example.error).toBe('access_denied');
+    expect(response('post', '/api/oidc/userinfo', '403').content['application/json'].example.error).toBe('access_denied');
+  });
+});
