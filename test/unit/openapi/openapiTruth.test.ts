@@ -1,0 +1,378 @@
+import * as path from 'path';
+import { loadOpenApi } from '../../../src/openapi/loadOpenApi';
+
+// Each assertion pins one statement of openapi/pocket-id.yaml to the Pocket ID 2.14.0 source it was traced to
+// (pocket-id/pocket-id at d258d952, paths under backend/internal/).
+
+const SPEC = path.join(__dirname, '../../../openapi/pocket-id.yaml');
+
+type Json = any;
+let doc: Json;
+
+beforeAll(async () => {
+  doc = (await loadOpenApi(SPEC)).document;
+});
+
+function op(method: string, route: string): Json {
+  const item = doc.paths[route];
+  if (!item) throw new Error(`${SPEC}: no path ${route}`);
+  const operation = item[method];
+  if (!operation) throw new Error(`${SPEC}: no ${method.toUpperCase()} ${route}`);
+  return operation;
+}
+
+function deref(node: Json): Json {
+  if (node && typeof node.$ref === 'string') {
+    const target = node.$ref.replace(/^#\//, '').split('/').reduce((acc: Json, key: string) => acc?.[key], doc);
+    if (!target) throw new Error(`${SPEC}: unresolved ${node.$ref}`);
+    return deref(target);
+  }
+  return node;
+}
+
+function responseCodes(method: string, route: string): string[] {
+  return Object.keys(op(method, route).responses);
+}
+
+function response(method: string, route: string, code: string): Json {
+  const r = op(method, route).responses[code];
+  if (!r) throw new Error(`${SPEC}: ${method.toUpperCase()} ${route} has no ${code} response`);
+  return deref(r);
+}
+
+function jsonSchemaRef(method: string, route: string, code: string): string | undefined {
+  return response(method, route, code).content?.['application/json']?.schema?.$ref;
+}
+
+function exampleCode(method: string, route: string, code: string): string | undefined {
+  return response(method, route, code).content?.['application/json']?.example?.code;
+}
+
+function param(method: string, route: string, name: string): Json {
+  const params = [...(doc.paths[route].parameters ?? []), ...(op(method, route).parameters ?? [])].map(deref);
+  const found = params.find((p: Json) => p.name === name);
+  if (!found) throw new Error(`${SPEC}: ${method.toUpperCase()} ${route} has no parameter ${name}`);
+  return found;
+}
+
+function schema(name: string): Json {
+  const s = doc.components.schemas[name];
+  if (!s) throw new Error(`${SPEC}: no schema ${name}`);
+  return s;
+}
+
+describe('device login (devicelogin/handler.go, service.go, utils/cookie)', () => {
+  const exchange = '/api/device-login/requests/{id}/exchange';
+
+  it('exchange answers 202 with an empty body while the request is pending', () => {
+    expect(responseCodes('post', exchange)).toContain('202');
+    expect(response('post', exchange, '202').content).toBeUndefined();
+  });
+
+  it('exchange answers 401 device_login_expired for an invalid or expired request', () => {
+    expect(exampleCode('post', exchange, '401')).toBe('device_login_expired');
+  });
+
+  it('exchange answers 403 device_login_denied for a denied request', () => {
+    expect(exampleCode('post', exchange, '403')).toBe('device_login_denied');
+  });
+
+  it('exchange no longer claims 400 or 404', () => {
+    expect(responseCodes('post', exchange)).not.toContain('400');
+    expect(responseCodes('post', exchange)).not.toContain('404');
+  });
+
+  it('exchange needs the __Secure-device_login_token cookie', () => {
+    expect(op('post', exchange).security).toEqual([{ DeviceLoginToken: [] }]);
+    expect(doc.components.securitySchemes.DeviceLoginToken).toMatchObject({
+      type: 'apiKey',
+      in: 'cookie',
+      name: '__Secure-device_login_token',
+    });
+  });
+
+  it('the request ID is the user code, not a UUID', () => {
+    expect(param('post', exchange, 'id').schema.format).toBeUndefined();
+    expect(schema('DeviceLoginRequestCreateDto').properties.id.format).toBeUndefined();
+  });
+
+  it('the verification URI is /device with ?user_code= and the polling interval is 3 seconds', () => {
+    const example = response('post', '/api/device-login/requests', '201').content['application/json'].example;
+    expect(example.verificationUri).toMatch(/\/device$/);
+    expect(example.verificationUriComplete).toMatch(/\/device\?user_code=/);
+    expect(example.interval).toBe(3);
+  });
+
+  it('decision answers 401 reauthentication_required without a fresh re-authentication proof', () => {
+    expect(exampleCode('post', '/api/device-login/verification/decision', '401')).toBe('reauthentication_required');
+    expect(op('post', '/api/device-login/verification/decision').description).toMatch(/POST \/api\/webauthn\/reauthenticate/);
+  });
+
+  it('inspect and decide answer 401 device_login_expired, not 404, for an unknown code', () => {
+    expect(responseCodes('post', '/api/device-login/verification')).not.toContain('404');
+    expect(exampleCode('post', '/api/device-login/verification', '401')).toBe('device_login_expired');
+    expect(responseCodes('post', '/api/device-login/verification/decision')).not.toContain('404');
+  });
+});
+
+describe('signup (usersignup/handler.go, service.go, apperror/constructors.go)', () => {
+  it('GET /api/signup/setup answers 404 setup_not_available once set up', () => {
+    expect(responseCodes('get', '/api/signup/setup')).not.toContain('400');
+    expect(exampleCode('get', '/api/signup/setup', '404')).toBe('setup_not_available');
+  });
+
+  it('POST /api/signup/setup answers 409 setup_already_completed', () => {
+    expect(exampleCode('post', '/api/signup/setup', '409')).toBe('setup_already_completed');
+  });
+
+  it('POST /api/signup answers 401 for a bad token and 403 when open signup is off', () => {
+    expect(exampleCode('post', '/api/signup', '401')).toBe('token_invalid_or_expired');
+    expect(exampleCode('post', '/api/signup', '403')).toBe('open_signup_disabled');
+  });
+});
+
+describe('one-time access (onetimeaccess/handler.go, service.go)', () => {
+  it('the admin token endpoint requires a JSON body', () => {
+    expect(op('post', '/api/users/{id}/one-time-access-token').requestBody.required).toBe(true);
+  });
+
+  it('the admin email endpoint requires a JSON body', () => {
+    expect(op('post', '/api/users/{id}/one-time-access-email').requestBody.required).toBe(true);
+  });
+
+  it('the admin email endpoint answers 409 user_email_not_set', () => {
+    expect(exampleCode('post', '/api/users/{id}/one-time-access-email', '409')).toBe('user_email_not_set');
+  });
+
+  it('the public email endpoint answers 403 one_time_access_disabled', () => {
+    expect(exampleCode('post', '/api/one-time-access-email', '403')).toBe('one_time_access_disabled');
+  });
+
+  it('the exchange answers 403 user_disabled', () => {
+    expect(exampleCode('post', '/api/one-time-access-token/{token}', '403')).toBe('user_disabled');
+  });
+});
+
+describe('OIDC clients (controller/oidc_controller.go, service/oidc_service.go, dto/oidc_dto.go)', () => {
+  it('preview requires the scopes query parameter', () => {
+    expect(param('get', '/api/oidc/clients/{id}/preview/{userId}', 'scopes').required).toBe(true);
+  });
+
+  it('hasLogo and hasDarkLogo do not remove a logo; DELETE .../logo does', () => {
+    for (const name of ['OidcClientUpdateDto', 'OidcClientCreateDto']) {
+      const props = schema(name).properties;
+      expect(props.hasLogo.description).toMatch(/Ignored on input/);
+      expect(props.hasLogo.description).toMatch(/DELETE \/api\/oidc\/clients\/\{id\}\/logo/);
+      expect(props.hasDarkLogo.description).toMatch(/Ignored on input/);
+    }
+    expect(op('put', '/api/oidc/clients/{id}').description).not.toMatch(/false removes/);
+  });
+
+  it('creating a client with a taken ID answers 409 client_id_already_exists', () => {
+    expect(exampleCode('post', '/api/oidc/clients', '409')).toBe('client_id_already_exists');
+  });
+
+  it('a host wildcard in a callback URL also matches several labels', () => {
+    const item = schema('OidcClientUpdateDto').properties.callbackURLs.items.description;
+    expect(item).toMatch(/a\.b\.example\.com/);
+    expect(item).toMatch(/stops at `\/`/);
+  });
+});
+
+describe('APIs (api/handler.go, api/dto.go, api/service.go)', () => {
+  it('PUT /api/apis/{id}/clients/{clientId} returns ApiClientGrantDto', () => {
+    expect(jsonSchemaRef('put', '/api/apis/{id}/clients/{clientId}', '200')).toBe('#/components/schemas/ApiClientGrantDto');
+  });
+
+  it('creating an API with a taken resource answers 409 already_in_use', () => {
+    expect(exampleCode('post', '/api/apis', '409')).toBe('already_in_use');
+  });
+});
+
+describe('API keys (apikey/service.go, middleware/auth_middleware.go)', () => {
+  it('renewing an active key answers 409 api_key_not_expired', () => {
+    expect(exampleCode('post', '/api/api-keys/{id}/renew', '409')).toBe('api_key_not_expired');
+  });
+
+  it('creating or renewing with an API key answers 403 api_key_auth_not_allowed', () => {
+    expect(exampleCode('post', '/api/api-keys', '403')).toBe('api_key_auth_not_allowed');
+    expect(exampleCode('post', '/api/api-keys/{id}/renew', '403')).toBe('api_key_auth_not_allowed');
+  });
+});
+
+describe('info and shared components (middleware/rate_limit.go, middleware/error_handler.go, dto/error_dto.go)', () => {
+  it('the rate-limit text has no localhost exemption', () => {
+    expect(doc.info.description).not.toMatch(/localhost are not limited/);
+    expect(doc.info.description).toMatch(/no loopback exemption/);
+  });
+
+  it('ErrorDto.code is always set and validation failures use validation_failed', () => {
+    expect(schema('ErrorDto').required).toContain('code');
+    expect(schema('ErrorDto').example.code).toBe('validation_failed');
+    expect(doc.components.responses.BadRequest.content['application/json'].example.code).toBe('validation_failed');
+  });
+});
+
+describe('passkeys (webauthn/handler.go, webauthn/service.go)', () => {
+  it('logout only clears the cookie and revokes nothing', () => {
+    expect(op('post', '/api/webauthn/logout').description).not.toMatch(/revoking it server-side/);
+  });
+
+  it('reauthenticate accepts a missing body right after a passkey sign-in', () => {
+    expect(op('post', '/api/webauthn/reauthenticate').requestBody.required).toBe(false);
+    expect(exampleCode('post', '/api/webauthn/reauthenticate', '401')).toBe('reauthentication_required');
+  });
+
+  it('session-only passkey endpoints answer 403 api_key_auth_not_allowed', () => {
+    for (const [method, route] of [
+      ['get', '/api/webauthn/register/start'],
+      ['post', '/api/webauthn/register/finish'],
+      ['post', '/api/webauthn/reauthenticate'],
+    ]) {
+      expect(exampleCode(method, route, '403')).toBe('api_key_auth_not_allowed');
+    }
+  });
+
+  it('passkey sign-in answers 403 user_disabled', () => {
+    expect(exampleCode('post', '/api/webauthn/login/finish', '403')).toBe('user_disabled');
+  });
+});
+
+describe('users (service/user_service.go, emailverification/service.go)', () => {
+  it('user search does not match the display name', () => {
+    expect(op('get', '/api/users').description).not.toMatch(/display name/);
+  });
+
+  it('editing the own account never answers 403; a duplicate answers 409', () => {
+    expect(responseCodes('put', '/api/users/me')).not.toContain('403');
+    expect(exampleCode('put', '/api/users/me', '409')).toBe('already_in_use');
+    expect(exampleCode('post', '/api/users', '409')).toBe('already_in_use');
+    expect(exampleCode('put', '/api/users/{id}', '409')).toBe('already_in_use');
+  });
+
+  it('no verification email is sent automatically on an email change', () => {
+    expect(op('put', '/api/users/me').description).not.toMatch(/and a verification email is sent/);
+  });
+
+  it('deleting an LDAP user is refused rather than undone by the next sync', () => {
+    expect(op('delete', '/api/users/{id}').description).toMatch(/ldap_user_update/);
+  });
+
+  it('sending a verification email answers 409 user_email_not_set and does not check the setting', () => {
+    expect(exampleCode('post', '/api/users/me/send-email-verification', '409')).toBe('user_email_not_set');
+    expect(op('post', '/api/users/me/send-email-verification').description).not.toMatch(/Requires SMTP and the/);
+  });
+
+  it('a bad verification token answers 400 invalid_email_verification_token', () => {
+    expect(exampleCode('post', '/api/users/me/verify-email', '400')).toBe('invalid_email_verification_token');
+  });
+
+  it('signing up with a taken username answers 409', () => {
+    expect(exampleCode('post', '/api/signup', '409')).toBe('already_in_use');
+  });
+});
+
+describe('settings, LDAP and images (controller/app_config_controller.go, ldapsync, service/app_images_service.go)', () => {
+  it('the test email answers 409 without an address and hides SMTP errors', () => {
+    expect(exampleCode('post', '/api/application-configuration/test-email', '409')).toBe('user_email_not_set');
+    expect(op('post', '/api/application-configuration/test-email').description).not.toMatch(/returned in the error message/);
+  });
+
+  it('LDAP sync answers 409 ldap_disabled', () => {
+    expect(exampleCode('post', '/api/application-configuration/sync-ldap', '409')).toBe('ldap_disabled');
+  });
+
+  it('image reads answer 404 image_not_found when nothing is stored', () => {
+    for (const route of ['/api/application-images/logo', '/api/application-images/background', '/api/application-images/favicon', '/api/application-images/email']) {
+      expect(exampleCode('get', route, '404')).toBe('image_not_found');
+    }
+  });
+
+  it('deleting the logo or background does not fall back to a built-in image', () => {
+    expect(op('delete', '/api/application-images/logo').description).not.toMatch(/falls back/);
+    expect(op('delete', '/api/application-images/background').description).not.toMatch(/falls back/);
+  });
+
+  it('uploads with an unsupported extension answer 415 file_type_not_supported', () => {
+    expect(exampleCode('put', '/api/application-images/favicon', '415')).toBe('file_type_not_supported');
+    expect(exampleCode('put', '/api/application-images/email', '415')).toBe('file_type_not_supported');
+    expect(exampleCode('post', '/api/oidc/clients/{id}/logo', '415')).toBe('file_type_not_supported');
+  });
+});
+
+describe('OIDC client administration (service/oidc_service.go, oidc/cimd.go)', () => {
+  it('a failed logo download answers 422', () => {
+    expect(exampleCode('post', '/api/oidc/clients', '422')).toBe('logo_download_failed');
+    expect(exampleCode('put', '/api/oidc/clients/{id}', '422')).toBe('logo_download_failed');
+  });
+
+  it('revoking an authorization also revokes refresh tokens', () => {
+    expect(op('delete', '/api/oidc/users/me/authorized-clients/{clientId}').description).toMatch(/refresh tokens/);
+  });
+
+  it('refreshing CIMD metadata answers 400, not 404', () => {
+    expect(responseCodes('post', '/api/oidc/clients/{id}/refresh')).not.toContain('404');
+    expect(exampleCode('post', '/api/oidc/clients/{id}/refresh', '400')).toBe('validation_failed');
+  });
+
+  it('client secret limits answer 400 validation_failed', () => {
+    expect(exampleCode('post', '/api/oidc/clients/{id}/secrets', '400')).toBe('validation_failed');
+  });
+});
+
+describe('user groups, audit logs, SCIM, signup tokens (service/user_group_service.go, service/audit_log_service.go, scimsync, usersignup)', () => {
+  it('a duplicate group name answers 409', () => {
+    expect(exampleCode('post', '/api/user-groups', '409')).toBe('already_in_use');
+    expect(exampleCode('put', '/api/user-groups/{id}', '409')).toBe('already_in_use');
+  });
+
+  it('LDAP groups cannot be changed rather than being overwritten', () => {
+    expect(op('put', '/api/user-groups/{id}').description).toMatch(/ldap_user_group_update/);
+  });
+
+  it('audit logs have no default order', () => {
+    expect(op('get', '/api/audit-logs/all').description).not.toMatch(/newest first by default/);
+  });
+
+  it('a SCIM sync answers 200', () => {
+    expect(responseCodes('post', '/api/scim/service-provider/{id}/sync')).toContain('200');
+    expect(responseCodes('post', '/api/scim/service-provider/{id}/sync')).not.toContain('204');
+  });
+
+  it('deleting an unknown signup token answers 204, not 404', () => {
+    expect(responseCodes('delete', '/api/signup-tokens/{id}')).not.toContain('404');
+  });
+});
+
+describe('protocol endpoints (oidc/*.go, controller/well_known_controller.go, controller/healthz_controller.go)', () => {
+  it('discovery always carries client_id_metadata_document_supported', () => {
+    expect(schema('OpenIdConfiguration').example.client_id_metadata_document_supported).toBe(false);
+  });
+
+  it('healthz has no failure response', () => {
+    expect(responseCodes('get', '/healthz')).toEqual(['204']);
+  });
+
+  it('device-code verification answers 400, 401 and 403, never 404', () => {
+    expect(responseCodes('post', '/api/oidc/device/verify')).not.toContain('404');
+    expect(exampleCode('post', '/api/oidc/device/verify', '400')).toBe('oidc_invalid_device_code');
+    expect(exampleCode('post', '/api/oidc/device/verify', '401')).toBe('reauthentication_required');
+    expect(responseCodes('post', '/api/oidc/device/verify')).toContain('403');
+    expect(responseCodes('get', '/api/oidc/device/info')).not.toContain('404');
+  });
+
+  it('authorize errors redirect to the error page instead of answering 400', () => {
+    expect(responseCodes('get', '/authorize')).not.toContain('400');
+    expect(responseCodes('post', '/authorize')).not.toContain('400');
+  });
+
+  it('completing an interaction returns a relative /authorize redirect', () => {
+    const example = response('post', '/api/oidc/interactions/{id}/complete', '200').content['application/json'].example;
+    expect(example.redirectUrl).toMatch(/^\/authorize\?interaction=/);
+  });
+
+  it('userinfo answers 403 access_denied for a token without openid', () => {
+    expect(response('get', '/api/oidc/userinfo', '403').content['application/json'].example.error).toBe('access_denied');
+    expect(response('post', '/api/oidc/userinfo', '403').content['application/json'].example.error).toBe('access_denied');
+  });
+});
