@@ -23,7 +23,15 @@ const documented = new Set<string>([...rows.keys()]);
 for (const cells of rows.values()) for (const cell of cells) for (const m of cell.matchAll(/`([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+_FILE)`/g)) documented.add(m[1]);
 
 /** Names that belong to other software shown in examples, not to Pocket ID. */
-const THIRD_PARTY = [/^OAUTH2_PROXY_/, /^POSTGRES_/, /^CAP_NET_BIND_SERVICE$/];
+const THIRD_PARTY = [
+  /^OAUTH2_PROXY_/,
+  /^POSTGRES_/,
+  /^CAP_NET_BIND_SERVICE$/,
+  // Tinyauth's own settings and the example variables of the caddy-security and GitLab CI recipes
+  /^TINYAUTH_/,
+  /^AUTHP_/,
+  /^GITLAB_ID_TOKEN$/,
+];
 
 test('the reference page documents the variables in tables', () => {
   expect(rows.size).toBeGreaterThan(90);
