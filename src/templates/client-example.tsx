@@ -5,6 +5,7 @@ import { DevMdxContent } from '../components/DevMdxContent';
 import { clientExampleBody } from '../components/ClientExampleBody';
 import { Seo } from '../components/Seo';
 import { ClientBadges } from '../components/ClientBadges';
+import { ClientSources } from '../components/ClientSources';
 import { CLIENT_SETUP_HEADINGS } from '../components/PocketIdClientSetup';
 import type { PkceSupport } from '../lib/clientExample';
 import type { SidebarLink } from '../lib/sidebar';
@@ -24,6 +25,7 @@ interface Data {
     roleMapping: string | null;
     minVersion: string | null;
     lastChecked: string;
+    sources: string[];
     draft: boolean;
     sourcePath: string;
     headings: TocHeading[];
@@ -54,9 +56,9 @@ export default function ClientExampleTemplate({ data, pageContext, children }: P
           <ClientBadges facts={example} />
           <p className="client-meta">
             <a href={example.homepage}>{example.name} website</a>
-            {example.minVersion && <> · Needs {example.name} {example.minVersion} or later</>} · Facts checked on{' '}
-            <time dateTime={example.lastChecked}>{example.lastChecked}</time>
+            {example.minVersion && <> · Needs {example.name} {example.minVersion} or later</>}
           </p>
+          <ClientSources sources={example.sources} lastChecked={example.lastChecked} />
         </>
       }
     >
@@ -80,6 +82,7 @@ export const query = graphql`
       roleMapping
       minVersion
       lastChecked(formatString: "YYYY-MM-DD")
+      sources
       draft
       sourcePath
       headings {
