@@ -32,14 +32,16 @@ export function PocketIdClientSetup({ facts }: { facts: ClientFacts }) {
     <section aria-labelledby={CLIENT_SETUP_HEADINGS[0].id} className="pocket-id-setup">
       <h2 id={CLIENT_SETUP_HEADINGS[0].id}>{CLIENT_SETUP_HEADINGS[0].value}</h2>
       <ol>
-        <li>Sign in to Pocket ID as an administrator and open the OIDC clients page of the admin area.</li>
         <li>
-          Add a client and name it <strong>{facts.name}</strong>. The name and an optional logo are what people see on the sign-in and consent
-          screens.
+          Sign in to Pocket ID as an administrator, open <strong>OIDC Clients</strong> in the settings and choose <strong>Add OIDC Client</strong>.
         </li>
         <li>
-          Enter {facts.redirectUris.length > 1 ? 'these callback URLs' : 'this callback URL'}, replacing the host with the address {facts.name} is
-          served from:
+          Enter <strong>{facts.name}</strong> as the <strong>Name</strong>. The name and an optional logo are what people see on the sign-in and
+          consent screens.
+        </li>
+        <li>
+          Under <strong>Callback URLs</strong>, enter {facts.redirectUris.length > 1 ? 'these URLs' : 'this URL'}, replacing the host with the address{' '}
+          {facts.name} is served from:
           <ul className="callback-urls">
             {facts.redirectUris.map(uri => (
               <li key={uri}>
@@ -51,49 +53,61 @@ export function PocketIdClientSetup({ facts }: { facts: ClientFacts }) {
         <li>
           {facts.clientType === 'public' ? (
             <>
-              Mark the client as <strong>public</strong>. {facts.name} cannot keep a secret, so Pocket ID issues no client secret and requires PKCE
-              on every sign-in.
+              Turn on <strong>Public Client</strong>. {facts.name} cannot keep a secret, so the client has no secret, and Pocket ID turns PKCE on and
+              requires it on every sign-in.
             </>
           ) : (
             <>
-              Leave the client <strong>confidential</strong> (not public). Pocket ID generates a client secret that {facts.name} sends when it
+              Leave <strong>Public Client</strong> off: the client is confidential and {facts.name} authenticates with a client secret when it
               exchanges the authorization code.
             </>
           )}
         </li>
+        {facts.clientType === 'confidential' && (
+          <li>
+            {facts.pkce === 'required' && (
+              <>
+                Turn on <strong>PKCE</strong>. {facts.name} always sends a code challenge, and with PKCE on Pocket ID rejects any sign-in without one.
+              </>
+            )}
+            {facts.pkce === 'supported' && (
+              <>
+                Turn on <strong>PKCE</strong> when {facts.name} is set to send a code challenge (see below); with PKCE on, Pocket ID rejects sign-ins
+                that arrive without one, which protects the authorization code.
+              </>
+            )}
+            {facts.pkce === 'not-supported' && (
+              <>
+                Leave <strong>PKCE</strong> off. {facts.name} does not send a code challenge, and Pocket ID would refuse its sign-ins with PKCE on.
+              </>
+            )}
+          </li>
+        )}
         <li>
-          {facts.pkce === 'required' && (
-            <>
-              Turn <strong>PKCE on</strong>. {facts.name} always sends a code challenge, and with PKCE on Pocket ID rejects any sign-in without one.
-            </>
-          )}
-          {facts.pkce === 'supported' && (
-            <>
-              Turn <strong>PKCE on</strong>. {facts.name} can send a code challenge; with PKCE on, Pocket ID rejects sign-ins that arrive without
-              one, which protects the authorization code.
-            </>
-          )}
-          {facts.pkce === 'not-supported' && (
-            <>
-              Leave <strong>PKCE off</strong>. {facts.name} does not send a code challenge, and Pocket ID would refuse its sign-ins with PKCE on (PKCE is
-              always enforced for public clients, which is why this client is confidential).
-            </>
-          )}
+          Choose <strong>Save</strong>. Pocket ID opens the new client&apos;s page, which shows the <strong>Client ID</strong> on the{' '}
+          <strong>General</strong> tab.
+        </li>
+        {facts.clientType === 'confidential' && (
+          <li>
+            A new client has no secret yet. On the <strong>Credentials</strong> tab, choose <strong>Add client secret</strong> and copy the secret
+            before you leave the page: it is not shown again.
+          </li>
+        )}
+        <li>
+          On the <strong>Allowed User Groups</strong> tab, select the groups whose members may sign in to {facts.name} and choose{' '}
+          <strong>Save</strong>, or choose <strong>Unrestrict</strong> to let every user sign in. A new client is restricted to groups and has none,
+          so nobody can sign in until you do one of the two. See <Link to="/docs/configuration/allowed-groups">allowed groups</Link>.
         </li>
         <li>
           {facts.groupsClaim ? (
             <>
-              {facts.name} reads the <code>groups</code> claim. Create the groups you need in Pocket ID, add people to them, and request the{' '}
-              <code>groups</code> scope. {facts.roleMapping ?? ''}
+              {facts.name} reads the <code>groups</code> claim, which Pocket ID sends when the app requests the <code>groups</code> scope. Create the
+              groups you need in Pocket ID and add people to them. {facts.roleMapping ?? ''}
             </>
           ) : (
-            <>
-              {facts.name} does not read group membership. To limit who can sign in, restrict the client to{' '}
-              <Link to="/docs/configuration/allowed-groups">allowed groups</Link>.
-            </>
+            <>{facts.name} does not read group membership, so groups only decide who may sign in.</>
           )}
         </li>
-        <li>Save, then copy the client ID{facts.clientType === 'confidential' ? ' and the client secret (the secret is shown only once)' : ''}.</li>
       </ol>
       <h3 id={CLIENT_SETUP_HEADINGS[1].id}>{CLIENT_SETUP_HEADINGS[1].value}</h3>
       <p>Pocket ID publishes everything an OIDC client needs in its discovery document; most apps only need the issuer or the discovery URL.</p>

@@ -52,6 +52,8 @@ export const typeDefs = `
     roleMapping: String
     minVersion: String
     lastChecked: Date! @dateformat
+    "Docs pages or source files of the app that the guide was checked against"
+    sources: [String!]!
     draft: Boolean!
     sourcePath: String!
     headings: [DocHeading!]!

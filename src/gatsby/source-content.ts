@@ -125,6 +125,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
       roleMapping: (data.roleMapping as string | undefined) ?? null,
       minVersion: data.minVersion === undefined || data.minVersion === null ? null : String(data.minVersion),
       lastChecked,
+      sources: data.sources as string[],
       draft: data.draft === true,
       sourcePath: where,
       headings,

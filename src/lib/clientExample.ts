@@ -18,6 +18,20 @@ export type ClientType = (typeof CLIENT_TYPES)[number];
 const redirectCheck = (value: unknown) =>
   (value as string[]).every(uri => /^[a-z][a-z0-9+.-]*:\/?\/?\S+$/i.test(uri)) ? null : 'must hold absolute URIs (https://… or an app scheme)';
 
+const sourcesCheck = (value: unknown) => {
+  const bad = (value as string[]).filter(url => !isHttpsUrl(url));
+  return bad.length === 0 ? null : `must hold absolute https URLs, got ${bad.map(url => JSON.stringify(url)).join(', ')}`;
+};
+
+function isHttpsUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' && url.hostname !== '' && !/\s/.test(text);
+  } catch {
+    return false;
+  }
+}
+
 export const CLIENT_EXAMPLE_FRONTMATTER: FrontmatterSchema = {
   name: { kind: 'string', required: true },
   description: { kind: 'string', required: true },
@@ -30,6 +44,7 @@ export const CLIENT_EXAMPLE_FRONTMATTER: FrontmatterSchema = {
   roleMapping: { kind: 'string' },
   minVersion: { kind: 'string' },
   lastChecked: { kind: 'date', required: true },
+  sources: { kind: 'string[]', required: true, check: sourcesCheck },
   draft: { kind: 'boolean' },
 };
 
@@ -49,3 +64,10 @@ export const PKCE_LABELS: Record<PkceSupport, string> = {
   supported: 'PKCE supported',
   'not-supported': 'No PKCE',
 };
+
+/** A readable label for a source link: host and path, without scheme, query or trailing slash. */
+export function sourceLabel(href: string): string {
+  const url = new URL(href);
+  const path = decodeURIComponent(url.pathname).replace(/\/$/, '');
+  return `${url.host.replace(/^www\./, '')}${path}`;
+}

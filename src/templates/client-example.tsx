@@ -4,6 +4,7 @@ import { DocPage } from '../components/DocPage';
 import { MdxContent } from '../components/MdxContent';
 import { Seo } from '../components/Seo';
 import { ClientBadges } from '../components/ClientBadges';
+import { ClientSources } from '../components/ClientSources';
 import { CLIENT_SETUP_HEADINGS, PocketIdClientSetup } from '../components/PocketIdClientSetup';
 import type { PkceSupport } from '../lib/clientExample';
 import type { SidebarLink } from '../lib/sidebar';
@@ -23,6 +24,7 @@ interface Data {
     roleMapping: string | null;
     minVersion: string | null;
     lastChecked: string;
+    sources: string[];
     draft: boolean;
     sourcePath: string;
     headings: TocHeading[];
@@ -50,9 +52,9 @@ export default function ClientExampleTemplate({ data, pageContext, children }: P
           <ClientBadges facts={example} />
           <p className="client-meta">
             <a href={example.homepage}>{example.name} website</a>
-            {example.minVersion && <> · Needs {example.name} {example.minVersion} or later</>} · Facts checked on{' '}
-            <time dateTime={example.lastChecked}>{example.lastChecked}</time>
+            {example.minVersion && <> · Needs {example.name} {example.minVersion} or later</>}
           </p>
+          <ClientSources sources={example.sources} lastChecked={example.lastChecked} />
         </>
       }
     >
@@ -79,6 +81,7 @@ export const query = graphql`
       roleMapping
       minVersion
       lastChecked(formatString: "YYYY-MM-DD")
+      sources
       draft
       sourcePath
       headings {

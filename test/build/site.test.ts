@@ -4,8 +4,8 @@
 import fs from 'fs';
 import path from 'path';
 import siteConfig from '../../src/site-config';
-import { PUBLIC_DIR } from '../support/paths';
-import { contentPages, routeTable } from '../support/content';
+import { PUBLIC_DIR, ROOT } from '../support/paths';
+import { contentPages, frontmatterOf, routeTable } from '../support/content';
 import { builtPages, byName, find, findAll, firstFocusable, htmlFileFor, isRedirectStub, parse, text } from '../support/html';
 
 const pages = builtPages();
@@ -142,4 +142,24 @@ test('"Edit this page" links point at <websiteRepositoryUrl>/edit/main/<source f
     expect([page.route, links.map(a => a.attribs.href)]).toEqual([page.route, [`${siteConfig.websiteRepositoryUrl}/edit/main/${page.sourcePath}`]]);
   }
   expect(siteConfig.websiteRepositoryUrl).toBe('https://github.com/pocket-id/website');
+});
+
+test('every client guide links the sources it was checked against and tells the reader to choose allowed groups', () => {
+  const problems: string[] = [];
+  for (const page of published.filter(p => p.kind === 'client-example')) {
+    const doc = parse(pages.get(page.route) ?? '');
+    const sources = frontmatterOf(path.join(ROOT, page.sourcePath)).sources as string[];
+    const list = find(doc, byName('ul', { 'aria-labelledby': 'sources-checked' }));
+    const linked = list ? findAll(list, byName('a')).map(a => a.attribs.href) : [];
+    if (!/^Sources checked on \d{4}-\d{2}-\d{2}$/.test(text(find(doc, el => el.attribs?.id === 'sources-checked')).trim())) {
+      problems.push(`${page.route}: no "Sources checked on <date>" label`);
+    }
+    if (JSON.stringify(linked) !== JSON.stringify(sources)) problems.push(`${page.route}: source links ${JSON.stringify(linked)}`);
+    const setup = find(doc, el => el.name === 'section' && el.attribs?.class === 'pocket-id-setup');
+    const groupsStep = setup ? findAll(setup, byName('li')).find(li => /nobody can sign in/.test(text(li))) : undefined;
+    if (!groupsStep || !find(groupsStep, el => el.name === 'a' && /\/docs\/configuration\/allowed-groups\/?$/.test(el.attribs.href ?? ''))) {
+      problems.push(`${page.route}: no allowed-groups step linking /docs/configuration/allowed-groups`);
+    }
+  }
+  expect(problems).toEqual([]);
 });

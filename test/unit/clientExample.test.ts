@@ -1,5 +1,5 @@
 import { validateFrontmatter } from '../../src/lib/frontmatter';
-import { CATEGORY_LABELS, CLIENT_CATEGORIES, CLIENT_EXAMPLE_FRONTMATTER, clientExampleConsistency } from '../../src/lib/clientExample';
+import { CATEGORY_LABELS, CLIENT_CATEGORIES, CLIENT_EXAMPLE_FRONTMATTER, clientExampleConsistency, sourceLabel } from '../../src/lib/clientExample';
 
 const FILE = 'content/client-examples/immich.mdx';
 const valid = {
@@ -12,6 +12,7 @@ const valid = {
   clientType: 'confidential',
   groupsClaim: false,
   lastChecked: '2025-06-01',
+  sources: ['https://immich.app/docs/administration/oauth', 'https://github.com/immich-app/immich/blob/main/server/src/repositories/oauth.repository.ts'],
 };
 
 test('a complete client example is valid', () => {
@@ -31,6 +32,12 @@ test.each([
   ['redirectUris', ['/relative/callback'], /field "redirectUris" must hold absolute URIs/],
   ['groupsClaim', 'no', /field "groupsClaim" must be true or false/],
   ['lastChecked', 'yesterday', /field "lastChecked" must be a date/],
+  ['sources', [], /field "sources" must be a non-empty list of strings/],
+  ['sources', 'https://immich.app/docs', /field "sources" must be a non-empty list of strings/],
+  ['sources', ['http://immich.app/docs'], /field "sources" must hold absolute https URLs, got "http:\/\/immich.app\/docs"/],
+  ['sources', ['https://immich.app/docs', 'immich.app/docs/oauth'], /field "sources" must hold absolute https URLs, got "immich.app\/docs\/oauth"$/],
+  ['sources', ['https://'], /field "sources" must hold absolute https URLs/],
+  ['sources', ['https://immich.app/a b'], /field "sources" must hold absolute https URLs/],
 ])('bad %s is reported with file and field', (field, value, message) => {
   const errors = validateFrontmatter(FILE, { ...valid, [field]: value }, CLIENT_EXAMPLE_FRONTMATTER);
   expect(errors).toHaveLength(1);
@@ -40,7 +47,7 @@ test.each([
 
 test('each required field is named when missing', () => {
   const errors = validateFrontmatter(FILE, {}, CLIENT_EXAMPLE_FRONTMATTER);
-  expect(errors.map(e => /"(\w+)"/.exec(e)?.[1])).toEqual(['name', 'description', 'homepage', 'category', 'redirectUris', 'pkce', 'clientType', 'groupsClaim', 'lastChecked']);
+  expect(errors.map(e => /"(\w+)"/.exec(e)?.[1])).toEqual(['name', 'description', 'homepage', 'category', 'redirectUris', 'pkce', 'clientType', 'groupsClaim', 'lastChecked', 'sources']);
 });
 
 test('a public client without PKCE is inconsistent', () => {
@@ -53,4 +60,11 @@ test('a public client without PKCE is inconsistent', () => {
 
 test('every category has a label', () => {
   for (const category of CLIENT_CATEGORIES) expect(CATEGORY_LABELS[category]).toEqual(expect.any(String));
+});
+
+test('a source link is labelled with its host and path', () => {
+  expect(sourceLabel('https://immich.app/docs/administration/oauth/')).toBe('immich.app/docs/administration/oauth');
+  expect(sourceLabel('https://www.example.org/docs/oidc?tab=2#pkce')).toBe('example.org/docs/oidc');
+  expect(sourceLabel('https://github.com/a/b/blob/main/src/auth%20flow.ts')).toBe('github.com/a/b/blob/main/src/auth flow.ts');
+  expect(sourceLabel('https://docs.example.com/')).toBe('docs.example.com');
 });
