@@ -5,15 +5,15 @@
 import fs from 'fs';
 import path from 'path';
 import yaml from 'js-yaml';
-import type { Actions, CreatePagesArgs } from 'gatsby';
+import type { CreatePagesArgs } from 'gatsby';
+import type { PageCreator } from './page-creator';
 import siteConfig from '../site-config';
 import { neighbours, SidebarItem } from '../lib/sidebar';
 import { checkComponentFile } from './default-export';
 import { API_BASE, API_INFO_PATH } from './source-openapi';
 
 export interface PageHelpers {
-  trackedCreatePage: (actions: Actions, page: Parameters<Actions['createPage']>[0], source: string) => void;
-  createRedirectPage: (actions: Actions, from: string, to: string, source: string) => void;
+  pages: PageCreator;
   template: (name: string) => string;
   docsSidebar: SidebarItem[];
 }
@@ -30,8 +30,8 @@ export function readApiRedirects(file: string | null): Record<string, string> {
   return data as Record<string, string>;
 }
 
-export async function createApiPages({ graphql, actions, reporter }: CreatePagesArgs, helpers: PageHelpers): Promise<void> {
-  const { trackedCreatePage, createRedirectPage, template, docsSidebar } = helpers;
+export async function createApiPages({ graphql, reporter }: CreatePagesArgs, helpers: PageHelpers): Promise<void> {
+  const { pages, template, docsSidebar } = helpers;
   const result = await graphql<{
     allApiOperation: { nodes: { id: string; slug: string; pagePath: string }[] };
     allApiTag: { nodes: { id: string; slug: string; path: string }[] };
@@ -54,14 +54,14 @@ export async function createApiPages({ graphql, actions, reporter }: CreatePages
     if (problem) reporter.panicOnBuild(problem);
   }
 
-  trackedCreatePage(actions, { path: API_INFO_PATH, component: template('api-info'), context: { id: apiInfo.id } }, apiInfo.specFile);
+  pages.create({ path: API_INFO_PATH, component: template('api-info'), context: { id: apiInfo.id } }, apiInfo.specFile);
   for (const tag of allApiTag.nodes) {
     const { previous, next } = neighbours(docsSidebar, tag.path);
-    trackedCreatePage(actions, { path: tag.path, component: template('api-tag'), context: { id: tag.id, previous, next } }, `${apiInfo.specFile} (tag ${tag.slug})`);
+    pages.create({ path: tag.path, component: template('api-tag'), context: { id: tag.id, previous, next } }, `${apiInfo.specFile} (tag ${tag.slug})`);
   }
   for (const op of allApiOperation.nodes) {
     const { previous, next } = neighbours(docsSidebar, op.pagePath);
-    trackedCreatePage(actions, { path: op.pagePath, component: template('api-operation'), context: { id: op.id, previous, next } }, `${apiInfo.specFile} (${op.slug})`);
+    pages.create({ path: op.pagePath, component: template('api-operation'), context: { id: op.id, previous, next } }, `${apiInfo.specFile} (${op.slug})`);
   }
 
   let redirects: Record<string, string> = {};
@@ -78,6 +78,6 @@ export async function createApiPages({ graphql, actions, reporter }: CreatePages
       continue;
     }
     if (known.has(from)) continue; // the old slug is a live page again
-    createRedirectPage(actions, `${API_BASE}/${from}`, `${API_BASE}/${to}`, siteConfig.openApiRedirects ?? 'redirects');
+    pages.redirect(`${API_BASE}/${from}`, `${API_BASE}/${to}`, siteConfig.openApiRedirects ?? 'redirects');
   }
 }

@@ -3,27 +3,15 @@
  * static redirect stubs for renamed routes. Drafts exist only in `gatsby develop`.
  */
 import path from 'path';
-import type { Actions, CreatePagesArgs, GatsbyNode } from 'gatsby';
+import type { CreatePagesArgs, GatsbyNode } from 'gatsby';
 import { neighbours, SidebarItem } from '../lib/sidebar';
 import siteConfig from '../site-config';
 import { checkComponentFile } from './default-export';
-import { findDuplicateRoutes } from '../lib/linkCheck';
+import { pageCreator } from './page-creator';
 import { createApiPages } from './create-api-pages';
 
 const projectRoot = path.resolve(__dirname, '..', '..');
 const template = (name: string) => path.resolve(projectRoot, 'src', 'templates', `${name}.tsx`);
-
-/** Routes created by this run, to warn about duplicates. */
-const createdRoutes: { route: string; source: string }[] = [];
-
-export function trackedCreatePage(actions: Actions, page: Parameters<Actions['createPage']>[0], source: string) {
-  createdRoutes.push({ route: page.path, source });
-  actions.createPage(page);
-}
-
-export function createRedirectPage(actions: Actions, from: string, to: string, source: string) {
-  trackedCreatePage(actions, { path: from, component: template('redirect'), context: { redirectTo: to } }, source);
-}
 
 interface ContentNode {
   id: string;
@@ -58,11 +46,11 @@ export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesAr
     if (problem) reporter.panicOnBuild(problem);
   }
 
+  const pages = pageCreator(actions, { redirectComponent: template('redirect') });
   const contentPage = (node: ContentNode, templateName: string) => {
     if (production && node.draft) return;
     const { previous, next } = neighbours(docsSidebar, node.slug);
-    trackedCreatePage(
-      actions,
+    pages.create(
       {
         path: node.slug,
         component: `${template(templateName)}?__contentFilePath=${node.mdx.internal.contentFilePath}`,
@@ -76,15 +64,14 @@ export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesAr
     contentPage(example, 'client-example');
     // Mixed-case routes (oCIS, Talos) are also reachable in lower case.
     const lower = example.slug.toLowerCase();
-    if (lower !== example.slug && !(production && example.draft)) createRedirectPage(actions, lower, example.slug, example.sourcePath);
+    if (lower !== example.slug && !(production && example.draft)) pages.redirect(lower, example.slug, example.sourcePath);
   }
 
-  await createApiPages(args, { trackedCreatePage, createRedirectPage, template, docsSidebar });
+  await createApiPages(args, { pages, template, docsSidebar });
 
-  for (const { route, sources } of findDuplicateRoutes(createdRoutes)) {
+  for (const { route, sources } of pages.duplicates()) {
     reporter.warn(`Duplicate route ${route}: created by ${sources.join(' and ')}; the last one wins.`);
   }
-  createdRoutes.length = 0;
 };
 
 /**
