@@ -4,7 +4,7 @@ const tsJest = ['ts-jest', { tsconfig: { jsx: 'react-jsx', jsxImportSource: '@em
 const common = {
   transform: { '^.+\\.(t|j)sx?$': tsJest },
   // ESM-only packages used by pure logic are compiled to CommonJS for Jest.
-  transformIgnorePatterns: ['/node_modules/(?!(github-slugger|marked)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(github-slugger|marked|htmlparser2|entities|domhandler|domutils|domelementtype|dom-serializer)/)'],
   testEnvironment: 'node',
 };
 module.exports = {

@@ -6,7 +6,8 @@ import React from 'react';
 import fs from 'fs';
 import path from 'path';
 import yaml from 'js-yaml';
-import type { Actions, CreatePagesArgs } from 'gatsby';
+import type { CreatePagesArgs } from 'gatsby';
+import type { PageCreator } from './page-creator';
 import siteConfig from '../site-config';
 import { neighbours, SidebarItem } from '../lib/sidebar';
 import { checkComponentFile } from './default-export';
@@ -15,8 +16,7 @@ import { renderStatic } from './render-static';
 import { OperationBody, OperationBodyFacts, operationHeadings } from '../components/api/OperationBody';
 
 export interface PageHelpers {
-  trackedCreatePage: (actions: Actions, page: Parameters<Actions['createPage']>[0], source: string) => void;
-  createRedirectPage: (actions: Actions, from: string, to: string, source: string) => void;
+  pages: PageCreator;
   template: (name: string) => string;
   docsSidebar: SidebarItem[];
 }
@@ -33,8 +33,8 @@ export function readApiRedirects(file: string | null): Record<string, string> {
   return data as Record<string, string>;
 }
 
-export async function createApiPages({ graphql, actions, reporter }: CreatePagesArgs, helpers: PageHelpers, basePath = ''): Promise<void> {
-  const { trackedCreatePage, createRedirectPage, template, docsSidebar } = helpers;
+export async function createApiPages({ graphql, reporter }: CreatePagesArgs, helpers: PageHelpers, basePath = ''): Promise<void> {
+  const { pages, template, docsSidebar } = helpers;
   const result = await graphql<{
     allApiOperation: { nodes: ({ id: string; slug: string; pagePath: string } & OperationBodyFacts)[] };
     allApiTag: { nodes: { id: string; slug: string; path: string }[] };
@@ -59,10 +59,10 @@ export async function createApiPages({ graphql, actions, reporter }: CreatePages
     if (problem) reporter.panicOnBuild(problem);
   }
 
-  trackedCreatePage(actions, { path: API_INFO_PATH, component: template('api-info'), context: { id: apiInfo.id } }, apiInfo.specFile);
+  pages.create({ path: API_INFO_PATH, component: template('api-info'), context: { id: apiInfo.id } }, apiInfo.specFile);
   for (const tag of allApiTag.nodes) {
     const { previous, next } = neighbours(docsSidebar, tag.path);
-    trackedCreatePage(actions, { path: tag.path, component: template('api-tag'), context: { id: tag.id, previous, next } }, `${apiInfo.specFile} (tag ${tag.slug})`);
+    pages.create({ path: tag.path, component: template('api-tag'), context: { id: tag.id, previous, next } }, `${apiInfo.specFile} (tag ${tag.slug})`);
   }
   // Production pages get their body as HTML rendered here; develop queries it and renders it in the browser.
   const production = process.env.NODE_ENV === 'production';
@@ -70,7 +70,7 @@ export async function createApiPages({ graphql, actions, reporter }: CreatePages
     const { previous, next } = neighbours(docsSidebar, op.pagePath);
     const body = production ? { withBody: false, contentHtml: renderStatic(<OperationBody op={op} />, basePath) } : { withBody: true };
     const context = { id: op.id, previous, next, headings: operationHeadings(op), ...body };
-    trackedCreatePage(actions, { path: op.pagePath, component: template('api-operation'), context }, `${apiInfo.specFile} (${op.slug})`);
+    pages.create({ path: op.pagePath, component: template('api-operation'), context }, `${apiInfo.specFile} (${op.slug})`);
   }
 
   let redirects: Record<string, string> = {};
@@ -87,6 +87,6 @@ export async function createApiPages({ graphql, actions, reporter }: CreatePages
       continue;
     }
     if (known.has(from)) continue; // the old slug is a live page again
-    createRedirectPage(actions, `${API_BASE}/${from}`, `${API_BASE}/${to}`, siteConfig.openApiRedirects ?? 'redirects');
+    pages.redirect(`${API_BASE}/${from}`, `${API_BASE}/${to}`, siteConfig.openApiRedirects ?? 'redirects');
   }
 }

@@ -3,11 +3,11 @@
  * static redirect stubs for renamed routes. Drafts exist only in `gatsby develop`.
  */
 import path from 'path';
-import type { Actions, CreatePagesArgs, GatsbyNode } from 'gatsby';
+import type { CreatePagesArgs, GatsbyNode } from 'gatsby';
 import { neighbours, SidebarItem } from '../lib/sidebar';
 import siteConfig from '../site-config';
 import { checkComponentFile } from './default-export';
-import { findDuplicateRoutes } from '../lib/linkCheck';
+import { pageCreator } from './page-creator';
 import { createApiPages } from './create-api-pages';
 import { renderMdxBody } from './render-static';
 import { clientExampleBody } from '../components/ClientExampleBody';
@@ -16,18 +16,6 @@ import type React from 'react';
 
 const projectRoot = path.resolve(__dirname, '..', '..');
 const template = (name: string) => path.resolve(projectRoot, 'src', 'templates', `${name}.tsx`);
-
-/** Routes created by this run, to warn about duplicates. */
-const createdRoutes: { route: string; source: string }[] = [];
-
-export function trackedCreatePage(actions: Actions, page: Parameters<Actions['createPage']>[0], source: string) {
-  createdRoutes.push({ route: page.path, source });
-  actions.createPage(page);
-}
-
-export function createRedirectPage(actions: Actions, from: string, to: string, source: string) {
-  trackedCreatePage(actions, { path: from, component: template('redirect'), context: { redirectTo: to } }, source);
-}
 
 interface ContentNode {
   id: string;
@@ -66,6 +54,7 @@ export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesAr
     if (problem) reporter.panicOnBuild(problem);
   }
 
+  const pages = pageCreator(actions, { redirectComponent: template('redirect') });
   /*
    * Production pages get their body as HTML rendered here (one component for all docs,
    * no content code in the browser); `gatsby develop` compiles the MDX into the page
@@ -78,7 +67,7 @@ export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesAr
     const page = production
       ? { component: template(templateName), context: { id: node.id, previous, next, contentHtml: await renderMdxBody(node.mdx.body, file, (args as { basePath?: string }).basePath ?? '', wrap) } }
       : { component: `${template(templateName)}?__contentFilePath=${file}`, context: { id: node.id, previous, next } };
-    trackedCreatePage(actions, { path: node.slug, ...page }, node.sourcePath);
+    pages.create({ path: node.slug, ...page }, node.sourcePath);
   };
   try {
     for (const doc of allDoc.nodes) await contentPage(doc, 'doc');
@@ -90,15 +79,14 @@ export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesAr
   for (const example of allClientExample.nodes) {
     // Mixed-case routes (oCIS, Talos) are also reachable in lower case.
     const lower = example.slug.toLowerCase();
-    if (lower !== example.slug && !(production && example.draft)) createRedirectPage(actions, lower, example.slug, example.sourcePath);
+    if (lower !== example.slug && !(production && example.draft)) pages.redirect(lower, example.slug, example.sourcePath);
   }
 
-  await createApiPages(args, { trackedCreatePage, createRedirectPage, template, docsSidebar }, (args as { basePath?: string }).basePath ?? '');
+  await createApiPages(args, { pages, template, docsSidebar }, (args as { basePath?: string }).basePath ?? '');
 
-  for (const { route, sources } of findDuplicateRoutes(createdRoutes)) {
+  for (const { route, sources } of pages.duplicates()) {
     reporter.warn(`Duplicate route ${route}: created by ${sources.join(' and ')}; the last one wins.`);
   }
-  createdRoutes.length = 0;
 };
 
 /**

@@ -7,8 +7,9 @@ import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import siteConfig from '../site-config';
-import { findBrokenLinks, PageLinks, summarizeLinks } from '../lib/linkCheck';
-import { recordsInRouteOrder, recordsOfPage, writeSearchIndex } from './search-index';
+import { findBrokenLinks, linkSummaryReader, PageLinks } from '../lib/linkCheck';
+import { readHtml } from '../lib/htmlStream';
+import { pageRecordReader, recordsInRouteOrder, writeSearchIndex } from './search-index';
 import type { SearchRecord } from '../search/types';
 import { withCspMeta } from '../lib/csp';
 import { hoistEmotionStyles } from '../lib/hoistStyles';
@@ -52,8 +53,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, pathPre
   for (const { file, route } of files) {
     const html = fs.readFileSync(file, 'utf8');
     if (route) {
-      links.set(route, summarizeLinks(html));
-      records.set(route, recordsOfPage(route, html));
+      // One parse feeds both readers.
+      const linkReader = linkSummaryReader();
+      const searchReader = pageRecordReader(route);
+      readHtml(html, linkReader, ...(searchReader ? [searchReader] : []));
+      links.set(route, linkReader.summary());
+      records.set(route, searchReader?.records() ?? []);
     }
     fs.writeFileSync(file, withCspMeta(hoistEmotionStyles(html), connect));
   }

@@ -9,7 +9,7 @@ import path from 'path';
 import zlib from 'zlib';
 import { buildIndex, BuiltIndex } from '../search/build';
 import type { SearchRecord } from '../search/types';
-import { extractRecords } from './search-extract';
+import { recordReader, type RecordReader } from './search-extract';
 import { headingText } from '../lib/headings';
 
 export const SEARCH_DIR = 'search';
@@ -28,10 +28,14 @@ export interface SearchIndexStats {
   largestChunkGzip: number;
 }
 
-/** Search records of one built page ([] for the home page and 404 pages, which are not indexed). */
-export function recordsOfPage(route: string, html: string): SearchRecord[] {
-  if (route === '/' || /^\/404/.test(route) || route.startsWith('/dev-404')) return [];
-  return extractRecords(route, html);
+/** The home page and the 404 pages are not searched for. */
+export function isIndexedRoute(route: string): boolean {
+  return route !== '/' && !/^\/404/.test(route) && !route.startsWith('/dev-404');
+}
+
+/** A reader of the search records of the built page at `route`, or null when the route is not indexed. */
+export function pageRecordReader(route: string): RecordReader | null {
+  return isIndexedRoute(route) ? recordReader(route) : null;
 }
 
 /** Records of every page, in route order (the order the index stores them in). */

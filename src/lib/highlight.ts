@@ -22,7 +22,7 @@ import sql from 'highlight.js/lib/languages/sql';
 import typescript from 'highlight.js/lib/languages/typescript';
 import xml from 'highlight.js/lib/languages/xml';
 import yaml from 'highlight.js/lib/languages/yaml';
-import { escapeText } from './htmlEntities';
+import { escapeText } from 'entities';
 
 const LANGUAGES = { bash, css, diff, dockerfile, go, http, ini, javascript, json, markdown, nginx, powershell, properties, python, sql, typescript, xml, yaml };
 for (const [name, definition] of Object.entries(LANGUAGES)) hljs.registerLanguage(name, definition);

@@ -3,7 +3,8 @@
  * page's links and ids (summarised from its HTML) and get warnings back; the build only
  * warns, never fails.
  */
-import { pageIds, pageLinks } from './pageReferences';
+import { readHtml, type HtmlReader } from './htmlStream';
+import { referenceReader } from './pageReferences';
 
 export interface LinkProblem {
   source: string;
@@ -17,16 +18,35 @@ export interface PageLinks {
   ids: Set<string>;
 }
 
+export interface LinkSummaryReader extends HtmlReader {
+  summary(): PageLinks;
+}
+
 /**
- * A page's distinct links and its ids, as strings of their own: a substring of the page
- * would keep the whole page's HTML alive, and the build summarises a thousand pages.
+ * A reader of a page's distinct links and its ids, kept as strings of their own: a
+ * substring of the page would keep the whole page's HTML alive, and the build summarises
+ * a thousand pages.
  */
-export function summarizeLinks(html: string): PageLinks {
+export function linkSummaryReader(): LinkSummaryReader {
+  const reader = referenceReader('links');
   const own = (values: Iterable<string>) => {
     const joined = Array.from(new Set(values)).join('\n');
     return joined ? joined.split('\n') : [];
   };
-  return { links: own(pageLinks(html)), ids: new Set(own(pageIds(html))) };
+  return {
+    ...reader,
+    summary() {
+      const { references, ids } = reader.result();
+      return { links: own(references.map(reference => reference.url)), ids: new Set(own(ids)) };
+    },
+  };
+}
+
+/** A page's distinct links and its ids. */
+export function summarizeLinks(html: string): PageLinks {
+  const reader = linkSummaryReader();
+  readHtml(html, reader);
+  return reader.summary();
 }
 
 /** Summaries of route -> HTML pages. */

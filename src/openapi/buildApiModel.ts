@@ -122,7 +122,7 @@ export function buildApiModel(spec: JsonObject, options: BuildApiModelOptions = 
 
   // 4. operations
   const operations: ApiOperation[] = raw.map((r, i) =>
-    buildOperation(doc, r, opSlugResult.slugs[i], tagSlugByName, schemes, baseUrl, highlight, warnings),
+    buildOperation(r, { doc, slug: opSlugResult.slugs[i], tagSlugByName, schemes, baseUrl, highlight, warnings }),
   );
 
   const tags: ApiTag[] = tagNames.map((name, i) => {
@@ -325,122 +325,58 @@ function buildHeaders(doc: JsonObject, headers: unknown): ApiResponseHeader[] {
   return out;
 }
 
-function pickBodyMedia(examples: Map<string, unknown>, mediaTypes: string[]): string | null {
+function pickBodyMedia(mediaTypes: string[]): string | null {
   return mediaTypes.find((m) => isJsonMediaType(m) && m !== '*/*')
     ?? mediaTypes.find((m) => /x-www-form-urlencoded|multipart\//i.test(m))
     ?? mediaTypes[0]
     ?? null;
 }
 
-function buildOperation(
-  doc: JsonObject,
-  r: RawOperation,
-  slug: string,
-  tagSlugByName: Map<string, string>,
-  schemes: ApiSecurityScheme[],
-  baseUrl: string,
-  highlight: boolean,
-  warnings: string[],
-): ApiOperation {
+/** What building one operation needs besides the operation itself. */
+interface OperationContext {
+  doc: JsonObject;
+  /** The operation's page slug. */
+  slug: string;
+  tagSlugByName: Map<string, string>;
+  schemes: ApiSecurityScheme[];
+  /** Base URL of the code samples. */
+  baseUrl: string;
+  highlight: boolean;
+  /** Collects problems found in the document; the build reports them. */
+  warnings: string[];
+  /** `METHOD /path (#/paths/...)`, naming the operation in warnings. */
+  where: string;
+}
+
+function buildOperation(r: RawOperation, options: Omit<OperationContext, 'where'>): ApiOperation {
   const { op, method, path } = r;
   const id = `${method.toUpperCase()} ${path}`;
-  const where = `${id} (${pathToPointer(['paths', path, method])})`;
+  const ctx: OperationContext = { ...options, where: `${id} (${pathToPointer(['paths', path, method])})` };
+  const { doc } = ctx;
 
-  // parameters
-  const params = mergeParameters(doc, r, warnings, where);
-  const groups: ApiParameterGroups = { path: [], query: [], header: [], cookie: [] };
-  const sampleValues = new Map<string, unknown>();
-  for (const p of params) {
-    const model = buildParameter(doc, p);
-    groups[model.in].push(model);
-    sampleValues.set(`${model.in}:${model.name}`, parameterExample(doc, p));
-  }
-  const templateNames = [...path.matchAll(/\{([^{}]+)\}/g)].map((m) => m[1]);
-  for (const name of templateNames) {
-    if (!groups.path.some((p) => p.name === name)) warnings.push(`${where}: path parameter "{${name}}" is not declared.`);
-  }
-  for (const p of groups.path) {
-    if (!templateNames.includes(p.name)) warnings.push(`${where}: path parameter "${p.name}" does not appear in the path.`);
-  }
-
-  // request body
-  let requestBody: ApiRequestBody | null = null;
-  let sampleBody: SampleRequest['body'] = null;
+  const { groups, sampleValues } = buildParameterGroups(r, ctx);
+  // Component schemas expanded once per page: the body and every response share the set.
   const shown = new Set<string>();
-  const body = op.requestBody !== undefined ? derefObject(doc, op.requestBody) : null;
-  if (op.requestBody !== undefined && !body) warnings.push(`${where}: request body cannot be resolved.`);
-  if (body) {
-    const { models, examples } = buildMediaTypes(doc, body.content, 'request', highlight, shown);
-    requestBody = { required: body.required === true, descriptionHtml: markdownToHtml(body.description, NESTED_MARKDOWN), content: models };
-    const chosen = pickBodyMedia(examples, models.map((m) => m.mediaType));
-    if (chosen) sampleBody = { mediaType: chosen, value: examples.has(chosen) ? examples.get(chosen) : {} };
-  }
-
-  // responses
-  const responses: ApiResponse[] = [];
-  let jsonResponse = false;
-  if (isObject(op.responses)) {
-    for (const [status, rawResponse] of Object.entries(op.responses)) {
-      const res = derefObject(doc, rawResponse);
-      if (!res) {
-        warnings.push(`${where}: response ${status} cannot be resolved.`);
-        continue;
-      }
-      const { models } = buildMediaTypes(doc, res.content, 'response', highlight, shown);
-      const kind = responseKind(status);
-      if (kind === 'success' && !jsonResponse && models.some((m) => isJsonMediaType(m.mediaType))) jsonResponse = true;
-      responses.push({
-        status,
-        kind,
-        descriptionHtml: markdownToHtml(res.description, NESTED_MARKDOWN),
-        headers: buildHeaders(doc, res.headers),
-        content: models,
-      });
-    }
-  }
-
-  // auth + code samples
-  const auth = operationAuth(doc, op, schemes);
-  const sampleAuth = chooseSampleAuth(auth, schemes);
-  const filled = (loc: ParameterLocation, p: ApiParameter): string => {
-    const v = sampleValues.get(`${loc}:${p.name}`);
-    if (v !== undefined && v !== null) return typeof v === 'string' ? v : JSON.stringify(v);
-    if (p.defaultValue !== null) return valueText(JSON.parse(p.defaultValue)) ?? `<${p.name}>`;
-    if (p.enumValues && p.enumValues.length) return valueText(JSON.parse(p.enumValues[0])) ?? `<${p.name}>`;
-    return `<${p.name}>`;
-  };
-  const sample: SampleRequest = {
-    method,
-    path,
-    pathParams: groups.path.map((p) => {
-      const v = sampleValues.get(`path:${p.name}`);
-      return { name: p.name, value: v === undefined || v === null ? null : typeof v === 'string' ? v : JSON.stringify(v) };
-    }),
-    query: groups.query.filter((p) => p.required).map((p) => ({ name: p.name, value: filled('query', p) })),
-    headers: groups.header
-      .filter((p) => p.required && !['authorization', 'content-type', 'accept'].includes(p.name.toLowerCase()))
-      .map((p) => ({ name: p.name, value: filled('header', p) })),
-    cookies: groups.cookie.filter((p) => p.required).map((p) => ({ name: p.name, value: filled('cookie', p) })),
-    body: sampleBody,
-    auth: sampleAuth,
-    jsonResponse,
-  };
-  const codeSamples = buildCodeSamples(sample, baseUrl).map((s) => ({
+  const { requestBody, sampleBody } = buildRequestBody(op, ctx, shown);
+  const { responses, jsonResponse } = buildResponses(op, ctx, shown);
+  const auth = operationAuth(doc, op, ctx.schemes);
+  const sample = sampleRequest({ method, path, groups, sampleValues, body: sampleBody, auth: chooseSampleAuth(auth, ctx.schemes), jsonResponse });
+  const codeSamples = buildCodeSamples(sample, ctx.baseUrl).map((s) => ({
     ...s,
-    html: highlight ? highlightCode(s.code, s.highlightLanguage) : '',
+    html: ctx.highlight ? highlightCode(s.code, s.highlightLanguage) : '',
   }));
 
   const serverList = Array.isArray(op.servers) ? op.servers : Array.isArray(r.pathItem.servers) ? r.pathItem.servers : Array.isArray(doc.servers) ? doc.servers : [];
   const summary = str(op.summary);
   const operationId = str(op.operationId);
-  const tagSlugs = r.tags.map((t) => tagSlugByName.get(t)).filter((s): s is string => typeof s === 'string');
+  const tagSlugs = r.tags.map((t) => ctx.tagSlugByName.get(t)).filter((s): s is string => typeof s === 'string');
   return {
     id,
     operationId,
     method,
     path,
     pathSegments: splitPath(path),
-    slug,
+    slug: ctx.slug,
     tagSlug: tagSlugs[0],
     tagSlugs,
     summary,
@@ -454,5 +390,109 @@ function buildOperation(
     codeSamples,
     servers: serverList.filter(isObject).map((s) => String(s.url ?? '')).filter(Boolean),
     externalDocs: externalDocs(op.externalDocs),
+  };
+}
+
+/** Example values of parameters by `in:name`, for the code samples. */
+type SampleValues = Map<string, unknown>;
+
+/** Path- and operation-level parameters by location, with a warning for each path template mismatch. */
+function buildParameterGroups(r: RawOperation, ctx: OperationContext): { groups: ApiParameterGroups; sampleValues: SampleValues } {
+  const { doc, warnings, where } = ctx;
+  const groups: ApiParameterGroups = { path: [], query: [], header: [], cookie: [] };
+  const sampleValues: SampleValues = new Map();
+  for (const p of mergeParameters(doc, r, warnings, where)) {
+    const model = buildParameter(doc, p);
+    groups[model.in].push(model);
+    sampleValues.set(`${model.in}:${model.name}`, parameterExample(doc, p));
+  }
+  const templateNames = [...r.path.matchAll(/\{([^{}]+)\}/g)].map((m) => m[1]);
+  for (const name of templateNames) {
+    if (!groups.path.some((p) => p.name === name)) warnings.push(`${where}: path parameter "{${name}}" is not declared.`);
+  }
+  for (const p of groups.path) {
+    if (!templateNames.includes(p.name)) warnings.push(`${where}: path parameter "${p.name}" does not appear in the path.`);
+  }
+  return { groups, sampleValues };
+}
+
+/** The request body model and the body the code samples send (JSON preferred, then forms). */
+function buildRequestBody(
+  op: JsonObject,
+  ctx: OperationContext,
+  shown: Set<string>,
+): { requestBody: ApiRequestBody | null; sampleBody: SampleRequest['body'] } {
+  if (op.requestBody === undefined) return { requestBody: null, sampleBody: null };
+  const body = derefObject(ctx.doc, op.requestBody);
+  if (!body) {
+    ctx.warnings.push(`${ctx.where}: request body cannot be resolved.`);
+    return { requestBody: null, sampleBody: null };
+  }
+  const { models, examples } = buildMediaTypes(ctx.doc, body.content, 'request', ctx.highlight, shown);
+  const requestBody = { required: body.required === true, descriptionHtml: markdownToHtml(body.description, NESTED_MARKDOWN), content: models };
+  const chosen = pickBodyMedia(models.map((m) => m.mediaType));
+  const sampleBody = chosen ? { mediaType: chosen, value: examples.has(chosen) ? examples.get(chosen) : {} } : null;
+  return { requestBody, sampleBody };
+}
+
+/** Response models in document order; `jsonResponse` tells the samples to ask for JSON. */
+function buildResponses(op: JsonObject, ctx: OperationContext, shown: Set<string>): { responses: ApiResponse[]; jsonResponse: boolean } {
+  const responses: ApiResponse[] = [];
+  let jsonResponse = false;
+  if (!isObject(op.responses)) return { responses, jsonResponse };
+  for (const [status, rawResponse] of Object.entries(op.responses)) {
+    const res = derefObject(ctx.doc, rawResponse);
+    if (!res) {
+      ctx.warnings.push(`${ctx.where}: response ${status} cannot be resolved.`);
+      continue;
+    }
+    const { models } = buildMediaTypes(ctx.doc, res.content, 'response', ctx.highlight, shown);
+    const kind = responseKind(status);
+    if (kind === 'success' && models.some((m) => isJsonMediaType(m.mediaType))) jsonResponse = true;
+    responses.push({
+      status,
+      kind,
+      descriptionHtml: markdownToHtml(res.description, NESTED_MARKDOWN),
+      headers: buildHeaders(ctx.doc, res.headers),
+      content: models,
+    });
+  }
+  return { responses, jsonResponse };
+}
+
+interface SampleRequestParts {
+  method: HttpMethod;
+  path: string;
+  groups: ApiParameterGroups;
+  sampleValues: SampleValues;
+  body: SampleRequest['body'];
+  auth: SampleRequest['auth'];
+  jsonResponse: boolean;
+}
+
+/** The request the code samples show: required parameters filled with examples, defaults or placeholders. */
+function sampleRequest({ method, path, groups, sampleValues, body, auth, jsonResponse }: SampleRequestParts): SampleRequest {
+  const filled = (loc: ParameterLocation, p: ApiParameter): string => {
+    const v = sampleValues.get(`${loc}:${p.name}`);
+    if (v !== undefined && v !== null) return typeof v === 'string' ? v : JSON.stringify(v);
+    if (p.defaultValue !== null) return valueText(JSON.parse(p.defaultValue)) ?? `<${p.name}>`;
+    if (p.enumValues && p.enumValues.length) return valueText(JSON.parse(p.enumValues[0])) ?? `<${p.name}>`;
+    return `<${p.name}>`;
+  };
+  return {
+    method,
+    path,
+    pathParams: groups.path.map((p) => {
+      const v = sampleValues.get(`path:${p.name}`);
+      return { name: p.name, value: v === undefined || v === null ? null : typeof v === 'string' ? v : JSON.stringify(v) };
+    }),
+    query: groups.query.filter((p) => p.required).map((p) => ({ name: p.name, value: filled('query', p) })),
+    headers: groups.header
+      .filter((p) => p.required && !['authorization', 'content-type', 'accept'].includes(p.name.toLowerCase()))
+      .map((p) => ({ name: p.name, value: filled('header', p) })),
+    cookies: groups.cookie.filter((p) => p.required).map((p) => ({ name: p.name, value: filled('cookie', p) })),
+    body,
+    auth,
+    jsonResponse,
   };
 }

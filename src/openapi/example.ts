@@ -84,25 +84,30 @@ function ownExample(doc: unknown, schema: Schema): unknown {
  * arrays become empty). Returns undefined when nothing sensible can be produced.
  */
 export function generateExample(doc: unknown, schema: unknown, direction: ExampleDirection = 'both'): unknown {
-  budget = MAX_VALUES;
-  return generate(doc, schema, direction, [], 0);
+  return generate({ doc, direction, budget: { left: MAX_VALUES } }, schema, [], 0);
 }
 
-let budget = MAX_VALUES;
+/** What one generated example shares: the document, the direction and the values left to spend. */
+interface GenerateContext {
+  doc: unknown;
+  direction: ExampleDirection;
+  /** Counts down per generated value; each example starts with its own. */
+  budget: { left: number };
+}
 
-function generate(doc: unknown, input: unknown, direction: ExampleDirection, stack: string[], depth: number): unknown {
+function generate(ctx: GenerateContext, input: unknown, stack: string[], depth: number): unknown {
   if (input === true) return null;
-  if (!isObject(input) || depth > MAX_DEPTH || budget <= 0) return undefined;
-  budget--;
+  if (!isObject(input) || depth > MAX_DEPTH || ctx.budget.left <= 0) return undefined;
+  ctx.budget.left--;
   if (typeof input.$ref === 'string') {
     if (stack.includes(input.$ref)) return undefined;
-    const resolved = resolveSchemaRef(doc, input);
+    const resolved = resolveSchemaRef(ctx.doc, input);
     if (!resolved) return undefined;
-    return generate(doc, resolved.schema, direction, [...stack, input.$ref], depth);
+    return generate(ctx, resolved.schema, [...stack, input.$ref], depth);
   }
   let schema: JsonObject = input;
   if (Array.isArray(schema.allOf)) {
-    const merged = mergeAllOf(doc, schema, stack);
+    const merged = mergeAllOf(ctx.doc, schema, stack);
     schema = merged.schema;
     stack = [...stack, ...merged.refs];
   }
@@ -118,23 +123,23 @@ function generate(doc: unknown, input: unknown, direction: ExampleDirection, sta
   const alternatives = Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : null;
   const { types, nullable } = schemaTypes(schema);
   if (alternatives && alternatives.length && !types.includes('object')) {
-    return generateAlternative(doc, schema, alternatives, direction, stack, depth);
+    return generateAlternative(ctx, schema, alternatives, stack, depth);
   }
   const type = types[0];
   switch (type) {
     case 'object': {
-      const result = generateObject(doc, schema, direction, stack, depth);
+      const result = generateObject(ctx, schema, stack, depth);
       if (alternatives && alternatives.length) {
-        const extra = generateAlternative(doc, schema, alternatives, direction, stack, depth);
+        const extra = generateAlternative(ctx, schema, alternatives, stack, depth);
         if (isObject(extra)) Object.assign(result, extra);
       }
       return result;
     }
     case 'array': {
       if (Array.isArray(schema.prefixItems)) {
-        return schema.prefixItems.map((item) => generate(doc, item, direction, stack, depth + 1) ?? null);
+        return schema.prefixItems.map((item) => generate(ctx, item, stack, depth + 1) ?? null);
       }
-      const item = generate(doc, schema.items, direction, stack, depth + 1);
+      const item = generate(ctx, schema.items, stack, depth + 1);
       return item === undefined ? [] : [item];
     }
     case 'string':
@@ -149,16 +154,9 @@ function generate(doc: unknown, input: unknown, direction: ExampleDirection, sta
   }
 }
 
-function generateAlternative(
-  doc: unknown,
-  schema: JsonObject,
-  alternatives: unknown[],
-  direction: ExampleDirection,
-  stack: string[],
-  depth: number,
-): unknown {
+function generateAlternative(ctx: GenerateContext, schema: JsonObject, alternatives: unknown[], stack: string[], depth: number): unknown {
   const first = alternatives[0];
-  const value = generate(doc, first, direction, stack, depth + 1);
+  const value = generate(ctx, first, stack, depth + 1);
   const discriminator = isObject(schema.discriminator) ? schema.discriminator : null;
   if (discriminator && typeof discriminator.propertyName === 'string' && isObject(value) && isObject(first)) {
     const ref = typeof first.$ref === 'string' ? first.$ref : null;
@@ -166,38 +164,38 @@ function generateAlternative(
     if (isObject(discriminator.mapping) && ref) {
       tag = Object.entries(discriminator.mapping).find(([, target]) => target === ref)?.[0] ?? null;
     }
-    if (!tag && ref) tag = resolveSchemaRef(doc, first)?.name ?? null;
+    if (!tag && ref) tag = resolveSchemaRef(ctx.doc, first)?.name ?? null;
     if (tag) value[discriminator.propertyName] = tag;
   }
   return value;
 }
 
-function isVisible(doc: unknown, prop: unknown, direction: ExampleDirection): boolean {
-  if (direction === 'both') return true;
+function isVisible(ctx: GenerateContext, prop: unknown): boolean {
+  if (ctx.direction === 'both') return true;
   let target = prop;
   const seen = new Set<string>();
   while (isObject(target) && typeof target.$ref === 'string' && !seen.has(target.$ref)) {
     if (target.readOnly === true || target.writeOnly === true) break;
     seen.add(target.$ref);
-    target = resolveSchemaRef(doc, target)?.schema;
+    target = resolveSchemaRef(ctx.doc, target)?.schema;
   }
   if (!isObject(target)) return true;
-  if (direction === 'request' && target.readOnly === true) return false;
-  if (direction === 'response' && target.writeOnly === true) return false;
+  if (ctx.direction === 'request' && target.readOnly === true) return false;
+  if (ctx.direction === 'response' && target.writeOnly === true) return false;
   return true;
 }
 
-function generateObject(doc: unknown, schema: JsonObject, direction: ExampleDirection, stack: string[], depth: number): JsonObject {
+function generateObject(ctx: GenerateContext, schema: JsonObject, stack: string[], depth: number): JsonObject {
   const result: JsonObject = {};
   if (isObject(schema.properties)) {
     for (const [name, prop] of Object.entries(schema.properties)) {
-      if (!isVisible(doc, prop, direction)) continue;
-      const value = generate(doc, prop, direction, stack, depth + 1);
+      if (!isVisible(ctx, prop)) continue;
+      const value = generate(ctx, prop, stack, depth + 1);
       if (value !== undefined) result[name] = value;
     }
   }
   if (!Object.keys(result).length && isObject(schema.additionalProperties)) {
-    const value = generate(doc, schema.additionalProperties, direction, stack, depth + 1);
+    const value = generate(ctx, schema.additionalProperties, stack, depth + 1);
     if (value !== undefined) result.key = value;
   }
   return result;

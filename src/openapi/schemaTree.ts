@@ -38,7 +38,7 @@ export function buildSchemaTree(doc: unknown, schema: unknown, options: SchemaTr
     budget: { left: options.maxNodes ?? 100 },
     expanded: new Set(),
   };
-  return buildNode(ctx, schema, { role: 'root', name: null, required: false }, [], 0);
+  return buildNode(ctx, schema, { slot: { role: 'root', name: null, required: false }, stack: [], depth: 0 });
 }
 
 interface Slot {
@@ -93,78 +93,115 @@ function emptyNode(slot: Slot, typeLabel: string): SchemaNode {
   };
 }
 
-function buildNode(ctx: Ctx, input: Schema, slot: Slot, stack: string[], depth: number, refName: string | null = null): SchemaNode {
+/** Where a node sits in the tree being built. */
+interface NodePosition {
+  slot: Slot;
+  /** Component `$ref`s expanded on the way down (a ref already here is a recursion). */
+  stack: string[];
+  depth: number;
+  /** Component name the schema was reached through, shown as its type. */
+  refName?: string | null;
+}
+
+/** The position of a child of a node at `stack` and `depth`. */
+const below = (slot: Slot, stack: string[], depth: number): NodePosition => ({ slot, stack, depth: depth + 1 });
+
+function buildNode(ctx: Ctx, input: Schema, at: NodePosition): SchemaNode {
   ctx.budget.left--;
-  if (typeof input === 'boolean') {
-    return emptyNode(slot, input ? 'any' : 'never');
-  }
+  if (typeof input === 'boolean') return emptyNode(at.slot, input ? 'any' : 'never');
+  if (typeof input.$ref === 'string') return refNode(ctx, input, input.$ref, at);
+  return schemaNode(ctx, input, at);
+}
 
-  // $ref: expand unless already on the path (recursion)
-  if (typeof input.$ref === 'string') {
-    const resolved = resolveSchemaRef(ctx.doc, input);
-    if (!resolved) {
-      const node = emptyNode(slot, 'unknown');
-      node.descriptionHtml = markdownToHtml(`Unresolvable reference \`${input.$ref}\`.`, NESTED_MARKDOWN);
-      return node;
-    }
-    if (stack.includes(resolved.ref)) {
-      const node = emptyNode(slot, resolved.name);
+/** A `$ref`: expanded unless unresolvable, recursive, already expanded in this tree or nested too deep. */
+function refNode(ctx: Ctx, input: JsonObject, ref: string, at: NodePosition): SchemaNode {
+  const { slot, stack } = at;
+  const resolved = resolveSchemaRef(ctx.doc, input);
+  if (!resolved) {
+    const node = emptyNode(slot, 'unknown');
+    node.descriptionHtml = markdownToHtml(`Unresolvable reference \`${ref}\`.`, NESTED_MARKDOWN);
+    return node;
+  }
+  if (stack.includes(resolved.ref)) {
+    const node = emptyNode(slot, resolved.name);
+    node.refName = resolved.name;
+    node.recursiveRef = resolved.name;
+    node.descriptionHtml = markdownToHtml(input.description, NESTED_MARKDOWN);
+    node.nullable = input.nullable === true;
+    if (node.nullable) node.typeLabel = `${resolved.name} | null`;
+    return node;
+  }
+  const target = resolved.schema;
+  if (isObject(target) && (hasStructure(target) || Array.isArray(target.allOf))) {
+    if (ctx.expanded.has(resolved.ref)) {
+      const node = emptyNode(slot, shortLabel(ctx, input, stack, 0));
       node.refName = resolved.name;
-      node.recursiveRef = resolved.name;
-      const siblings = input as JsonObject;
-      node.descriptionHtml = markdownToHtml(siblings.description, NESTED_MARKDOWN);
-      node.nullable = siblings.nullable === true;
-      if (node.nullable) node.typeLabel = `${resolved.name} | null`;
+      node.repeatOf = resolved.name;
+      node.descriptionHtml = markdownToHtml(input.description, NESTED_MARKDOWN);
+      node.nullable = input.nullable === true;
+      if (node.nullable) node.typeLabel = `${node.typeLabel} | null`;
       return node;
     }
-    if (isObject(resolved.schema) && hasStructure(resolved.schema) || isObject(resolved.schema) && Array.isArray(resolved.schema.allOf)) {
-      if (ctx.expanded.has(resolved.ref)) {
-        const node = emptyNode(slot, shortLabel(ctx, input, stack, 0));
-        node.refName = resolved.name;
-        node.repeatOf = resolved.name;
-        const siblings = input as JsonObject;
-        node.descriptionHtml = markdownToHtml(siblings.description, NESTED_MARKDOWN);
-        node.nullable = siblings.nullable === true;
-        if (node.nullable) node.typeLabel = `${node.typeLabel} | null`;
-        return node;
-      }
-      if (stack.length >= ctx.maxRefDepth) {
-        const node = emptyNode(slot, shortLabel(ctx, input, stack, 0));
-        node.refName = resolved.name;
-        node.truncated = true;
-        node.descriptionHtml = markdownToHtml((input as JsonObject).description ?? resolved.schema.description, NESTED_MARKDOWN);
-        return node;
-      }
-      ctx.expanded.add(resolved.ref);
+    if (stack.length >= ctx.maxRefDepth) {
+      const node = emptyNode(slot, shortLabel(ctx, input, stack, 0));
+      node.refName = resolved.name;
+      node.truncated = true;
+      node.descriptionHtml = markdownToHtml(input.description ?? target.description, NESTED_MARKDOWN);
+      return node;
     }
-    return buildNode(ctx, resolved.schema, slot, [...stack, resolved.ref], depth, refName ?? resolved.name);
+    ctx.expanded.add(resolved.ref);
   }
+  return buildNode(ctx, target, { ...at, stack: [...stack, resolved.ref], refName: at.refName ?? resolved.name });
+}
 
-  let schema: JsonObject = input;
-  let localStack = stack;
+/** A schema object: `allOf` merged, its facts read, then children and alternatives within the limits. */
+function schemaNode(ctx: Ctx, input: JsonObject, at: NodePosition): SchemaNode {
+  let schema = input;
+  let stack = at.stack;
+  let refName = at.refName ?? null;
   if (Array.isArray(schema.allOf)) {
     const merged = mergeAllOf(ctx.doc, schema, stack);
-    if (merged.singleRefName && merged.recursiveRefNames.length) {
-      // `allOf: [$ref: <ancestor>]` (e.g. a nullable self-reference): link back instead of expanding
-      const node = emptyNode(slot, '');
-      node.refName = merged.singleRefName;
-      node.recursiveRef = merged.singleRefName;
-      node.nullable = schemaTypes(merged.schema).nullable;
-      node.typeLabel = node.nullable ? `${merged.singleRefName} | null` : merged.singleRefName;
-      node.readOnly = merged.schema.readOnly === true;
-      node.writeOnly = merged.schema.writeOnly === true;
-      node.deprecated = merged.schema.deprecated === true;
-      node.descriptionHtml = markdownToHtml(merged.schema.description, NESTED_MARKDOWN);
-      return node;
-    }
+    if (merged.singleRefName && merged.recursiveRefNames.length) return allOfBackLink(at.slot, merged.singleRefName, merged.schema);
     schema = merged.schema;
-    localStack = [...stack, ...merged.refs];
+    stack = [...stack, ...merged.refs];
     refName = refName ?? merged.singleRefName;
   }
 
   const { types, nullable } = schemaTypes(schema);
+  const node = describedNode(at.slot, schema, nullable);
+  node.refName = refName;
+  const tooDeep = at.depth >= ctx.maxDepth || ctx.budget.left <= 0;
+  if (!tooDeep) {
+    node.children = childNodes(ctx, schema, types, stack, at.depth);
+    if (ctx.budget.left <= 0 && hasStructure(schema)) node.truncated = true;
+    node.alternatives = alternativesOf(ctx, schema, stack, at.depth);
+    if (schema.not !== undefined && (isObject(schema.not) || typeof schema.not === 'boolean')) {
+      node.not = buildNode(ctx, schema.not, below({ role: 'not', name: null, required: false }, stack, at.depth));
+    }
+  } else if (hasStructure(schema)) {
+    node.truncated = true;
+  }
+  node.typeLabel = typeLabel(ctx, schema, types, nullable, refName, node.alternatives, stack);
+  return node;
+}
+
+/** `allOf: [$ref: <ancestor>]` (e.g. a nullable self-reference) links back instead of expanding. */
+function allOfBackLink(slot: Slot, refName: string, merged: JsonObject): SchemaNode {
   const node = emptyNode(slot, '');
   node.refName = refName;
+  node.recursiveRef = refName;
+  node.nullable = schemaTypes(merged).nullable;
+  node.typeLabel = node.nullable ? `${refName} | null` : refName;
+  node.readOnly = merged.readOnly === true;
+  node.writeOnly = merged.writeOnly === true;
+  node.deprecated = merged.deprecated === true;
+  node.descriptionHtml = markdownToHtml(merged.description, NESTED_MARKDOWN);
+  return node;
+}
+
+/** A node with the schema's own facts (flags, values, constraints, description), before its structure. */
+function describedNode(slot: Slot, schema: JsonObject, nullable: boolean): SchemaNode {
+  const node = emptyNode(slot, '');
   node.readOnly = schema.readOnly === true;
   node.writeOnly = schema.writeOnly === true;
   node.deprecated = schema.deprecated === true;
@@ -176,19 +213,6 @@ function buildNode(ctx: Ctx, input: Schema, slot: Slot, stack: string[], depth: 
   node.format = typeof schema.format === 'string' ? schema.format : null;
   node.constraints = constraintsOf(schema);
   node.descriptionHtml = markdownToHtml(schema.description, NESTED_MARKDOWN);
-
-  const tooDeep = depth >= ctx.maxDepth || ctx.budget.left <= 0;
-  if (!tooDeep) {
-    node.children = childNodes(ctx, schema, types, localStack, depth);
-    if (ctx.budget.left <= 0 && hasStructure(schema)) node.truncated = true;
-    node.alternatives = alternativesOf(ctx, schema, localStack, depth);
-    if (schema.not !== undefined && (isObject(schema.not) || typeof schema.not === 'boolean')) {
-      node.not = buildNode(ctx, schema.not, { role: 'not', name: null, required: false }, localStack, depth + 1);
-    }
-  } else if (hasStructure(schema)) {
-    node.truncated = true;
-  }
-  node.typeLabel = typeLabel(ctx, schema, types, nullable, refName, node.alternatives, localStack);
   return node;
 }
 
@@ -227,31 +251,31 @@ function childNodes(ctx: Ctx, schema: JsonObject, types: string[], stack: string
       if (!isObject(prop) && typeof prop !== 'boolean') continue;
       if (!visibleIn(ctx, prop)) continue;
       if (ctx.budget.left <= 0) break;
-      children.push(buildNode(ctx, prop, { role: 'property', name, required: required.has(name) }, stack, depth + 1));
+      children.push(buildNode(ctx, prop, below({ role: 'property', name, required: required.has(name) }, stack, depth)));
     }
   }
   if (isObject(schema.patternProperties)) {
     for (const [pattern, prop] of Object.entries(schema.patternProperties)) {
       if (!isObject(prop) && typeof prop !== 'boolean') continue;
-      children.push(buildNode(ctx, prop, { role: 'additionalProperties', name: `/${pattern}/`, required: false }, stack, depth + 1));
+      children.push(buildNode(ctx, prop, below({ role: 'additionalProperties', name: `/${pattern}/`, required: false }, stack, depth)));
     }
   }
   if (isObject(schema.additionalProperties)) {
     children.push(
-      buildNode(ctx, schema.additionalProperties, { role: 'additionalProperties', name: '{key}', required: false }, stack, depth + 1),
+      buildNode(ctx, schema.additionalProperties, below({ role: 'additionalProperties', name: '{key}', required: false }, stack, depth)),
     );
   }
   if (types.includes('array') || schema.items !== undefined) {
     if (Array.isArray(schema.prefixItems)) {
       schema.prefixItems.forEach((item, i) => {
         if (isObject(item) || typeof item === 'boolean') {
-          children.push(buildNode(ctx, item, { role: 'items', name: `[${i}]`, required: false }, stack, depth + 1));
+          children.push(buildNode(ctx, item, below({ role: 'items', name: `[${i}]`, required: false }, stack, depth)));
         }
       });
     }
     const items = schema.items;
     if (isObject(items) || items === false) {
-      const itemNode = buildNode(ctx, items, { role: 'items', name: '[]', required: false }, stack, depth + 1);
+      const itemNode = buildNode(ctx, items, below({ role: 'items', name: '[]', required: false }, stack, depth));
       if (worthShowing(itemNode)) children.push(itemNode);
     }
   }
@@ -288,7 +312,7 @@ function alternativesOf(ctx: Ctx, schema: JsonObject, stack: string[], depth: nu
   if (!kind) return null;
   const list = (schema[kind] as unknown[]).filter((o) => isObject(o) || typeof o === 'boolean') as Schema[];
   const labels = list.map((o, i) => optionLabel(ctx, o, i));
-  const options = list.map((o, i) => buildNode(ctx, o, { role: 'option', name: labels[i], required: false }, stack, depth + 1));
+  const options = list.map((o, i) => buildNode(ctx, o, below({ role: 'option', name: labels[i], required: false }, stack, depth)));
 
   let discriminatorProperty: string | null = null;
   const discriminatorMapping: { value: string; target: string }[] = [];

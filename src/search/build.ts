@@ -54,7 +54,43 @@ export function buildIndex(input: SearchRecord[], options: BuildOptions = {}): B
   // Large enough for few requests, small enough that parsing one part is not a long task.
   const partChars = options.partChars ?? 300_000;
 
-  // Records are stored page by page, so a record's page is found from pageStarts.
+  const { records, pages, pageStarts } = groupByPage(input);
+  const terms = weighTerms(records);
+  const vocabulary = Array.from(terms.weights.keys()).sort();
+  // Shard, chunk and part files by name; they go into a folder named by their content hash.
+  const indexFiles = new Map<string, string>();
+  const write = (name: string, json: string) => void indexFiles.set(name, json);
+  const postings = writePostings({ vocabulary, terms, shardChars, write });
+  const text = writeTextChunks({ records, chunkChars, write });
+  const postingParts = writeParts(postings.lists, partChars, (n, part) => write(`p${n}.json`, part));
+  const textParts = writeParts(text.details, partChars, (n, part) => write(`w${n}.json`, part));
+
+  // The folder name is a hash of every file in it, so a host may cache the folder forever
+  // (only the manifest, which names it, must be revalidated).
+  const base = hash(Array.from(indexFiles, ([name, json]) => `${name}\n${json}`).join('\n'));
+  const files = new Map<string, string>();
+  for (const [name, json] of indexFiles) files.set(`${base}/${name}`, json);
+  const manifest: Manifest = {
+    v: 3,
+    base,
+    pages,
+    pageStarts,
+    records: records.length,
+    terms: vocabulary.join('\n'),
+    shards: postings.shards,
+    chunks: text.chunks,
+    postingParts,
+    textParts,
+  };
+  files.set('manifest.json', JSON.stringify(manifest));
+  return { manifest, files, records };
+}
+
+/**
+ * Records stored page by page (a record's page is then found from `pageStarts`), with
+ * each page's route, title, type and the first HTTP method on it.
+ */
+function groupByPage(input: SearchRecord[]): { records: SearchRecord[]; pages: Manifest['pages']; pageStarts: number[] } {
   const order = new Map<string, SearchRecord[]>();
   for (const record of input) {
     const list = order.get(record.route);
@@ -71,9 +107,19 @@ export function buildIndex(input: SearchRecord[], options: BuildOptions = {}): B
     }
     if (record.method && !pages[pages.length - 1][3]) pages[pages.length - 1][3] = record.method;
   });
+  return { records, pages, pageStarts };
+}
 
-  // term -> record -> [frequency in body and code, bonus from strong fields]
-  const weights = new Map<string, Map<number, [number, number]>>();
+interface TermWeights {
+  /** term -> record id -> [frequency in body and code, bonus from strong fields] */
+  weights: Map<string, Map<number, [number, number]>>;
+  /** Tokens in each record's body. */
+  lengths: number[];
+  averageLength: number;
+}
+
+function weighTerms(records: SearchRecord[]): TermWeights {
+  const weights: TermWeights['weights'] = new Map();
   const lengths: number[] = [];
   records.forEach((record, id) => {
     const add = (text: string | undefined, field: keyof RecordFields | 'sectionTitle') => {
@@ -100,51 +146,76 @@ export function buildIndex(input: SearchRecord[], options: BuildOptions = {}): B
     add(record.fields.path, 'path');
     lengths.push(add(record.fields.body, 'body'));
   });
-  const avgLen = lengths.reduce((a, b) => a + b, 0) / Math.max(1, lengths.length) || 1;
+  const averageLength = lengths.reduce((a, b) => a + b, 0) / Math.max(1, lengths.length) || 1;
+  return { weights, lengths, averageLength };
+}
 
-  const terms = Array.from(weights.keys()).sort();
-  // Shard, chunk and part files by name; they go into a folder named by their content hash.
-  const indexFiles = new Map<string, string>();
+interface PostingsInput {
+  /** Sorted terms; a term's postings list has the term's position. */
+  vocabulary: string[];
+  terms: TermWeights;
+  /** Target raw size of a shard file. */
+  shardChars: number;
+  write: (name: string, json: string) => void;
+}
 
-  // Postings, cut into shards of roughly equal size.
+/**
+ * Each term's postings (record id deltas and integer scores), written as shards of roughly
+ * equal size (`t<n>.json`); returns every list and the first term of each shard.
+ */
+function writePostings({ vocabulary, terms, shardChars, write }: PostingsInput): { lists: number[][]; shards: number[] } {
+  const { weights, lengths, averageLength } = terms;
   const shards: number[] = [];
-  const allLists: number[][] = [];
+  const lists: number[][] = [];
   let current: number[][] = [];
   let currentChars = 0;
   const flush = () => {
     if (current.length === 0) return;
-    indexFiles.set(`t${shards.length - 1}.json`, JSON.stringify(current));
+    write(`t${shards.length - 1}.json`, JSON.stringify(current));
     current = [];
     currentChars = 0;
   };
-  terms.forEach((term, index) => {
+  vocabulary.forEach((term, index) => {
     const perRecord = Array.from(weights.get(term)!.entries()).sort((a, b) => a[0] - b[0]);
     const list: number[] = [];
     let previous = 0;
     for (const [id, [tf, bonus]] of perRecord) {
       // BM25 saturation for running text; a match in a title, heading, definition or
       // path adds a fixed bonus on top, so strong fields are never drowned by repetition.
-      const norm = 1 - B + B * (lengths[id] / avgLen);
+      const norm = 1 - B + B * (lengths[id] / averageLength);
       const score = (tf * (K1 + 1)) / (tf + K1 * norm) + bonus;
       list.push(id - previous, Math.max(1, Math.round(score * SCORE_SCALE)));
       previous = id;
     }
     if (current.length === 0) shards.push(index);
     current.push(list);
-    allLists.push(list);
+    lists.push(list);
     currentChars += list.join(',').length + 3;
     if (currentChars >= shardChars) flush();
   });
   flush();
+  return { lists, shards };
+}
 
-  // Result details and excerpt text, in chunks of neighbouring records.
+interface TextChunksInput {
+  records: SearchRecord[];
+  /** Target raw size of a chunk file. */
+  chunkChars: number;
+  write: (name: string, json: string) => void;
+}
+
+/**
+ * Result details and excerpt text of every record, written in chunks of neighbouring
+ * records (`x<n>.json`); returns every record's details and the first record of each chunk.
+ */
+function writeTextChunks({ records, chunkChars, write }: TextChunksInput): { details: RecordDetails[]; chunks: number[] } {
   const chunks: number[] = [];
-  const allDetails: RecordDetails[] = [];
+  const details: RecordDetails[] = [];
   let chunk: RecordDetails[] = [];
   let chunkSize = 0;
-  const flushChunk = () => {
+  const flush = () => {
     if (chunk.length === 0) return;
-    indexFiles.set(`x${chunks.length - 1}.json`, JSON.stringify(chunk));
+    write(`x${chunks.length - 1}.json`, JSON.stringify(chunk));
     chunk = [];
     chunkSize = 0;
   };
@@ -152,26 +223,15 @@ export function buildIndex(input: SearchRecord[], options: BuildOptions = {}): B
     const text = (record.fields.body ?? '').slice(0, MAX_TEXT);
     // Chunks break at page starts once they hold something, so a page's sections share few chunks.
     const pageStart = id > 0 && records[id - 1].route !== record.route;
-    if (chunkSize > 0 && (chunkSize + text.length > chunkChars || (pageStart && chunkSize > chunkChars / 3))) flushChunk();
+    if (chunkSize > 0 && (chunkSize + text.length > chunkChars || (pageStart && chunkSize > chunkChars / 3))) flush();
     if (chunk.length === 0) chunks.push(id);
-    const details: RecordDetails = [record.anchor, record.heading, text, record.method ?? '', record.path ?? ''];
-    chunk.push(details);
-    allDetails.push(details);
+    const entry: RecordDetails = [record.anchor, record.heading, text, record.method ?? '', record.path ?? ''];
+    chunk.push(entry);
+    details.push(entry);
     chunkSize += text.length + record.heading.length + 20;
   });
-  flushChunk();
-
-  const postingParts = writeParts(allLists, partChars, (n, part) => indexFiles.set(`p${n}.json`, part));
-  const textParts = writeParts(allDetails, partChars, (n, part) => indexFiles.set(`w${n}.json`, part));
-
-  // The folder name is a hash of every file in it, so a host may cache the folder forever
-  // (only the manifest, which names it, must be revalidated).
-  const base = hash(Array.from(indexFiles, ([name, text]) => `${name}\n${text}`).join('\n'));
-  const files = new Map<string, string>();
-  for (const [name, text] of indexFiles) files.set(`${base}/${name}`, text);
-  const manifest: Manifest = { v: 3, base, pages, pageStarts, records: records.length, terms: terms.join('\n'), shards, chunks, postingParts, textParts };
-  files.set('manifest.json', JSON.stringify(manifest));
-  return { manifest, files, records };
+  flush();
+  return { details, chunks };
 }
 
 /** Cuts `items` into consecutive parts of about `chars` characters of JSON; returns each part's first index. */

@@ -1,11 +1,11 @@
 /**
- * Reading the built site: pages by route, and a small HTML tree for queries. React's
- * server output is well-formed, so a tokenizer is enough (htmlparser2 is ESM-only here).
+ * Reading the built site: pages by route, and a small HTML tree for queries, built from
+ * the same htmlparser2 stream the build reads pages with.
  */
 import fs from 'fs';
 import path from 'path';
 import { PUBLIC_DIR } from './paths';
-import { decodeEntities } from '../../src/lib/htmlEntities';
+import { readHtml } from '../../src/lib/htmlStream';
 
 export interface Element {
   type: 'element';
@@ -20,49 +20,23 @@ export interface Text {
 }
 export type Node = Element | Text;
 
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
-const RAW = new Set(['script', 'style', 'textarea', 'title']);
-const TAG = /<!--[\s\S]*?-->|<!DOCTYPE[^>]*>|<(\/?)([a-zA-Z][\w:-]*)((?:\s+[^\s=>/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*(\/?)>/gi;
-const ATTR = /([^\s=>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
-
+/** The document as a tree under a `#root` element; entities are decoded, comments left out. */
 export function parse(html: string): Element {
   const root: Element = { type: 'element', name: '#root', attribs: {}, children: [], parent: null };
   let current = root;
-  let last = 0;
-  TAG.lastIndex = 0;
-  let match: RegExpExecArray | null;
-  const addText = (raw: string) => {
-    if (raw) current.children.push({ type: 'text', data: decodeEntities(raw) });
-  };
-  while ((match = TAG.exec(html))) {
-    addText(html.slice(last, match.index));
-    last = TAG.lastIndex;
-    const [whole, closing, rawName, rawAttrs, selfClosing] = match;
-    if (!rawName) continue; // comment or doctype
-    const name = rawName.toLowerCase();
-    if (closing) {
-      let node: Element | null = current;
-      while (node && node.name !== name) node = node.parent;
-      if (node?.parent) current = node.parent;
-      continue;
-    }
-    const attribs: Record<string, string> = {};
-    for (const a of rawAttrs.matchAll(ATTR)) attribs[a[1].toLowerCase()] = decodeEntities(a[2] ?? a[3] ?? a[4] ?? '');
-    const element: Element = { type: 'element', name, attribs, children: [], parent: current };
-    current.children.push(element);
-    if (VOID.has(name) || selfClosing || whole.endsWith('/>')) continue;
-    if (RAW.has(name)) {
-      const end = html.toLowerCase().indexOf(`</${name}`, last);
-      const stop = end === -1 ? html.length : end;
-      if (stop > last) element.children.push({ type: 'text', data: name === 'title' || name === 'textarea' ? decodeEntities(html.slice(last, stop)) : html.slice(last, stop) });
-      const close = html.indexOf('>', stop);
-      last = close === -1 ? html.length : close + 1;
-      TAG.lastIndex = last;
-      continue;
-    }
-    current = element;
-  }
-  addText(html.slice(last));
+  readHtml(html, {
+    open(name, attribs) {
+      const element: Element = { type: 'element', name, attribs, children: [], parent: current };
+      current.children.push(element);
+      current = element;
+    },
+    close() {
+      if (current.parent) current = current.parent;
+    },
+    text(data) {
+      current.children.push({ type: 'text', data });
+    },
+  });
   return root;
 }
 

@@ -1,5 +1,4 @@
 import { pageIds, pageLinks, pageReferences } from '../../src/lib/pageReferences';
-import { decodeEntities } from '../../src/lib/htmlEntities';
 
 const html = `<!DOCTYPE html><html><head>
 <meta charset="utf-8"/><meta property="og:image" content="/social.png"/>
@@ -62,7 +61,17 @@ describe('pageReferences', () => {
     expect(references.map(r => r.url).sort()).toEqual(['/x', '/y', '/z.png']);
   });
 
-  it('decodes named and numeric entities', () => {
-    expect(decodeEntities('&lt;a&gt; &amp;amp; &#39;x&#x27; &quot;')).toBe(`<a> &amp; 'x' "`);
+  it('reads markup as a browser does: any case, comments and script bodies are not markup', () => {
+    const page = `<A HREF="/upper">u</A><!-- <a href="/in-comment"> --><script>document.write('<a href="/in-script">')</script><div ID=plain><a href="/b?x=1&amp;y=&lt;2&gt;" name="n&#233;">b</a></div>`;
+    expect(pageLinks(page)).toEqual(['/upper', '/b?x=1&y=<2>']);
+    expect(Array.from(pageIds(page))).toEqual(['plain', 'né']);
+  });
+
+  it('finds url() in a style element and in style attributes of any element', () => {
+    const { references } = pageReferences(`<style>.a { background: url('/one.png') }</style><section style="background: url(&quot;/two.png&quot;)"></section>`);
+    expect(references.map(r => [r.url, r.where])).toEqual([
+      ['/one.png', '<style> url()'],
+      ['/two.png', '<section style> url()'],
+    ]);
   });
 });

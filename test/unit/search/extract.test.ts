@@ -39,17 +39,22 @@ describe('extractRecords', () => {
     expect(records[1].fields.path).toBeUndefined();
   });
 
-  it('supports operation sections with data-search-method/path/summary', () => {
-    const html = page(
-      '<h1>Users</h1><p>All user operations.</p><section id="op-list" data-search-method="GET" data-search-path="/api/users" data-search-summary="List users"><h2 id="list">List users</h2><p>Paged.</p></section>' +
-        '<section id="op-create" data-search-method="POST" data-search-path="/api/users"><h2 id="create">Create a user</h2><p>Body.</p></section>',
-      '',
-    );
-    const records = extractRecords('/docs/api/endpoints/users', html);
-    expect(records.map(r => [r.anchor, r.heading, r.method ?? ''])).toEqual([
-      ['', 'Users', ''],
-      ['op-list', 'List users', 'GET'],
-      ['op-create', 'Create a user', 'POST'],
-    ]);
+  it('keeps an entity-split word whole and reads unclosed elements as a browser does', () => {
+    const html = page('<h1>Errors</h1><p>Intro.</p><h2 id="body">Body</h2><pre><code>{&quot;error&quot;:&quot;Username is required&quot;}</code></pre><ul><li>first<li>second</ul><p>one<p>two');
+    const [, body] = extractRecords('/docs/errors', html);
+    expect(body.fields.code).toBe('{"error":"Username is required"}');
+    expect(body.fields.body).toBe('Body {"error":"Username is required"} first second one two');
+  });
+
+  it('reads only the first article and stops at its end', () => {
+    const html = `<html><head><title>x</title></head><body><nav><h2 id="nav">Menu</h2></nav><article><h1>Only</h1><p>Inside.</p></article><article><h2 id="late">Late</h2></article><p>After.</p></body></html>`;
+    const records = extractRecords('/docs/only', html);
+    expect(records.map(r => r.anchor)).toEqual(['']);
+    expect(records[0].fields.body).toBe('Inside.');
+  });
+
+  it('skips an element marked with a skipped class and everything inside it', () => {
+    const html = page('<h1>T</h1><p>Kept <span class="x copy-button">Copy <b>this</b></span>text.</p>');
+    expect(extractRecords('/docs/t', html)[0].fields.body).toBe('Kept text.');
   });
 });

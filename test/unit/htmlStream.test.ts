@@ -1,0 +1,33 @@
+import { readHtml } from '../../src/lib/htmlStream';
+
+const events = (html: string) => {
+  const seen: string[] = [];
+  readHtml(html, {
+    open: (name, attributes) => void seen.push(`<${name}${Object.entries(attributes).map(([k, v]) => ` ${k}=${v}`).join('')}>`),
+    close: name => void seen.push(`</${name}>`),
+    text: text => void seen.push(text),
+  });
+  return seen;
+};
+
+test('closes void and implicitly closed elements, in order', () => {
+  expect(events('<ul><li>a<br>b<li>c</ul><img src=x.png>')).toEqual(['<ul>', '<li>', 'a', '<br>', '</br>', 'b', '</li>', '<li>', 'c', '</li>', '</ul>', '<img src=x.png>', '</img>']);
+});
+
+test('gives a run of text whole with entities decoded, in text and attributes', () => {
+  expect(events('<p title="a &amp; b">&quot;x&quot; &lt;y&gt; &#233;&#x301;</p>')).toEqual(['<p title=a & b>', '"x" <y> é\u0301', '</p>']);
+});
+
+test('lower-cases names, keeps the first of repeated attributes, leaves comments out', () => {
+  expect(events('<DIV Class="a" class="b"><!-- <p>hidden</p> -->x</DIV>')).toEqual(['<div class=a>', 'x', '</div>']);
+});
+
+test('passes script and style bodies as written', () => {
+  expect(events('<script>if (a < b && c) x("</p>")</script>')).toEqual(['<script>', 'if (a < b && c) x("</p>")', '</script>']);
+});
+
+test('feeds every reader from one parse', () => {
+  const names: string[][] = [[], []];
+  readHtml('<a><b></b></a>', { open: name => void names[0].push(name) }, { close: name => void names[1].push(name) });
+  expect(names).toEqual([['a', 'b'], ['b', 'a']]);
+});
