@@ -12,6 +12,7 @@ export const PLACEHOLDERS = {
   clientId: '<client-id>',
   clientSecret: '<client-secret>',
   session: '<session-token>',
+  cookie: '<cookie-value>',
 } as const;
 
 /** Everything a sample needs, independent of the OpenAPI document. */
@@ -104,8 +105,10 @@ function prepare(req: SampleRequest, baseUrl: string): Prepared {
     else if (a.kind === 'bearer') headers.push({ name: 'Authorization', value: `Bearer ${PLACEHOLDERS.accessToken}` });
     else if (a.kind === 'basic') basic = true;
     else if (a.kind === 'cookie') {
-      cookies.push({ name: a.name, value: PLACEHOLDERS.session });
-      cookieNote = `Needs a signed-in session: send the \`${a.name}\` cookie your browser got when you signed in.`;
+      cookies.push({ name: a.name, value: a.session ? PLACEHOLDERS.session : PLACEHOLDERS.cookie });
+      cookieNote = a.session
+        ? `Needs a signed-in session: send the \`${a.name}\` cookie your browser got when you signed in.`
+        : `Needs the \`${a.name}\` cookie (see Authentication for the call that sets it).`;
     }
   }
   headers.push(...req.headers);

@@ -19,6 +19,9 @@ function str(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
+/** A cookie scheme the spec names as the sign-in session (e.g. `SessionCookie`); other cookies are described as plain cookies. */
+export const isSessionScheme = (key: string): boolean => /session/i.test(key);
+
 function describeScheme(key: string, s: JsonObject): ApiSecurityScheme {
   const type = String(s.type ?? '');
   const httpScheme = str(s.scheme)?.toLowerCase() ?? null;
@@ -30,9 +33,13 @@ function describeScheme(key: string, s: JsonObject): ApiSecurityScheme {
   switch (type) {
     case 'apiKey':
       kind = 'apiKey';
-      if (location === 'cookie') {
+      if (location === 'cookie' && isSessionScheme(key)) {
         label = 'Session cookie';
         summary = `Session cookie \`${name ?? 'session'}\`, set when you sign in to the web UI.`;
+      } else if (location === 'cookie') {
+        // Other cookies (a device-login token, say) are set by some call; the scheme's description says which.
+        label = 'Cookie';
+        summary = `Cookie \`${name ?? key}\`.`;
       } else {
         label = 'API key';
         summary = `API key sent in the \`${name ?? 'X-API-Key'}\` ${location === 'query' ? 'query parameter' : 'header'}.`;
@@ -121,7 +128,7 @@ function phrase(scheme: ApiSecurityScheme | undefined, key: string, scopes: stri
   if (!scheme) return `\`${key}\` (scheme not defined in the document)`;
   switch (scheme.kind) {
     case 'apiKey':
-      if (scheme.in === 'cookie') return `Session cookie \`${scheme.name ?? key}\` (sign in to the web UI)`;
+      if (scheme.in === 'cookie') return isSessionScheme(key) ? `Session cookie \`${scheme.name ?? key}\` (sign in to the web UI)` : `Cookie \`${scheme.name ?? key}\` (see its scheme below)`;
       return `API key in the \`${scheme.name ?? 'X-API-Key'}\` ${scheme.in === 'query' ? 'query parameter' : 'header'}`;
     case 'bearer':
       return `${scheme.bearerFormat ? `${scheme.bearerFormat} bearer` : 'Bearer'} token in the \`Authorization\` header${scopeText}`;
@@ -159,15 +166,15 @@ export function operationAuth(doc: JsonObject, operation: JsonObject, schemes: A
 export type SampleAuth =
   | { kind: 'apiKeyHeader'; name: string }
   | { kind: 'apiKeyQuery'; name: string }
-  | { kind: 'cookie'; name: string }
+  | { kind: 'cookie'; name: string; session: boolean }
   | { kind: 'bearer' }
   | { kind: 'basic' };
 
-function toSampleAuth(scheme: ApiSecurityScheme | undefined): SampleAuth | null {
+function toSampleAuth(scheme: ApiSecurityScheme | undefined, key: string): SampleAuth | null {
   if (!scheme) return null;
   switch (scheme.kind) {
     case 'apiKey':
-      if (scheme.in === 'cookie') return { kind: 'cookie', name: scheme.name ?? 'session' };
+      if (scheme.in === 'cookie') return { kind: 'cookie', name: scheme.name ?? 'session', session: isSessionScheme(key) };
       if (scheme.in === 'query') return { kind: 'apiKeyQuery', name: scheme.name ?? 'api_key' };
       return { kind: 'apiKeyHeader', name: scheme.name ?? 'X-API-Key' };
     case 'bearer':
@@ -194,7 +201,7 @@ export function chooseSampleAuth(auth: ApiOperationAuth, schemes: ApiSecuritySch
   let best: SampleAuth[] = [];
   let bestScore = Infinity;
   for (const alt of auth.alternatives) {
-    const parts = alt.schemes.map((s) => toSampleAuth(byKey.get(s.key))).filter((p): p is SampleAuth => p !== null);
+    const parts = alt.schemes.map((s) => toSampleAuth(byKey.get(s.key), s.key)).filter((p): p is SampleAuth => p !== null);
     if (!parts.length) continue;
     const score = Math.min(...parts.map((p) => PREFERENCE[p.kind])) * 10 + parts.length;
     if (score < bestScore) {

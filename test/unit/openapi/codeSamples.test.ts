@@ -137,7 +137,7 @@ describe('JSON body', () => {
 });
 
 describe('cookie-only auth', () => {
-  const samples = buildCodeSamples(request({ auth: [{ kind: 'cookie', name: 'access_token' }] }));
+  const samples = buildCodeSamples(request({ auth: [{ kind: 'cookie', name: 'access_token', session: true }] }));
   it.each(['curl', 'javascript', 'python', 'go'])('%s carries a note and the cookie', (lang) => {
     const code = samples.find((s) => s.lang === lang)!.code;
     expect(code).toMatch(/Needs a signed-in session/);
