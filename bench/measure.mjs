@@ -189,5 +189,7 @@ export async function lighthouseRun(url, preset, { uncounted = [] } = {}) {
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    // Lighthouse's CPU benchmark index of the machine at the time of the run (higher is faster).
+    cpuIndex: report.environment?.benchmarkIndex ?? NaN,
   };
 }

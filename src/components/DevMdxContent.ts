@@ -1,9 +1,17 @@
 import type React from 'react';
+import type { ClientFacts } from './PocketIdClientSetup';
+
+interface DevContent {
+  MdxContent: React.ComponentType<{ children: React.ReactNode }>;
+  clientExampleBody: (facts: ClientFacts, content: React.ReactNode) => React.ReactElement;
+}
 
 /**
- * The MDX provider, for `gatsby develop` only: production renders MDX bodies at build
+ * What renders MDX bodies in `gatsby develop` only: production renders them at build
  * time (src/gatsby/render-static.tsx), and this keeps the content components out of the
  * production browser bundle (webpack drops the dead branch).
  */
-export const DevMdxContent: React.ComponentType<{ children: React.ReactNode }> | null =
-  process.env.NODE_ENV === 'production' ? null : require('./MdxContent').MdxContent;
+export const devContent: DevContent | null =
+  process.env.NODE_ENV === 'production'
+    ? null
+    : { MdxContent: require('./MdxContent').MdxContent, clientExampleBody: require('./ClientExampleBody').clientExampleBody };

@@ -1,8 +1,7 @@
 import React from 'react';
 import { graphql, HeadProps, PageProps } from 'gatsby';
 import { DocPage } from '../components/DocPage';
-import { DevMdxContent } from '../components/DevMdxContent';
-import { clientExampleBody } from '../components/ClientExampleBody';
+import { devContent } from '../components/DevMdxContent';
 import { Seo } from '../components/Seo';
 import { ClientBadges } from '../components/ClientBadges';
 import { ClientSources } from '../components/ClientSources';
@@ -62,7 +61,7 @@ export default function ClientExampleTemplate({ data, pageContext, children }: P
         </>
       }
     >
-      {DevMdxContent && clientExampleBody(example, <DevMdxContent>{children}</DevMdxContent>)}
+      {devContent && devContent.clientExampleBody(example, <devContent.MdxContent>{children}</devContent.MdxContent>)}
     </DocPage>
   );
 }

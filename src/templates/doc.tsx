@@ -1,7 +1,7 @@
 import React from 'react';
 import { graphql, HeadProps, PageProps } from 'gatsby';
 import { DocPage } from '../components/DocPage';
-import { DevMdxContent } from '../components/DevMdxContent';
+import { devContent } from '../components/DevMdxContent';
 import { Seo } from '../components/Seo';
 import type { SidebarLink } from '../lib/sidebar';
 import type { TocHeading } from '../components/Toc';
@@ -31,7 +31,7 @@ export default function DocTemplate({ data, pageContext, children }: PageProps<D
       next={pageContext.next}
       contentHtml={pageContext.contentHtml}
     >
-      {DevMdxContent && <DevMdxContent>{children}</DevMdxContent>}
+      {devContent && <devContent.MdxContent>{children}</devContent.MdxContent>}
     </DocPage>
   );
 }
