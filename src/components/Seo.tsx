@@ -7,7 +7,8 @@ import { formatPageTitle } from '../lib/pageTitle';
 export function Seo({ title, description, pathname, noindex, children }: { title?: string | null; description?: string | null; pathname: string; noindex?: boolean; children?: React.ReactNode }) {
   const fullTitle = formatPageTitle(title, siteConfig.title);
   const text = description || siteConfig.tagline;
-  const url = `${siteConfig.siteUrl}${pathname}`;
+  // Under a path prefix the page lives below it, as the sitemap and robots.txt say.
+  const url = `${siteConfig.siteUrl}${withPrefix(pathname)}`;
   return (
     <>
       <title>{fullTitle}</title>
