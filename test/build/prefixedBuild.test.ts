@@ -58,3 +58,13 @@ test('every page names its canonical URL below the prefix, and the sitemap lists
   const listed = locs(fs.readFileSync(path.join(publicDir, 'sitemap.xml'), 'utf8'));
   expect([...listed].sort()).toEqual(pages.map(([route]) => `${base}${route}`).sort());
 });
+
+test('redirect stubs name their target below the prefix as canonical and refresh to it', () => {
+  const stubs = [...builtPages(publicDir)].filter(([, html]) => isRedirectStub(html));
+  expect(stubs.length).toBeGreaterThan(0);
+  for (const [route, html] of stubs) {
+    const [canonical] = canonicalOf(html);
+    expect({ route, canonical: canonical.startsWith(`${base}/`) }).toEqual({ route, canonical: true });
+    expect(html).toContain(`url=${canonical.slice(siteConfig.siteUrl.length)}`);
+  }
+});
