@@ -67,7 +67,7 @@ describe('search index contents', () => {
     const gz = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(dir, file))).length;
     expect(gz('manifest.json')).toBeLessThan(30 * 1024);
     const files = fs.readdirSync(path.join(dir, manifest.base));
-    const perQuery = files.filter(file => /^[tx]\d+\.json$/.test(file));
+    const perQuery = files.filter(file => /^[dtx]\d+\.json$/.test(file));
     const parts = files.filter(file => /^[pw]\d+\.json$/.test(file));
     expect(perQuery.length + parts.length).toBe(files.length);
     for (const file of perQuery) expect(gz(path.join(manifest.base, file))).toBeLessThan(6 * 1024);
