@@ -75,4 +75,21 @@ describe('search index contents', () => {
     expect(parts.length).toBeLessThanOrEqual(10);
     for (const file of parts) expect(gz(path.join(manifest.base, file))).toBeLessThan(100 * 1024);
   });
+
+  it('keeps what a first query transfers small: manifest, its dictionary parts, shards and shown excerpts (gzip)', async () => {
+    const gz = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(dir, file))).length;
+    for (const { query } of relevance.queries) {
+      const loaded = new Set<string>(['manifest.json']);
+      const fresh = new SearchEngine(manifest, async file => {
+        loaded.add(file);
+        return JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+      });
+      // As the dialog shows them: eight pages, two sections each.
+      const shown = groupByPage(await fresh.search(query), 2).slice(0, 8);
+      await fresh.details(shown.flatMap(group => group.hits.map(hit => hit.id)));
+      const bytes = Array.from(loaded, gz).reduce((a, b) => a + b, 0);
+      if (bytes >= 45 * 1024) throw new Error(`"${query}": the first query loads ${bytes} bytes (gzip) of index: ${Array.from(loaded).join(', ')}`);
+      expect(Array.from(loaded).filter(file => /\/[pw]\d+\.json$/.test(file))).toEqual([]);
+    }
+  });
 });
