@@ -153,8 +153,9 @@ function addText(page: PageState, text: string): void {
     return;
   }
   const draft = current(page);
-  // Only where two words would run together: "the <code>KEY</code>." keeps its full stop in place.
-  if (page.softBreak && /^[\p{L}\p{N}]/u.test(text) && /[\p{L}\p{N}]$/u.test(draft.body[draft.body.length - 1] ?? '')) {
+  // Only where two words (or a word and a path) would run together: "the <code>KEY</code>."
+  // keeps its full stop in place.
+  if (page.softBreak && /^[\p{L}\p{N}/]/u.test(text) && /[\p{L}\p{N}]$/u.test(draft.body[draft.body.length - 1] ?? '')) {
     draft.body.push(' ');
     if (frame.heading) draft.headingParts.push(' ');
   }

@@ -190,7 +190,8 @@ export class SearchEngine {
    */
   async ensureDictionary(terms: string[]): Promise<void> {
     const unique = Array.from(new Set(terms.filter(Boolean)));
-    await Promise.all(unique.map(term => this.loadDictionary(term, prefixEnd(term))));
+    // One letter has no completions (see expand): only its own part.
+    await Promise.all(unique.map(term => this.loadDictionary(term, term.length >= 2 ? prefixEnd(term) : `${term}\u0000`)));
     await Promise.all(unique.filter(term => maxTypos(term) > 0 && !this.termIndex.has(term)).map(term => this.loadDictionary(term[0], prefixEnd(term[0]))));
   }
 

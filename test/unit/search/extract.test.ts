@@ -60,10 +60,10 @@ describe('extractRecords', () => {
 
   it('separates words of side by side elements, but not highlighted code tokens or punctuation', () => {
     const html = page(
-      '<h1>Update</h1><ul><li><code class="name">allowOwnAccountEdit</code><span class="type">string</span><span class="flag">required</span></li></ul>' +
+      '<h1>Update</h1><p><span>put</span><span>/api/users</span></p><ul><li><code class="name">allowOwnAccountEdit</code><span class="type">string</span><span class="flag">required</span></li></ul>' +
         '<p>Set <code>KEY</code>. Then <em>un</em>wrap.</p><select><option>All categories</option><option>Media</option></select>' +
         '<pre><code><span>client</span><span>.</span><span>secretFile</span><span>=</span><span>x</span></code></pre>',
     );
-    expect(extractRecords('/docs/api/endpoints/update', html)[0].fields.body).toBe('allowOwnAccountEdit string required Set KEY. Then un wrap. All categories Media client.secretFile=x');
+    expect(extractRecords('/docs/api/endpoints/update', html)[0].fields.body).toBe('put /api/users allowOwnAccountEdit string required Set KEY. Then un wrap. All categories Media client.secretFile=x');
   });
 });
