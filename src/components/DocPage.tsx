@@ -4,6 +4,7 @@ import { Sidebar } from './Sidebar';
 import { Toc, TocHeading } from './Toc';
 import { DocPager } from './DocPager';
 import { EditLink } from './EditLink';
+import { CopyPageMarkdown } from './CopyPageMarkdown';
 import { DRAWER_BREAKPOINT } from './MobileDrawer';
 import { useDocsSidebar } from '../hooks/useDocsSidebar';
 import { useVersion } from '../providers/VersionProvider';
@@ -67,6 +68,7 @@ export function DocPage({ pathname, title, description, headings, sourcePath, dr
           {draft && <p className="draft-badge">Draft: visible in development only</p>}
           <h1>{title}</h1>
           {description && <p className="lead">{description}</p>}
+          <CopyPageMarkdown pathname={pathname} />
           {header}
           {toc.length > 0 && (
             <details className="toc-inline">
