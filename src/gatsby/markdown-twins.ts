@@ -56,7 +56,7 @@ export function sitemapRoutes(publicDir: string, prefix: string): string[] {
 }
 
 export function builtHtmlFile(publicDir: string, route: string): string {
-  return path.join(publicDir, route === '/' ? 'index.html' : route.replace(/\/$/, ''), 'index.html');
+  return route === '/' ? path.join(publicDir, 'index.html') : path.join(publicDir, route.replace(/\/$/, ''), 'index.html');
 }
 
 /** Title (the h1), description and body of a page written as React, from its built HTML. */

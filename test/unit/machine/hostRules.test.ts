@@ -66,10 +66,10 @@ test('_headers: security headers everywhere, one Cache-Control per path, equal t
 test('_redirects: every built .html file nginx redirects, and the sibling /x.html of /x/index.html', () => {
   const redirects = parseRedirectsFile(redirectsFile(htmlRedirects(['/index.html', '/docs/index.html', '/docs/x/index.html', '/404.html', '/404/index.html'])));
   expect(redirects).toEqual([
-    { from: '/docs/index.html', to: '/docs/', status: 301 },
-    { from: '/docs/x/index.html', to: '/docs/x', status: 301 },
-    { from: '/docs/x.html', to: '/docs/x', status: 301 },
-    { from: '/index.html', to: '/', status: 301 },
+    { from: '/docs/index.html', to: '/docs/', status: 301, force: true },
+    { from: '/docs/x/index.html', to: '/docs/x', status: 301, force: true },
+    { from: '/docs/x.html', to: '/docs/x', status: 301, force: true },
+    { from: '/index.html', to: '/', status: 301, force: true },
   ]);
   for (const r of redirects) expect(nginxRedirect(rules, r.from)).toBe(r.to);
 });
