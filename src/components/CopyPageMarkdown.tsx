@@ -54,7 +54,7 @@ export function CopyPageMarkdown({ pathname }: { pathname: string }) {
     );
   };
   return (
-    <div css={style} className="copy-page-markdown">
+    <div css={style} className="copy-page-markdown" data-search-ignore="">
       <button type="button" onClick={onClick}>
         Copy page as Markdown
       </button>

@@ -132,7 +132,8 @@ export async function writeMarkdownTwins(
       // The API reference pages stay links in llms-full.txt, like the operations.
       page = { route, title: built.title || siteConfig.title, description: built.description, section, inFull: !route.startsWith('/docs/api') };
     }
-    const twin = twinDocument({ title: page.title, description: page.description, url, body });
+    // An operation's body opens with its method and path, which is its llms.txt description.
+    const twin = twinDocument({ title: page.title, description: operation ? null : page.description, url, body });
     twins.set(route, twin);
     pages.push(page);
     const file = path.join(publicDir, markdownTwinPath(route));

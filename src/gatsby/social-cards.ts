@@ -8,6 +8,7 @@
 import fs from 'fs';
 import path from 'path';
 import { createHash } from 'crypto';
+import { createRequire } from 'module';
 import { socialCardTree } from '../lib/socialCard';
 import { socialCardPath, SOCIAL_CARD_SIZE } from '../lib/markdownTwin';
 
@@ -30,7 +31,8 @@ export interface CardSite {
 }
 
 function fontFile(weight: 400 | 700): Buffer {
-  const file = require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`);
+  // Resolved from the project, not from the compiled gatsby-node bundle.
+  const file = createRequire(path.join(projectRoot, 'package.json')).resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`);
   return fs.readFileSync(file);
 }
 

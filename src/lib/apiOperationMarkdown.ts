@@ -5,6 +5,10 @@
  */
 import type { ApiMediaType, ApiOperation, ApiParameter, ApiParameterGroups, ApiResponse, SchemaNode } from '../openapi/types';
 import { htmlToMarkdown } from './htmlToMarkdown';
+import { escapeInline } from './markdownTwin';
+
+/** Constraints as text: a pattern such as `^[a-z]([a-z-]*)$` must not read as a link. */
+const constraintsText = (constraints: string[]) => (constraints.length ? `${constraints.map(escapeInline).join(', ')}.` : '');
 
 export type TwinOperation = Pick<
   ApiOperation,
@@ -55,8 +59,9 @@ export class OperationMarkdown {
       node.enumValues ? `Allowed: ${node.enumValues.map(code).join(', ')}.` : '',
       node.constValue ? `Always ${code(node.constValue)}.` : '',
       node.defaultValue ? `Default ${code(node.defaultValue)}.` : '',
-      node.constraints.length ? `${node.constraints.join(', ')}.` : '',
-      node.example ? `Example ${code(node.example)}.` : '',
+      constraintsText(node.constraints),
+      // An object's example repeats its properties; the media type's example shows it whole.
+      node.example && node.children.length === 0 ? `Example ${code(node.example)}.` : '',
       node.recursiveRef ? `Recursive: the same ${code(node.recursiveRef)} as above.` : '',
       node.repeatOf ? `Same ${code(node.repeatOf)} as above.` : '',
       node.truncated ? 'Not expanded further.' : '',
@@ -79,7 +84,7 @@ export class OperationMarkdown {
       this.oneLine(param.descriptionHtml),
       param.enumValues ? `Allowed: ${param.enumValues.map(code).join(', ')}.` : '',
       param.defaultValue ? `Default ${code(param.defaultValue)}.` : '',
-      param.constraints.length ? `${param.constraints.join(', ')}.` : '',
+      constraintsText(param.constraints).replace(/\|/g, '\\|'),
       param.example ? `Example ${code(param.example)}.` : '',
       param.deprecated ? 'Deprecated.' : '',
     ].filter(Boolean);

@@ -130,7 +130,9 @@ export function htmlRedirects(htmlFiles: string[]): Redirect[] {
     .filter((r): r is { from: string; to: string } => r.to !== null)
     .flatMap(({ from, to }) => {
       // `/x/index.html` is built; `/x.html` is not, but nginx redirects it too.
-      const sibling = from.endsWith('/index.html') && to !== '/' && to !== '/docs/' ? [{ from: `${to}.html`, to, status: 301, force: true }] : [];
+      const dir = from.endsWith('/index.html') ? from.slice(0, -'/index.html'.length) : '';
+      const siblingTarget = dir ? htmlRedirectTarget(`${dir}.html`) : null;
+      const sibling = siblingTarget ? [{ from: `${dir}.html`, to: siblingTarget, status: 301, force: true }] : [];
       return [{ from, to, status: 301, force: true }, ...sibling];
     });
 }
