@@ -67,6 +67,7 @@ test('_redirects: every built .html file nginx redirects, and the sibling /x.htm
   const redirects = parseRedirectsFile(redirectsFile(htmlRedirects(['/index.html', '/docs/index.html', '/docs/x/index.html', '/404.html', '/404/index.html'])));
   expect(redirects).toEqual([
     { from: '/docs/index.html', to: '/docs/', status: 301, force: true },
+    { from: '/docs.html', to: '/docs', status: 301, force: true },
     { from: '/docs/x/index.html', to: '/docs/x', status: 301, force: true },
     { from: '/docs/x.html', to: '/docs/x', status: 301, force: true },
     { from: '/index.html', to: '/', status: 301, force: true },
