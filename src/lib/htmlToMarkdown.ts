@@ -40,7 +40,9 @@ class Converter {
   }
 
   inline(nodes: Node[]): string {
-    return nodes.map(node => this.inlineNode(node)).join('');
+    // Links side by side (buttons laid out with a CSS gap) keep a space between them.
+    const isLink = (node: Node | undefined) => node instanceof HTMLElement && node.rawTagName?.toLowerCase() === 'a';
+    return nodes.map((node, i) => (isLink(node) && isLink(nodes[i - 1]) ? ' ' : '') + this.inlineNode(node)).join('');
   }
 
   private inlineNode(node: Node): string {

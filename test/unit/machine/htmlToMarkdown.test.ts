@@ -34,3 +34,7 @@ test('the check finds raw HTML and tags left in text', () => {
   expect(markdownProblems('<Admonition>\n')).not.toEqual([]);
   expect(markdownProblems('Use `<client-id>` here.\n')).toEqual([]);
 });
+
+test('adjacent links stay apart', () => {
+  expect(htmlToMarkdown('<p><a href="https://a.org">A</a><a href="https://b.org">B</a></p>')).toBe('[A](https://a.org) [B](https://b.org)');
+});
