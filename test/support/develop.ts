@@ -37,16 +37,18 @@ export interface DevServer {
 
 const ANSI = /\x1b\[[0-9;?]*[A-Za-z]/g;
 
-function get(url: string): Promise<{ status: number; body: string }> {
+/** One HTTP request on a connection of its own (nothing kept alive after the suite). */
+export function request(url: string, options: { method?: string; body?: string; headers?: Record<string, string> } = {}): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, response => {
+    const req = http.request(url, { method: options.method ?? 'GET', headers: options.headers, agent: false }, response => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', chunk => (body += chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
     });
-    request.on('error', reject);
-    request.setTimeout(30_000, () => request.destroy(new Error(`GET ${url} timed out`)));
+    req.on('error', reject);
+    req.setTimeout(60_000, () => req.destroy(new Error(`${options.method ?? 'GET'} ${url} timed out`)));
+    req.end(options.body);
   });
 }
 
@@ -85,6 +87,9 @@ export async function startDevelop(dir: string, timeoutMs: number): Promise<DevS
 
   const stop = async () => {
     process.off('exit', onExit);
+    // Kept for diagnosis (test-results/ is git-ignored).
+    fs.mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
+    fs.writeFileSync(path.join(ROOT, 'test-results', 'develop.log'), text);
     if (exited) return;
     killGroup(child, 'SIGTERM');
     const killed = await Promise.race([exit.then(() => true), new Promise<boolean>(r => setTimeout(() => r(false), 10_000))]);
@@ -109,7 +114,7 @@ export async function startDevelop(dir: string, timeoutMs: number): Promise<DevS
 
   try {
     await waitForOutput(/You can now view/, timeoutMs);
-    const home = await get(`${origin}/`);
+    const home = await request(`${origin}/`);
     if (home.status !== 200) throw new Error(`develop answered / with HTTP ${home.status}`);
   } catch (error) {
     await stop();
