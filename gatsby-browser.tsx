@@ -32,14 +32,18 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => navigationPro
  * Hydrate the server's HTML, except where there is none to match: `gatsby develop` serves
  * an empty shell, and after a `.html` address was rewritten the served HTML is the 404
  * page. Those render afresh. While hydrating, static islands adopt the server's markup.
+ * The returned cleanup is how Gatsby unmounts what it rendered this way (develop's
+ * first-load indicator); without it Gatsby falls back to the legacy unmount and React warns.
  */
 export const replaceHydrateFunction = (() => (element: React.ReactElement, container: Element) => {
   if (process.env.NODE_ENV !== 'production' || renderInsteadOfHydrate) {
-    createRoot(container).render(element);
-    return;
+    const root = createRoot(container);
+    root.render(element);
+    return () => root.unmount();
   }
   setHydrating(true);
-  hydrateRoot(container, element);
+  const root = hydrateRoot(container, element);
+  return () => root.unmount();
 }) as unknown as GatsbyBrowser['replaceHydrateFunction'];
 
 export const wrapRootElement = wrapRoot as GatsbyBrowser['wrapRootElement'];

@@ -1,5 +1,6 @@
-// Three projects: pure logic (unit), checks over the production build (build), and
-// end-to-end runs in headless Chromium against the served build (e2e).
+// Four projects: pure logic (unit), checks over the production build (build), end-to-end
+// runs in headless Chromium against the served build (e2e), and `gatsby develop` in
+// Chromium against a throwaway copy of the project (develop).
 const tsJest = ['ts-jest', { tsconfig: { jsx: 'react-jsx', jsxImportSource: '@emotion/react', esModuleInterop: true, allowJs: true, module: 'commonjs', target: 'ES2021' }, diagnostics: false }];
 // The unified / remark / micromark family (MDX -> Markdown for the twins) is ESM-only too.
 const ESM_PACKAGES = [
@@ -19,5 +20,6 @@ module.exports = {
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.test.ts', '<rootDir>/test/unit/**/*.test.tsx'] },
     { ...common, displayName: 'build', testMatch: ['<rootDir>/test/build/**/*.test.ts'] },
     { ...common, displayName: 'e2e', testMatch: ['<rootDir>/test/e2e/**/*.test.ts'], maxWorkers: 1 },
+    { ...common, displayName: 'develop', testMatch: ['<rootDir>/test/develop/**/*.test.ts'], maxWorkers: 1 },
   ],
 };

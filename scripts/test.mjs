@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: checks the tools, then unit tests, the production build, checks over the
- * build, and the end-to-end suite in headless Chromium against nginx. Stops at the first
- * failing step with a non-zero exit code.
+ * build, the end-to-end suite in headless Chromium against nginx, and `gatsby develop` in
+ * Chromium. Stops at the first failing step with a non-zero exit code.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -87,7 +87,7 @@ function runStep(title, fn) {
   if (status !== 0) process.exit(status || 1);
 }
 
-step('1/5 Tools: Chromium, nginx (with its brotli module) and Java');
+step('1/6 Tools: Chromium, nginx (with its brotli module) and Java');
 process.env.CHROME_PATH = ensure('Chromium', findChromium, 'chromium');
 ensure('nginx', findNginx, 'nginx');
 ensure('nginx brotli module', findBrotliModule, 'libnginx-mod-http-brotli-filter');
@@ -108,8 +108,9 @@ function jestRun(name, args) {
   return status;
 }
 
-runStep('2/5 Unit tests (jest --selectProjects unit)', () => jestRun('unit', ['--selectProjects', 'unit']));
-runStep('3/5 Production build (npm run build)', () => run('npm', ['run', 'build'], { env: { ...process.env, CI: 'true' } }));
-runStep('4/5 Build tests (jest --selectProjects build)', () => jestRun('build', ['--selectProjects', 'build']));
-runStep('5/5 End-to-end tests (jest --selectProjects e2e --runInBand)', () => jestRun('e2e', ['--selectProjects', 'e2e', '--runInBand']));
+runStep('2/6 Unit tests (jest --selectProjects unit)', () => jestRun('unit', ['--selectProjects', 'unit']));
+runStep('3/6 Production build (npm run build)', () => run('npm', ['run', 'build'], { env: { ...process.env, CI: 'true' } }));
+runStep('4/6 Build tests (jest --selectProjects build)', () => jestRun('build', ['--selectProjects', 'build']));
+runStep('5/6 End-to-end tests (jest --selectProjects e2e --runInBand)', () => jestRun('e2e', ['--selectProjects', 'e2e', '--runInBand']));
+runStep('6/6 gatsby develop tests (jest --selectProjects develop --runInBand)', () => jestRun('develop', ['--selectProjects', 'develop', '--runInBand']));
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed`);

@@ -11,6 +11,7 @@ import { DOC_FRONTMATTER, validateFrontmatter } from '../lib/frontmatter';
 import { CLIENT_EXAMPLE_FRONTMATTER, clientExampleConsistency } from '../lib/clientExample';
 import { extractHeadings } from '../lib/headings';
 import { docRouteFromRelativePath } from '../lib/paths';
+import { reportContentProblem } from './dev-overlay';
 
 /* eslint-disable @typescript-eslint/no-var-requires */
 const GithubSlugger = require('github-slugger').default;
@@ -40,7 +41,9 @@ function repoRelative(absolutePath: string): string {
   return path.relative(projectRoot, absolutePath).split(path.sep).join('/');
 }
 
-function fail(reporter: { panicOnBuild: (msg: string) => void }, messages: string[]): boolean {
+/** Reports invalid frontmatter (terminal; in develop also the error overlay, cleared once valid). */
+function fail(reporter: { panicOnBuild: (msg: string) => void }, file: string, absolutePath: string, messages: string[]): boolean {
+  reportContentProblem(file, absolutePath, 'Invalid frontmatter', messages);
   if (messages.length === 0) return false;
   reporter.panicOnBuild(`Invalid frontmatter:\n  ${messages.join('\n  ')}`);
   return true;
@@ -60,7 +63,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
       return;
     }
     const errors = validateFrontmatter(where, data, { label: { kind: 'string', required: true }, position: { kind: 'number' } });
-    if (fail(reporter, errors)) return;
+    if (fail(reporter, where, file.absolutePath, errors)) return;
     createNode({
       id: createNodeId(`DocCategory-${file.relativeDirectory}`),
       parent: file.id,
@@ -87,7 +90,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
   };
 
   if (file.sourceInstanceName === 'docs') {
-    if (fail(reporter, validateFrontmatter(where, data, DOC_FRONTMATTER))) return;
+    if (fail(reporter, where, file.absolutePath, validateFrontmatter(where, data, DOC_FRONTMATTER))) return;
     const fields = {
       slug: docRouteFromRelativePath(file.relativePath),
       title: data.title as string,
@@ -109,7 +112,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
       ...validateFrontmatter(where, data, CLIENT_EXAMPLE_FRONTMATTER),
       ...clientExampleConsistency(where, data),
     ];
-    if (fail(reporter, errors)) return;
+    if (fail(reporter, where, file.absolutePath, errors)) return;
     const lastChecked = data.lastChecked instanceof Date ? data.lastChecked.toISOString().slice(0, 10) : String(data.lastChecked);
     const fields = {
       route: file.name,

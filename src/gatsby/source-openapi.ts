@@ -3,10 +3,11 @@
  * node per tag and one ApiOperation node per operation. An invalid spec stops the build
  * before any page is written, with the file, JSON pointer and reason.
  */
+import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import siteConfig from '../site-config';
-import { loadApiModel, OpenApiError } from '../openapi';
+import { loadApiModel, OpenApiError, type ApiModel } from '../openapi';
 
 export const API_BASE = '/docs/api/endpoints';
 export const API_INFO_PATH = '/docs/api';
@@ -16,21 +17,28 @@ export function specPath(): string {
   return path.resolve(__dirname, '..', '..', siteConfig.openApiSpec);
 }
 
-export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNodeId, createContentDigest, reporter }) => {
-  const file = specPath();
-  let model;
-  try {
-    model = await loadApiModel(file, { baseUrl: siteConfig.apiSampleBaseUrl });
-  } catch (error) {
-    const message = error instanceof OpenApiError ? error.message : `${siteConfig.openApiSpec}: ${(error as Error).message}`;
-    reporter.panicOnBuild(`Invalid OpenAPI document: ${message}`);
-    return;
-  }
-  for (const warning of model.warnings) reporter.warn(`OpenAPI: ${warning}`);
+type SourceArgs = Parameters<NonNullable<GatsbyNode['sourceNodes']>>[0];
 
+/** Loads the spec; null (after reporting why) when it is invalid. */
+async function loadModel(reporter: SourceArgs['reporter'], report: (message: string) => void) {
+  try {
+    return await loadApiModel(specPath(), { baseUrl: siteConfig.apiSampleBaseUrl });
+  } catch (error) {
+    report(`Invalid OpenAPI document: ${error instanceof OpenApiError ? error.message : `${siteConfig.openApiSpec}: ${(error as Error).message}`}`);
+    return null;
+  }
+}
+
+/** Creates the ApiInfo, ApiTag and ApiOperation nodes of `model`; returns their ids. */
+function createApiNodes(model: ApiModel, { actions, createNodeId, createContentDigest }: SourceArgs): Set<string> {
   const { createNode } = actions;
-  const info = { ...model.info, specFile: path.relative(process.cwd(), file).split(path.sep).join('/'), path: API_INFO_PATH };
-  createNode({ ...info, id: createNodeId('ApiInfo'), internal: { type: 'ApiInfo', contentDigest: createContentDigest(info) } });
+  const ids = new Set<string>();
+  const create = (id: string, type: string, fields: object) => {
+    ids.add(id);
+    createNode({ ...fields, id, internal: { type, contentDigest: createContentDigest(fields) } });
+  };
+  const info = { ...model.info, specFile: path.relative(process.cwd(), specPath()).split(path.sep).join('/'), path: API_INFO_PATH };
+  create(createNodeId('ApiInfo'), 'ApiInfo', info);
 
   const opsBySlug = new Map(model.operations.map(op => [op.slug, op]));
   model.tags.forEach((tag, order) => {
@@ -43,12 +51,44 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
         .filter(Boolean)
         .map(op => ({ slug: op!.slug, path: `${API_BASE}/${op!.slug}`, summary: op!.title, method: op!.method })),
     };
-    createNode({ ...fields, id: createNodeId(`ApiTag-${tag.slug}`), internal: { type: 'ApiTag', contentDigest: createContentDigest(fields) } });
+    create(createNodeId(`ApiTag-${tag.slug}`), 'ApiTag', fields);
   });
 
   model.operations.forEach((op, order) => {
     const fields = { ...op, order, pagePath: `${API_BASE}/${op.slug}`, tag: createNodeId(`ApiTag-${op.tagSlug}`) };
-    createNode({ ...fields, id: createNodeId(`ApiOperation-${op.id}`), internal: { type: 'ApiOperation', contentDigest: createContentDigest(fields) } });
+    create(createNodeId(`ApiOperation-${op.id}`), 'ApiOperation', fields);
   });
+  return ids;
+}
+
+export const sourceNodes: GatsbyNode['sourceNodes'] = async args => {
+  const { reporter } = args;
+  const model = await loadModel(reporter, message => reporter.panicOnBuild(message));
+  if (!model) return;
+  for (const warning of model.warnings) reporter.warn(`OpenAPI: ${warning}`);
+  let ids = createApiNodes(model, args);
   reporter.info(`OpenAPI: ${model.operations.length} operations in ${model.tags.length} tags from ${siteConfig.openApiSpec}`);
+
+  // `gatsby develop` re-sources the spec when it changes (hot reload of the API pages);
+  // an invalid edit is reported and the last valid pages stay.
+  if (process.env.gatsby_executing_command !== 'develop') return;
+  const file = specPath();
+  let timer: NodeJS.Timeout | undefined;
+  const resource = async () => {
+    const next = await loadModel(reporter, message => reporter.error(message));
+    if (!next) return;
+    const created = createApiNodes(next, args);
+    for (const id of ids) {
+      const stale = created.has(id) ? null : args.getNode(id);
+      if (stale) args.actions.deleteNode(stale);
+    }
+    ids = created;
+    reporter.info(`OpenAPI: ${siteConfig.openApiSpec} changed, API pages updated`);
+  };
+  // The directory is watched, not the file: editors often save by replacing the file.
+  fs.watch(path.dirname(file), (_event, name) => {
+    if (name && name.toString() !== path.basename(file)) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void resource(), 200);
+  }).unref();
 };

@@ -1,0 +1,37 @@
+/**
+ * `gatsby develop` shows problems with content files in the browser's error overlay, not
+ * only in the terminal: a writer looking at the page sees the file and the field at once.
+ * The overlay is fed through Gatsby's dev websocket (the channel its own query-extraction
+ * errors use); outside develop, or if that module moves, this does nothing.
+ */
+interface OverlayChannel {
+  emitError(id: string, errors: unknown[] | null): void;
+}
+
+let channel: OverlayChannel | null | undefined;
+
+function overlay(): OverlayChannel | null {
+  if (channel !== undefined) return channel;
+  channel = null;
+  if (process.env.gatsby_executing_command !== 'develop') return channel;
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-var-requires
+    const manager = require('gatsby/dist/utils/websocket-manager').websocketManager as OverlayChannel | undefined;
+    if (manager && typeof manager.emitError === 'function') channel = manager;
+  } catch {
+    // Not available: the terminal output stays the only report.
+  }
+  return channel;
+}
+
+/** Shows `messages` for `file` in the overlay, or clears it when `messages` is empty. */
+export function reportContentProblem(file: string, absolutePath: string, title: string, messages: string[]): void {
+  const target = overlay();
+  if (!target) return;
+  const id = `content-problem:${file}`;
+  if (messages.length === 0) {
+    target.emitError(id, null);
+    return;
+  }
+  target.emitError(id, [{ level: 'ERROR', code: 'frontmatter', text: messages.join('\n'), filePath: absolutePath, context: { sourceMessage: `${title} in ${file}` } }]);
+}

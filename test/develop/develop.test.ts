@@ -1,0 +1,229 @@
+/**
+ * `gatsby develop` in Chromium: every page type renders without runtime errors or
+ * hydration warnings; MDX, frontmatter and OpenAPI edits hot-reload; a frontmatter error
+ * is reported with file and field and the page recovers; GraphiQL and search answer.
+ * Develop runs in a throwaway copy of the project, so the edits never touch the repository.
+ */
+import fs from 'fs';
+import path from 'path';
+import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import { launchChromium } from '../support/chromium';
+import { openPage, TestPage, waitForApp } from '../support/browser';
+import { copyProjectForDevelop, DevServer, request, startDevelop } from '../support/develop';
+
+// Develop's first build is slow on a shared machine; every wait below is generous.
+const STARTUP_MS = 12 * 60_000;
+const RELOAD_MS = 120_000;
+jest.setTimeout(4 * 60_000);
+
+let dir: string;
+let dev: DevServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  dir = copyProjectForDevelop();
+  dev = await startDevelop(dir, STARTUP_MS);
+  browser = await launchChromium();
+}, STARTUP_MS + 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await dev?.stop();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+}, 60_000);
+
+const url = (pathname: string) => `${dev.origin}${pathname}`;
+
+/** Console output that fails a page: errors, and any hydration complaint whatever its level. */
+function problems(tab: TestPage, allowed: (message: ConsoleMessage) => boolean = () => false): string[] {
+  return [
+    ...tab.pageErrors.map(error => `pageerror: ${error.message}`),
+    ...tab.console
+      .filter(m => m.type() === 'error' || /hydrat/i.test(m.text()) || m.text().includes('did not match'))
+      .filter(m => !allowed(m))
+      .map(m => `console.${m.type()}: ${m.text()}`),
+  ];
+}
+
+async function open(pathname: string): Promise<TestPage> {
+  const tab = await openPage(browser);
+  await tab.page.goto(url(pathname), { timeout: RELOAD_MS });
+  await waitForApp(tab.page);
+  return tab;
+}
+
+const heading = (page: Page) => page.locator('main h1, h1').first();
+
+async function waitForHeading(page: Page, text: string | RegExp, timeout = RELOAD_MS): Promise<void> {
+  await page.waitForFunction(
+    ([source, flags]) => {
+      const h1 = document.querySelector('main h1') ?? document.querySelector('h1');
+      return Boolean(h1 && new RegExp(source, flags).test(h1.textContent ?? ''));
+    },
+    typeof text === 'string' ? [`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, ''] : [text.source, text.flags],
+    { timeout },
+  );
+}
+
+describe('every page type renders without errors or hydration warnings', () => {
+  const pages: [string, string, string][] = [
+    ['home', '/', 'Pocket ID'],
+    ['doc', '/docs/introduction', 'Introduction'],
+    ['client example', '/docs/client-examples/immich', 'Immich'],
+    ['client-examples index', '/docs/client-examples', 'Client examples'],
+    ['API operation', '/docs/api/endpoints/list-users', 'List users'],
+    ['API tag', '/docs/api/endpoints/users', 'Users'],
+    ['API info', '/docs/api', 'Pocket ID API'],
+    ["the site's 404 page", '/404', 'Page not found'],
+  ];
+
+  it.each(pages)('%s (%s)', async (_kind, pathname, title) => {
+    const tab = await open(pathname);
+    try {
+      await waitForHeading(tab.page, title);
+      await expect(tab.page.locator('main').count()).resolves.toBeGreaterThan(0);
+      // Late effects (version file, enhancers) have had their chance to complain.
+      await tab.page.waitForTimeout(500);
+      expect(problems(tab)).toEqual([]);
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it('draft page with its badge', async () => {
+    const tab = await open('/docs/helping-out/draft-example');
+    try {
+      await waitForHeading(tab.page, 'Preview a page as a draft');
+      await expect(tab.page.locator('main .draft-badge').textContent()).resolves.toMatch(/^Draft/);
+      await tab.page.waitForTimeout(500);
+      expect(problems(tab)).toEqual([]);
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it("an unknown address shows develop's 404 page", async () => {
+    const tab = await open('/no-such-page');
+    try {
+      await waitForHeading(tab.page, /development 404 page/);
+      await tab.page.waitForTimeout(500);
+      // Develop answers the address and its page data with HTTP 404; Chromium logs both.
+      const expected404 = (m: ConsoleMessage) =>
+        /status of 404/.test(m.text()) && /\/no-such-page(\/|$)|\/page-data\/no-such-page\/page-data\.json$/.test(m.location().url);
+      expect(problems(tab, expected404)).toEqual([]);
+    } finally {
+      await tab.close();
+    }
+  });
+});
+
+describe('develop services', () => {
+  it('GraphiQL answers at /___graphql and lists the docs', async () => {
+    const page = await request(url('/___graphql'));
+    expect(page.status).toBe(200);
+    expect(page.body).toMatch(/graphiql/i);
+    const response = await request(url('/___graphql'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query: '{ allDoc { nodes { slug title draft } } }' }),
+    });
+    expect(response.status).toBe(200);
+    const json = JSON.parse(response.body) as { data: { allDoc: { nodes: { slug: string; title: string; draft: boolean }[] } }; errors?: unknown };
+    expect(json.errors).toBeUndefined();
+    expect(json.data.allDoc.nodes).toEqual(expect.arrayContaining([{ slug: '/docs/introduction', title: 'Introduction', draft: false }]));
+  });
+
+  it('search finds a page (index served by the dev server)', async () => {
+    const tab = await open('/docs/introduction');
+    try {
+      await tab.page.locator('button.search-button').waitFor();
+      await tab.page.keyboard.press('Control+K');
+      const dialog = tab.page.locator('[role="dialog"]');
+      await dialog.waitFor();
+      await dialog.locator('input').fill('immich');
+      await tab.page.waitForSelector('[data-search-status="done"][data-query="immich"]', { timeout: 60_000 });
+      const urls = await dialog.locator('[role="option"]').evaluateAll(nodes => nodes.map(n => n.getAttribute('data-url') ?? ''));
+      expect(urls.some(u => u.startsWith('/docs/client-examples/immich'))).toBe(true);
+      expect(problems(tab)).toEqual([]);
+    } finally {
+      await tab.close();
+    }
+  });
+});
+
+describe('hot reload and error recovery (edits in the copy)', () => {
+  const edit = (relative: string, change: (text: string) => string) => {
+    const file = path.join(dir, relative);
+    const before = fs.readFileSync(file, 'utf8');
+    const after = change(before);
+    expect(after).not.toBe(before);
+    fs.writeFileSync(file, after);
+  };
+
+  /** Marks the window; the mark survives hot updates and is lost on a full reload. */
+  const markWindow = (page: Page) => page.evaluate(() => ((window as unknown as { __devMark?: boolean }).__devMark = true));
+  const stillMarked = (page: Page) => page.evaluate(() => (window as unknown as { __devMark?: boolean }).__devMark === true);
+
+  it('an MDX body edit and a frontmatter title edit appear without a reload', async () => {
+    const tab = await open('/docs/introduction');
+    try {
+      await waitForHeading(tab.page, 'Introduction');
+      await markWindow(tab.page);
+      const marker = 'Hot reload check: this paragraph was added while develop ran.';
+      edit('content/docs/introduction.mdx', text => `${text.trimEnd()}\n\n${marker}\n`);
+      await tab.page.locator('main p', { hasText: marker }).waitFor({ timeout: RELOAD_MS });
+
+      edit('content/docs/introduction.mdx', text => text.replace(/^title: Introduction$/m, 'title: Introduction, edited'));
+      await waitForHeading(tab.page, 'Introduction, edited');
+      await expect(stillMarked(tab.page)).resolves.toBe(true);
+      expect(problems(tab)).toEqual([]);
+    } finally {
+      await tab.close();
+    }
+  });
+
+  // The description, not the summary: an operation's address is derived from its summary.
+  it('an edit to openapi/pocket-id.yaml appears on the operation page without a reload', async () => {
+    const tab = await open('/docs/api/endpoints/list-users');
+    try {
+      await waitForHeading(tab.page, 'List users');
+      await tab.page.locator('main p', { hasText: 'Returns a page of users.' }).first().waitFor();
+      await markWindow(tab.page);
+      const changed = 'Returns one page of users at a time.';
+      edit('openapi/pocket-id.yaml', text => text.replace(/^(\s+)Returns a page of users\./m, `$1${changed}`));
+      await tab.page.locator('main p', { hasText: changed }).first().waitFor({ timeout: RELOAD_MS });
+      await expect(stillMarked(tab.page)).resolves.toBe(true);
+      expect(problems(tab)).toEqual([]);
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it('a frontmatter error names the file and field in the overlay and terminal; the page recovers once fixed', async () => {
+    const file = 'content/docs/configuration/environment-variables.mdx';
+    const source = fs.readFileSync(path.join(dir, file), 'utf8');
+    const title = /^title: (.+)$/m.exec(source)![1];
+    const tab = await open('/docs/configuration/environment-variables');
+    try {
+      await waitForHeading(tab.page, title);
+      const from = dev.output().length;
+      edit(file, text => text.replace(/^---\n/, '---\nsidebar_position: "x"\n').replace(/^sidebar_position: \d+\n/m, ''));
+
+      const field = new RegExp(`${file.replace(/[.]/g, '\\.')}: frontmatter field "sidebar_position" must be a\\s+number`);
+      await dev.waitForOutput(field, RELOAD_MS, from);
+      // The overlay (in an open shadow root, which locators pierce) names the file and the field.
+      const overlay = tab.page.locator('[data-gatsby-overlay="body__graphql-error-message"]');
+      await overlay.first().waitFor({ timeout: RELOAD_MS });
+      await expect(overlay.first().textContent()).resolves.toMatch(/environment-variables\.mdx: frontmatter field "sidebar_position" must be a number/);
+      // Fix it once develop has finished with the broken file, as a writer would: a fix
+      // that lands while develop is still processing the error can leave stale page data.
+      await dev.waitForOutput(/Total nodes: \d+/, RELOAD_MS, from);
+
+      edit(file, text => text.replace('sidebar_position: "x"\n', '').replace(/^title: .+$/m, `title: ${title}, fixed`));
+      await waitForHeading(tab.page, `${title}, fixed`);
+      await overlay.first().waitFor({ state: 'detached', timeout: RELOAD_MS });
+    } finally {
+      await tab.close();
+    }
+  });
+});
