@@ -1,10 +1,17 @@
 // Three projects: pure logic (unit), checks over the production build (build), and
 // end-to-end runs in headless Chromium against the served build (e2e).
 const tsJest = ['ts-jest', { tsconfig: { jsx: 'react-jsx', jsxImportSource: '@emotion/react', esModuleInterop: true, allowJs: true, module: 'commonjs', target: 'ES2021' }, diagnostics: false }];
+// The unified / remark / micromark family (MDX -> Markdown for the twins) is ESM-only too.
+const ESM_PACKAGES = [
+  'github-slugger', 'marked', 'htmlparser2', 'entities', 'domhandler', 'domutils', 'domelementtype', 'dom-serializer', 'unified', 'bail', 'is-plain-obj', 'trough', 'vfile[\\w-]*', 'unist-[\\w-]+', 'remark-[\\w-]+',
+  'mdast-[\\w-]+', 'micromark[\\w-]*', 'decode-named-character-reference', 'character-[\\w-]+', 'is-alphanumerical',
+  'is-alphabetical', 'is-decimal', 'is-hexadecimal', 'longest-streak', 'zwitch', 'ccount', 'parse-entities',
+  'stringify-entities', 'estree-util-[\\w-]+', 'markdown-table', 'escape-string-regexp',
+].join('|');
 const common = {
   transform: { '^.+\\.(t|j)sx?$': tsJest },
   // ESM-only packages used by pure logic are compiled to CommonJS for Jest.
-  transformIgnorePatterns: ['/node_modules/(?!(github-slugger|marked|htmlparser2|entities|domhandler|domutils|domelementtype|dom-serializer)/)'],
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES})/)`],
   testEnvironment: 'node',
 };
 module.exports = {

@@ -193,3 +193,19 @@ export async function lighthouseRun(url, preset, { uncounted = [] } = {}) {
     cpuIndex: report.environment?.benchmarkIndex ?? NaN,
   };
 }
+
+/**
+ * What the files for machines and sharing cost, from a build's output and public/: the
+ * time the social cards took (the post-build's "Social cards:" line) and the size of
+ * llms-full.txt, raw and gzip.
+ */
+export function machineDocsFigures(buildOutput, publicDir) {
+  const cards = /Social cards: (\d+) images \((\d+) drawn[^)]*\) in ([\d.]+) s/.exec(buildOutput ?? '');
+  const full = path.join(publicDir, 'llms-full.txt');
+  const bytes = fs.existsSync(full) ? fs.readFileSync(full) : null;
+  return {
+    cards: cards ? { images: Number(cards[1]), drawn: Number(cards[2]), seconds: Number(cards[3]) } : null,
+    llmsFullBytes: bytes ? bytes.length : null,
+    llmsFullGzipBytes: bytes ? zlib.gzipSync(bytes, { level: 9 }).length : null,
+  };
+}

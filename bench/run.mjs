@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import yaml from 'js-yaml';
-import { dirStats, lighthouseRun, median, pageWeights, timedRun } from './measure.mjs';
+import { dirStats, lighthouseRun, machineDocsFigures, median, pageWeights, timedRun } from './measure.mjs';
 import { benchSearch, serveStatic } from './search.mjs';
 import { buildFloor } from './floor.mjs';
 
@@ -77,10 +77,11 @@ async function scaleCase(baseline) {
   const { spec, operations } = largeSpec(1000);
   fs.writeFileSync(path.join(dir, 'openapi/large.yaml'), yaml.dump(spec, { noRefs: true }));
   const build = await timedRun('node', ['scripts/build.mjs'], { cwd: dir, env: { OPENAPI_SPEC: 'openapi/large.yaml', CI: 'true' } });
+  const { cards } = machineDocsFigures(build.output, path.join(dir, 'public'));
   const dataDir = path.join(dir, 'public/page-data/docs/api/endpoints');
   const sizes = fs.readdirSync(dataDir).map(slug => fs.statSync(path.join(dataDir, slug, 'page-data.json')).size);
   fs.rmSync(dir, { recursive: true, force: true });
-  return { operations: operations + 0, seconds: build.seconds, extraSeconds: build.seconds - baseline.seconds, peakMb: build.peakMb, medianPageDataKb: kb(median(sizes)), maxPageDataKb: kb(Math.max(...sizes)) };
+  return { cards, operations: operations + 0, seconds: build.seconds, extraSeconds: build.seconds - baseline.seconds, peakMb: build.peakMb, medianPageDataKb: kb(median(sizes)), maxPageDataKb: kb(Math.max(...sizes)) };
 }
 
 async function main() {
@@ -95,7 +96,15 @@ async function main() {
     results.build = { seconds: build.seconds, peakMb: build.peakMb };
     row('Build wall time (cold cache)', build.seconds, 's');
     row('Build peak memory', build.peakMb, 'MB');
+    results.buildOutput = build.output;
   }
+  // Social cards and llms-full.txt: what they add to the build, and how big the one-file docs are.
+  const machine = machineDocsFigures(results.buildOutput, path.join(root, 'public'));
+  delete results.buildOutput;
+  results.machineDocs = machine;
+  if (machine.cards) row(`Social cards: build time (${machine.cards.images} images, ${machine.cards.drawn} drawn)`, machine.cards.seconds, 's');
+  else row('Social cards: build time', 'not measured (no build in this run)', '', undefined, true);
+  if (machine.llmsFullBytes !== null) row('llms-full.txt (raw / gzip)', `${kb(machine.llmsFullBytes).toFixed(1)} / ${kb(machine.llmsFullGzipBytes).toFixed(1)}`, 'KB');
   const stats = dirStats(path.join(root, 'public'));
   results.build = { ...results.build, pages: stats.pages, publicMb: stats.bytes / 2 ** 20 };
   row('Pages', stats.pages, '');
@@ -188,6 +197,7 @@ async function main() {
     fs.rmSync(results.scaleBaseDir, { recursive: true, force: true });
     delete results.scaleBaseDir;
     const scale = await scaleCase(baseline);
+    const baselineCards = machineDocsFigures(baseline.output, '/nonexistent').cards;
     results.apiScale = { baselineSeconds: baseline.seconds, baselinePeakMb: baseline.peakMb, ...scale };
     row('API scale: base build (fresh copy)', baseline.seconds, 's');
     row(`API scale: build with ${scale.operations} operations`, scale.seconds, 's');
@@ -195,6 +205,7 @@ async function main() {
     row('API scale: peak memory', scale.peakMb, 'MB', budgets.apiScalePeakMemoryMb, scale.peakMb <= budgets.apiScalePeakMemoryMb);
     row('API scale: median operation page data', scale.medianPageDataKb, 'KB', budgets.apiOperationPageDataKb, scale.medianPageDataKb <= budgets.apiOperationPageDataKb);
     row('API scale: largest operation page data', scale.maxPageDataKb, 'KB');
+    if (scale.cards) row(`API scale: social cards (${scale.cards.images} images; base build ${baselineCards ? `${baselineCards.seconds} s` : 'n/a'})`, scale.cards.seconds, 's');
   }
 
   const width = Math.max(...rows.map(r => r.name.length));

@@ -5,6 +5,7 @@ import { Toc, TocHeading } from './Toc';
 import { DocPager } from './DocPager';
 import { EditLink } from './EditLink';
 import { StaticIsland } from './StaticIsland';
+import { CopyPageMarkdown } from './CopyPageMarkdown';
 import { DRAWER_BREAKPOINT } from './MobileDrawer';
 import { useDocsSidebar } from '../hooks/useDocsSidebar';
 import { useVersion } from '../providers/VersionProvider';
@@ -72,6 +73,7 @@ export function DocPage({ pathname, title, description, headings, sourcePath, dr
           {draft && <p className="draft-badge">Draft: visible in development only</p>}
           <h1>{title}</h1>
           {description && <p className="lead">{description}</p>}
+          <CopyPageMarkdown pathname={pathname} />
           {header}
           {toc.length > 0 && (
             <details className="toc-inline">

@@ -2,12 +2,14 @@ import React from 'react';
 import { withPrefix } from 'gatsby';
 import siteConfig from '../site-config';
 import { formatPageTitle } from '../lib/pageTitle';
+import { markdownTwinPath, socialCardPath, SOCIAL_CARD_SIZE } from '../lib/markdownTwin';
 
 /** Head tags for the Gatsby Head API: title rule, description, canonical URL, social cards. */
 export function Seo({ title, description, pathname, noindex, children }: { title?: string | null; description?: string | null; pathname: string; noindex?: boolean; children?: React.ReactNode }) {
   const fullTitle = formatPageTitle(title, siteConfig.title);
   const text = description || siteConfig.tagline;
-  const url = `${siteConfig.siteUrl}${pathname}`;
+  // Under a path prefix the page lives below it, as the sitemap and robots.txt say.
+  const url = `${siteConfig.siteUrl}${withPrefix(pathname)}`;
   return (
     <>
       <title>{fullTitle}</title>
@@ -18,9 +20,31 @@ export function Seo({ title, description, pathname, noindex, children }: { title
       <meta property="og:description" content={text} />
       <meta property="og:url" content={url} />
       <meta property="og:type" content="website" />
-      <meta name="twitter:card" content="summary" />
+      {noindex ? <meta name="twitter:card" content="summary" /> : <SharingTags title={fullTitle} description={text} pathname={pathname} />}
       {noindex && <meta name="robots" content="noindex" />}
       {children}
+    </>
+  );
+}
+
+/**
+ * A published page's social card (drawn by the build at socialCardPath), its Twitter
+ * summary with the large image, and the link to its Markdown twin.
+ */
+function SharingTags({ title, description, pathname }: { title: string; description: string; pathname: string }) {
+  const image = `${siteConfig.siteUrl}${withPrefix(socialCardPath(pathname))}`;
+  return (
+    <>
+      <meta property="og:image" content={image} />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:width" content={String(SOCIAL_CARD_SIZE.width)} />
+      <meta property="og:image:height" content={String(SOCIAL_CARD_SIZE.height)} />
+      <meta property="og:image:alt" content={title} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image} />
+      <link rel="alternate" type="text/markdown" href={withPrefix(markdownTwinPath(pathname))} />
     </>
   );
 }

@@ -2,6 +2,8 @@
  * After the build: robots.txt, a single sitemap.xml beside the plugin's index, and one
  * pass over the built HTML that adds each page's Content-Security-Policy, warns (never
  * fails) about broken links and anchors, and builds the search index (public/search/).
+ * Then the files for machines and sharing: Markdown twins, llms.txt, social cards, and
+ * the static hosts' `_headers` and `_redirects`.
  */
 import fs from 'fs';
 import path from 'path';
@@ -13,6 +15,9 @@ import { pageRecordReader, recordsInRouteOrder, writeSearchIndex } from './searc
 import type { SearchRecord } from '../search/types';
 import { withCspMeta } from '../lib/csp';
 import { hoistEmotionStyles } from '../lib/hoistStyles';
+import { writeMarkdownTwins } from './markdown-twins';
+import { writeSocialCards } from './social-cards';
+import { writeHostFiles } from './host-files';
 
 const publicDir = path.resolve(__dirname, '..', '..', 'public');
 
@@ -34,13 +39,26 @@ function builtHtmlFiles(dir: string): { file: string; route: string | null }[] {
   return files;
 }
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, pathPrefix }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, pathPrefix, graphql }) => {
   const prefix = pathPrefix || '';
   const sitemapIndex = `${siteConfig.siteUrl}${prefix}/sitemap-index.xml`;
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${sitemapIndex}\n`);
 
   const parts = fs.readdirSync(publicDir).filter(name => /^sitemap-\d+\.xml$/.test(name));
   if (parts.length === 1) fs.copyFileSync(path.join(publicDir, parts[0]), path.join(publicDir, 'sitemap.xml'));
+
+  // Twins and cards first, so that the link check below finds the files pages link to.
+  let twins;
+  try {
+    twins = await writeMarkdownTwins({ graphql }, publicDir, prefix);
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+    return;
+  }
+  reporter.info(`Markdown twins: ${twins.pages.length} pages; llms-full.txt ${(twins.llmsFullBytes / 1024).toFixed(1)} KB.`);
+  // The bench reads this line: what the cards add to the build.
+  const cards = await writeSocialCards(publicDir, { siteName: siteConfig.title, host: new URL(siteConfig.siteUrl).host }, twins.pages);
+  reporter.info(`Social cards: ${cards.count} images (${cards.drawn} drawn, the rest from the cache) in ${(cards.ms / 1000).toFixed(1)} s.`);
 
   // One pass over the HTML, a page at a time (a thousand API pages do not fit in memory
   // twice over): keep each page's links, ids and search records, then rewrite the file
@@ -77,4 +95,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, pathPre
     `Search index: ${search.pages} pages, ${search.records} sections, ${search.terms} terms in ${search.files} files; ` +
       `gzip: manifest ${kb(search.manifestGzip)}, largest shard ${kb(search.largestShardGzip)}, largest text chunk ${kb(search.largestChunkGzip)}, all ${kb(search.totalGzip)}.`,
   );
+
+  const host = writeHostFiles(publicDir);
+  reporter.info(`Static host files: _headers with ${host.headerRules} rules, _redirects with ${host.redirects} redirects.`);
 };

@@ -22,6 +22,7 @@ import { Attributes, HtmlReader, readHtml } from '../lib/htmlStream';
 const BLOCK = new Set([
   'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'details', 'div', 'dl', 'dt', 'figcaption', 'figure', 'footer', 'h1', 'h2', 'h3', 'h4',
   'h5', 'h6', 'header', 'hr', 'li', 'main', 'ol', 'p', 'pre', 'section', 'summary', 'table', 'tbody', 'td', 'th', 'thead', 'tr', 'ul',
+  'caption', 'fieldset', 'form', 'label', 'legend', 'option', 'select', 'tfoot',
 ]);
 const SKIP_TAGS = new Set(['style', 'script', 'svg', 'button', 'nav', 'template', 'noscript']);
 const SKIP_CLASSES = ['toc-inline', 'page-meta', 'heading-anchor', 'copy-button'];
@@ -55,6 +56,8 @@ interface Frame {
   heading: boolean;
   /** Text here is the page title. */
   h1: boolean;
+  /** Inside <pre>: highlighted code, whose token spans join into one text. */
+  pre: boolean;
 }
 
 /** Everything the reader knows of the page so far. */
@@ -67,6 +70,11 @@ interface PageState {
   skipDepth: number;
   /** Cells closed so far in the current table row. */
   rowCell: number;
+  /**
+   * An inline element began or ended since the last text: side by side elements that
+   * styles set apart (a parameter's name, type and flags) are separate words.
+   */
+  softBreak: boolean;
   drafts: Draft[];
   h1Text: string;
   pageTitle: string;
@@ -91,6 +99,7 @@ function frameFor(page: PageState, name: string, attributes: Attributes, parent:
     code: parent.code || name === 'code',
     heading: parent.heading,
     h1: parent.h1 || name === 'h1',
+    pre: parent.pre || name === 'pre',
   };
 }
 
@@ -114,11 +123,12 @@ function openElement(page: PageState, name: string, attributes: Attributes): voi
     page.stack = [];
     page.drafts.push(newDraft(''));
   }
-  const parent = page.stack[page.stack.length - 1] ?? { name: '', skip: false, def: false, code: false, heading: false, h1: false };
+  const parent = page.stack[page.stack.length - 1] ?? { name: '', skip: false, def: false, code: false, heading: false, h1: false, pre: false };
   const frame = frameFor(page, name, attributes, parent);
   if (name === 'tr') page.rowCell = 0;
   readElement(page, frame, attributes);
   if (BLOCK.has(name)) current(page).body.push(' ');
+  else if (!frame.pre) page.softBreak = true;
   page.stack.push(frame);
   if (frame.skip) page.skipDepth += 1;
 }
@@ -129,6 +139,7 @@ function closeElement(page: PageState): void {
   if (frame.skip) page.skipDepth -= 1;
   if ((frame.name === 'td' || frame.name === 'th') && !frame.skip) page.rowCell += 1;
   if (BLOCK.has(frame.name)) current(page).body.push(' ');
+  else if (!frame.pre) page.softBreak = true;
   if (frame.name === 'h1' && !page.pageTitle) page.pageTitle = clean(page.h1Text);
   if (page.stack.length === 0) page.finished = true;
 }
@@ -142,6 +153,13 @@ function addText(page: PageState, text: string): void {
     return;
   }
   const draft = current(page);
+  // Only where two words (or a word and a path) would run together: "the <code>KEY</code>."
+  // keeps its full stop in place.
+  if (page.softBreak && /^[\p{L}\p{N}/]/u.test(text) && /[\p{L}\p{N}]$/u.test(draft.body[draft.body.length - 1] ?? '')) {
+    draft.body.push(' ');
+    if (frame.heading) draft.headingParts.push(' ');
+  }
+  page.softBreak = false;
   draft.body.push(text);
   if (frame.heading) draft.headingParts.push(text);
   else if (frame.code && frame.def) draft.def.push(text);
@@ -186,7 +204,7 @@ export interface RecordReader extends HtmlReader {
 
 /** A reader that extracts the search records of the page at `route`. */
 export function recordReader(route: string): RecordReader {
-  const page: PageState = { noindex: false, stack: null, finished: false, skipDepth: 0, rowCell: 0, drafts: [], h1Text: '', pageTitle: '', operation: null };
+  const page: PageState = { noindex: false, stack: null, finished: false, skipDepth: 0, rowCell: 0, softBreak: false, drafts: [], h1Text: '', pageTitle: '', operation: null };
   return {
     open: (name, attributes) => openElement(page, name, attributes),
     close: () => closeElement(page),

@@ -59,7 +59,7 @@ export function indexStats(index: BuiltIndex): SearchIndexStats {
   return {
     pages: index.manifest.pages.length,
     records: index.manifest.records,
-    terms: index.manifest.terms.split('\n').length,
+    terms: index.manifest.termCount,
     files: index.files.size,
     manifestGzip: gz(index.files.get('manifest.json')!),
     totalGzip,

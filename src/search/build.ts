@@ -1,11 +1,12 @@
 /**
- * Builds the split index from records: a small manifest (page and record metadata plus
- * the vocabulary), postings shards cut from the sorted vocabulary at balanced sizes, and
- * excerpt text in chunks of neighbouring records; plus the same postings and text in a few
- * large parts for loading in the background. Pure: returns file name -> JSON text.
+ * Builds the split index from records: a small manifest (page and record metadata, and
+ * where each part starts), the sorted vocabulary in dictionary parts, postings shards cut
+ * from it at balanced sizes, and excerpt text in chunks of neighbouring records; plus the
+ * same terms, postings and text in a few large parts for loading in the background.
+ * Pure: returns file name -> JSON text.
  */
 import { tokenize } from './tokenize';
-import type { Manifest, RecordDetails, RecordFields, SearchRecord, SearchType } from './types';
+import type { Manifest, PostingsPart, RecordDetails, RecordFields, SearchRecord, SearchType } from './types';
 
 /**
  * Strong fields add a fixed bonus once per record (title, heading, def, path); code
@@ -21,6 +22,8 @@ export const SCORE_SCALE = 20;
 const MAX_TEXT = 3000;
 
 export interface BuildOptions {
+  /** Target raw size of a dictionary part in characters. */
+  dictChars?: number;
   /** Target raw size of a postings shard in characters. */
   shardChars?: number;
   /** Target raw size of a text chunk in characters. */
@@ -49,6 +52,9 @@ function hash(text: string): string {
 }
 
 export function buildIndex(input: SearchRecord[], options: BuildOptions = {}): BuiltIndex {
+  // A query loads the dictionary parts of its first letter at most: small parts keep that
+  // near the size of the letter's own vocabulary.
+  const dictChars = options.dictChars ?? 6000;
   const shardChars = options.shardChars ?? 6000;
   const chunkChars = options.chunkChars ?? 2500;
   // Large enough for few requests, small enough that parsing one part is not a long task.
@@ -60,10 +66,27 @@ export function buildIndex(input: SearchRecord[], options: BuildOptions = {}): B
   // Shard, chunk and part files by name; they go into a folder named by their content hash.
   const indexFiles = new Map<string, string>();
   const write = (name: string, json: string) => void indexFiles.set(name, json);
+  const dictStarts = cutParts(vocabulary.map(term => term.length + 1), dictChars);
+  dictStarts.forEach((first, n) => write(`d${n}.json`, JSON.stringify(vocabulary.slice(first, dictStarts[n + 1] ?? vocabulary.length).join('\n'))));
   const postings = writePostings({ vocabulary, terms, shardChars, write });
   const text = writeTextChunks({ records, chunkChars, write });
-  const postingParts = writeParts(postings.lists, partChars, (n, part) => write(`p${n}.json`, part));
-  const textParts = writeParts(text.details, partChars, (n, part) => write(`w${n}.json`, part));
+  // Bulk postings parts carry their terms too, so the background load needs no dictionary parts.
+  const postingJson = postings.lists.map(list => JSON.stringify(list));
+  const postingParts = cutParts(
+    postingJson.map((json, i) => json.length + vocabulary[i].length + 2),
+    partChars,
+  );
+  postingParts.forEach((first, n) => {
+    const end = postingParts[n + 1] ?? vocabulary.length;
+    const part: PostingsPart = [vocabulary.slice(first, end).join('\n'), postings.lists.slice(first, end)];
+    write(`p${n}.json`, JSON.stringify(part));
+  });
+  const detailJson = text.details.map(entry => JSON.stringify(entry));
+  const textParts = cutParts(
+    detailJson.map(json => json.length + 1),
+    partChars,
+  );
+  textParts.forEach((first, n) => write(`w${n}.json`, `[${detailJson.slice(first, textParts[n + 1] ?? detailJson.length).join(',')}]`));
 
   // The folder name is a hash of every file in it, so a host may cache the folder forever
   // (only the manifest, which names it, must be revalidated).
@@ -71,12 +94,14 @@ export function buildIndex(input: SearchRecord[], options: BuildOptions = {}): B
   const files = new Map<string, string>();
   for (const [name, json] of indexFiles) files.set(`${base}/${name}`, json);
   const manifest: Manifest = {
-    v: 3,
+    v: 4,
     base,
     pages,
     pageStarts,
     records: records.length,
-    terms: vocabulary.join('\n'),
+    termCount: vocabulary.length,
+    dict: dictStarts.map(first => vocabulary[first]),
+    dictStarts,
     shards: postings.shards,
     chunks: text.chunks,
     postingParts,
@@ -234,24 +259,16 @@ function writeTextChunks({ records, chunkChars, write }: TextChunksInput): { det
   return { details, chunks };
 }
 
-/** Cuts `items` into consecutive parts of about `chars` characters of JSON; returns each part's first index. */
-function writeParts<T>(items: T[], chars: number, write: (n: number, json: string) => void): number[] {
+/** Cuts items of the given sizes into consecutive parts of about `chars`; returns each part's first index. */
+function cutParts(sizes: number[], chars: number): number[] {
   const starts: number[] = [];
-  let part: string[] = [];
   let size = 0;
-  const flush = () => {
-    if (part.length === 0) return;
-    write(starts.length - 1, `[${part.join(',')}]`);
-    part = [];
-    size = 0;
-  };
-  items.forEach((item, index) => {
-    const json = JSON.stringify(item);
-    if (size > 0 && size + json.length > chars) flush();
-    if (part.length === 0) starts.push(index);
-    part.push(json);
-    size += json.length + 1;
+  sizes.forEach((itemSize, index) => {
+    if (starts.length === 0 || (size > 0 && size + itemSize > chars)) {
+      starts.push(index);
+      size = 0;
+    }
+    size += itemSize;
   });
-  flush();
   return starts;
 }

@@ -1,12 +1,13 @@
 /**
- * The query side: expands each typed word to index terms (exact, prefix, typo), loads
- * only the postings shards those terms live in, scores records (BM25-style weights from
- * the build, IDF here), and cuts highlighted excerpts. No DOM, no React.
+ * The query side: loads the dictionary parts a typed word can match in, expands it to
+ * index terms (exact, prefix, typo), loads only the postings shards those terms live in,
+ * scores records (BM25-style weights from the build, IDF here), and cuts highlighted
+ * excerpts. No DOM, no React.
  */
 import { editDistance, maxTypos } from './fuzzy';
 import { QueryGroup, queryGroups, tokenize } from './tokenize';
 import { SCORE_SCALE } from './build';
-import type { Manifest, PostingsShard, RecordDetails, SearchType, TextChunk } from './types';
+import type { DictionaryPart, Manifest, PostingsPart, PostingsShard, RecordDetails, SearchType, TextChunk } from './types';
 
 export type Loader = (file: string) => Promise<unknown>;
 
@@ -63,8 +64,11 @@ function upperIndex(starts: number[], value: number): number {
 export class SearchEngine {
   readonly manifest: Manifest;
   private readonly load: Loader;
+  /** Terms by id; filled as dictionary (or bulk postings) parts load. */
   private readonly vocab: string[];
   private readonly termIndex = new Map<string, number>();
+  private readonly dictParts = new Map<number, Promise<void>>();
+  private readonly dictLoaded: boolean[];
   private readonly shards = new Map<number, Promise<PostingsShard>>();
   private readonly chunks = new Map<number, Promise<TextChunk>>();
   private readonly postings = new Map<number, number[]>();
@@ -78,8 +82,8 @@ export class SearchEngine {
   constructor(manifest: Manifest, load: Loader) {
     this.manifest = manifest;
     this.load = load;
-    this.vocab = manifest.terms.split('\n');
-    this.vocab.forEach((term, i) => this.termIndex.set(term, i));
+    this.vocab = new Array<string>(manifest.termCount);
+    this.dictLoaded = manifest.dict.map(() => false);
     this.recordPage = new Uint16Array(manifest.records);
     for (let p = 0; p < manifest.pageStarts.length; p++) {
       const end = p + 1 < manifest.pageStarts.length ? manifest.pageStarts[p + 1] : manifest.records;
@@ -97,7 +101,8 @@ export class SearchEngine {
    * Index terms a typed term may mean, with how much a match on each counts: the exact
    * term 1; completions (prefix) up to 0.7, closer for longer prefixes, halved when the
    * word itself is indexed, and only for the word being typed or a word the index lacks; typos (1 edit from 4 letters, 2 from 8)
-   * 0.4 or 0.25, only when the word itself is not in the index.
+   * 0.4 or 0.25, only when the word itself is not in the index, and only among words
+   * with the same first letter. Needs the dictionary parts `ensureDictionary` loads.
    */
   expand(term: string, typing = true): Candidate[] {
     const found = new Map<number, number>();
@@ -107,8 +112,9 @@ export class SearchEngine {
     const exact = this.termIndex.get(term);
     if (exact !== undefined) put(exact, 1);
     if ((typing || exact === undefined) && term.length >= 2) {
+      const [from, to] = this.loadedRange(term, prefixEnd(term));
       const completions: [number, number][] = [];
-      for (let i = lowerBound(this.vocab, term); i < this.vocab.length && this.vocab[i].startsWith(term); i++) {
+      for (let i = lowerBound(this.vocab, term, from, to); i < to && this.vocab[i].startsWith(term); i++) {
         if (this.vocab[i] !== term) completions.push([i, (0.3 + 0.4 * (term.length / this.vocab[i].length)) * (exact === undefined ? 1 : 0.5)]);
       }
       // Keep the closest (shortest) completions.
@@ -117,7 +123,8 @@ export class SearchEngine {
     }
     const typos = maxTypos(term);
     if (typos > 0 && exact === undefined) {
-      for (let i = 0; i < this.vocab.length; i++) {
+      const [from, to] = this.loadedRange(term[0], prefixEnd(term[0]));
+      for (let i = from; i < to; i++) {
         const candidate = this.vocab[i];
         if (Math.abs(candidate.length - term.length) > typos || found.has(i)) continue;
         const distance = editDistance(term, candidate, typos);
@@ -125,6 +132,67 @@ export class SearchEngine {
       }
     }
     return Array.from(found.entries()).map(([index, weight]) => ({ term: index, weight }));
+  }
+
+  /** Dictionary parts whose terms may lie in [lo, hi): [first part, last part]. */
+  private dictPartsFor(lo: string, hi: string): [number, number] {
+    const { dict } = this.manifest;
+    let first = 0;
+    while (first + 1 < dict.length && dict[first + 1] <= lo) first += 1;
+    let last = first;
+    while (last + 1 < dict.length && dict[last + 1] < hi) last += 1;
+    return [first, last];
+  }
+
+  /**
+   * Term ids [from, to) of the loaded dictionary parts covering [lo, hi); an empty range
+   * when a part is missing (a query only scans what it loaded).
+   */
+  private loadedRange(lo: string, hi: string): [number, number] {
+    if (this.manifest.dict.length === 0) return [0, 0];
+    const [first, last] = this.dictPartsFor(lo, hi);
+    for (let n = first; n <= last; n++) if (!this.dictLoaded[n]) return [0, 0];
+    const { dictStarts, termCount } = this.manifest;
+    return [dictStarts[first], dictStarts[last + 1] ?? termCount];
+  }
+
+  private keepTerms(first: number, terms: string[]): void {
+    terms.forEach((term, offset) => {
+      this.vocab[first + offset] = term;
+      this.termIndex.set(term, first + offset);
+    });
+  }
+
+  /** Loads the dictionary parts covering [lo, hi). */
+  private async loadDictionary(lo: string, hi: string): Promise<void> {
+    if (this.manifest.dict.length === 0) return;
+    const [first, last] = this.dictPartsFor(lo, hi);
+    const pending: Promise<void>[] = [];
+    for (let n = first; n <= last; n++) {
+      if (this.dictLoaded[n]) continue;
+      let part = this.dictParts.get(n);
+      if (!part) {
+        part = (this.load(`${this.manifest.base}/d${n}.json`) as Promise<DictionaryPart>).then(text => {
+          this.keepTerms(this.manifest.dictStarts[n], text.split('\n'));
+          this.dictLoaded[n] = true;
+        });
+        this.dictParts.set(n, part);
+        part.catch(() => this.dictParts.delete(n));
+      }
+      pending.push(part);
+    }
+    await Promise.all(pending);
+  }
+
+  /**
+   * Loads the vocabulary a set of typed terms needs: the parts holding each term and its
+   * completions, then, for a term of typo length the index lacks, the parts of its first letter.
+   */
+  async ensureDictionary(terms: string[]): Promise<void> {
+    const unique = Array.from(new Set(terms.filter(Boolean)));
+    // One letter has no completions (see expand): only its own part.
+    await Promise.all(unique.map(term => this.loadDictionary(term, term.length >= 2 ? prefixEnd(term) : `${term}\u0000`)));
+    await Promise.all(unique.filter(term => maxTypos(term) > 0 && !this.termIndex.has(term)).map(term => this.loadDictionary(term[0], prefixEnd(term[0]))));
   }
 
   shardOf(termIndex: number): number {
@@ -161,6 +229,7 @@ export class SearchEngine {
   async search(query: string): Promise<SearchHit[]> {
     const groups = queryGroups(query);
     if (groups.length === 0) return [];
+    await this.ensureDictionary(groups.flatMap(group => [...(group.whole ? [group.whole] : []), ...group.parts]));
     const expanded = this.candidates(groups);
     await this.ensurePostings(expanded.flatMap(e => [...e.whole, ...e.parts.flat()].map(c => c.term)));
     return this.rank(expanded, query);
@@ -305,11 +374,15 @@ export class SearchEngine {
       const { base, postingParts, textParts } = this.manifest;
       this.warming = Promise.all([
         ...postingParts.map(async (first, n) => {
-          const lists = (await this.load(`${base}/p${n}.json`)) as PostingsShard;
+          const [terms, lists] = (await this.load(`${base}/p${n}.json`)) as PostingsPart;
+          this.keepTerms(first, terms.split('\n'));
           lists.forEach((list, offset) => this.postings.set(first + offset, list));
         }),
         ...textParts.map(async (first, n) => this.keepText(first, (await this.load(`${base}/w${n}.json`)) as TextChunk)),
-      ]).then(() => undefined);
+      ]).then(() => {
+        // Every term is in memory now: no dictionary part needs loading.
+        this.dictLoaded.fill(true);
+      });
       this.warming.catch(() => {
         this.warming = null;
       });
@@ -319,19 +392,25 @@ export class SearchEngine {
 
   /** True once every postings list and record text is in memory. */
   get warmed(): boolean {
-    return this.postings.size === this.vocab.length && this.text.size === this.manifest.records;
+    return this.postings.size === this.manifest.termCount && this.text.size === this.manifest.records;
   }
 }
 
-export function lowerBound(sorted: string[], value: string): number {
-  let lo = 0;
-  let hi = sorted.length;
+/** The first position in sorted[from, to) whose value is not below `value`. */
+export function lowerBound(sorted: string[], value: string, from = 0, to = sorted.length): number {
+  let lo = from;
+  let hi = to;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
     if (sorted[mid] < value) lo = mid + 1;
     else hi = mid;
   }
   return lo;
+}
+
+/** The smallest string above every string that starts with `prefix`. */
+function prefixEnd(prefix: string): string {
+  return prefix + '\uffff';
 }
 
 export interface PageGroup {

@@ -33,9 +33,9 @@ export interface SearchRecord {
   fields: RecordFields;
 }
 
-/** search/manifest.json: pages, vocabulary and where records, shards, chunks and bulk parts start. */
+/** search/manifest.json: pages, and where dictionary parts, records, shards, chunks and bulk parts start. */
 export interface Manifest {
-  v: 3;
+  v: 4;
   /** Folder (content hash) the shard files live in, below the manifest's folder. */
   base: string;
   /** [route, title, type, method] per page (method for API operation pages, else ''). */
@@ -44,23 +44,36 @@ export interface Manifest {
   pageStarts: number[];
   /** Number of records. */
   records: number;
-  /** Sorted vocabulary, newline separated. */
-  terms: string;
+  /** Number of terms in the sorted vocabulary (a term's id is its position). */
+  termCount: number;
+  /**
+   * The vocabulary lives in dictionary parts (`d<n>.json`, newline-separated terms) cut
+   * from the sorted list: `dict[n]` is the first term of part n, `dictStarts[n]` its id.
+   * A query loads only the parts its own prefix (or, for typos, first letter) falls in.
+   */
+  dict: string[];
+  dictStarts: number[];
   /** Index into the vocabulary where each postings shard starts. */
   shards: number[];
   /** First record id of each text chunk. */
   chunks: number[];
   /**
    * The whole index again in a few large parts, loaded in the background once the reader
-   * has searched, so later queries answer from memory: `p<n>.json` holds the postings of
-   * the terms from `postingParts[n]` on, `w<n>.json` the details of records from `textParts[n]` on.
+   * has searched, so later queries answer from memory: `p<n>.json` holds the terms and
+   * postings from term `postingParts[n]` on, `w<n>.json` the details of records from `textParts[n]` on.
    */
   postingParts: number[];
   textParts: number[];
 }
 
-/** search/<base>/t<n>.json and p<n>.json: for each term of the file, [record, score, recordDelta, score, ...]. */
+/** search/<base>/t<n>.json: for each term of the file, [record, score, recordDelta, score, ...]. */
 export type PostingsShard = number[][];
+
+/** search/<base>/d<n>.json: the terms of one dictionary part, newline separated. */
+export type DictionaryPart = string;
+
+/** search/<base>/p<n>.json: the part's terms (newline separated) and their postings lists. */
+export type PostingsPart = [string, number[][]];
 
 /** What a result shows: [anchor, heading, excerpt text, method, path]. */
 export type RecordDetails = [string, string, string, string, string];

@@ -34,7 +34,7 @@ export function Head({ pageContext }: HeadProps<object, Context>) {
       <title>{`Moved to ${pageContext.redirectTo} | ${siteConfig.title}`}</title>
       <meta name="robots" content="noindex" />
       <meta httpEquiv="refresh" content={`0; url=${target}`} />
-      <link rel="canonical" href={`${siteConfig.siteUrl}${pageContext.redirectTo}`} />
+      <link rel="canonical" href={`${siteConfig.siteUrl}${target}`} />
     </>
   );
 }

@@ -67,12 +67,29 @@ describe('search index contents', () => {
     const gz = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(dir, file))).length;
     expect(gz('manifest.json')).toBeLessThan(30 * 1024);
     const files = fs.readdirSync(path.join(dir, manifest.base));
-    const perQuery = files.filter(file => /^[tx]\d+\.json$/.test(file));
+    const perQuery = files.filter(file => /^[dtx]\d+\.json$/.test(file));
     const parts = files.filter(file => /^[pw]\d+\.json$/.test(file));
     expect(perQuery.length + parts.length).toBe(files.length);
     for (const file of perQuery) expect(gz(path.join(manifest.base, file))).toBeLessThan(6 * 1024);
     expect(parts.sort()).toEqual([...manifest.postingParts.map((_: number, n: number) => `p${n}.json`), ...manifest.textParts.map((_: number, n: number) => `w${n}.json`)].sort());
     expect(parts.length).toBeLessThanOrEqual(10);
     for (const file of parts) expect(gz(path.join(manifest.base, file))).toBeLessThan(100 * 1024);
+  });
+
+  it('keeps what a first query transfers small: manifest, its dictionary parts, shards and shown excerpts (gzip)', async () => {
+    const gz = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(dir, file))).length;
+    for (const { query } of relevance.queries) {
+      const loaded = new Set<string>(['manifest.json']);
+      const fresh = new SearchEngine(manifest, async file => {
+        loaded.add(file);
+        return JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+      });
+      // As the dialog shows them: eight pages, two sections each.
+      const shown = groupByPage(await fresh.search(query), 2).slice(0, 8);
+      await fresh.details(shown.flatMap(group => group.hits.map(hit => hit.id)));
+      const bytes = Array.from(loaded, gz).reduce((a, b) => a + b, 0);
+      if (bytes >= 45 * 1024) throw new Error(`"${query}": the first query loads ${bytes} bytes (gzip) of index: ${Array.from(loaded).join(', ')}`);
+      expect(Array.from(loaded).filter(file => /\/[pw]\d+\.json$/.test(file))).toEqual([]);
+    }
   });
 });

@@ -9,6 +9,7 @@ import siteConfig from '../../src/site-config';
 import { crawlSite, CrawlResult, createFetcher, pageDataPath } from '../support/crawl';
 import { startNginx, NginxServer } from '../support/nginx';
 import { PUBLIC_DIR } from '../support/paths';
+import { markdownTwinPath, socialCardPath } from '../../src/lib/markdownTwin';
 
 jest.setTimeout(120000);
 
@@ -24,8 +25,8 @@ describe('the served build', () => {
     server = await startNginx();
     crawl = await crawlSite(server.origin, {
       siteOrigin,
-      // The home page, and a missing nested address: the 404 page's own assets must load from there.
-      start: [{ path: '/' }, { path: '/docs/no/such/page', status: 404 }],
+      // The home page, llms.txt, and a missing nested address: the 404 page's own assets must load from there.
+      start: [{ path: '/' }, { path: '/llms.txt' }, { path: '/docs/no/such/page', status: 404 }],
     });
     const sitemap = await createFetcher(server.origin)('/sitemap.xml');
     sitemapPaths = Array.from(sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g), m => new URL(m[1]).pathname);
@@ -48,6 +49,15 @@ describe('the served build', () => {
     expect(sitemapPaths.length).toBeGreaterThan(200);
     const reached = new Set(Array.from(crawl.pages.keys(), p => p.split('?')[0].replace(/(.)\/$/, '$1')));
     expect(sitemapPaths.map(p => p.replace(/(.)\/$/, '$1')).filter(p => !reached.has(p))).toEqual([]);
+  });
+
+  it('follows every page to its Markdown twin and its social card, and llms.txt to every twin', () => {
+    const twins = sitemapPaths.map(markdownTwinPath);
+    expect(twins.filter(t => !crawl.markdown.has(t))).toEqual([]);
+    expect(crawl.markdown.has('/llms.txt')).toBe(true);
+    expect(crawl.markdown.has('/llms-full.txt')).toBe(true);
+    const cards = sitemapPaths.map(p => socialCardPath(p));
+    expect(cards.filter(c => crawl.assets.get(c) !== 200)).toEqual([]);
   });
 
   it('links pages directly, not through redirects', () => {
@@ -82,8 +92,9 @@ describe('the crawler', () => {
       fs.writeFileSync(path.join(root, file), text);
     };
     const page = (body: string, head = '') => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
-    write('index.html', page('<a href="/ok#here">ok</a> <a href="/ok#missing">bad anchor</a> <a href="/gone">gone</a> <a href="https://example.com/x">out</a> <a href="https://pocket-id.org/ok">canonical</a>', '<script src="/missing.js"></script><link rel="icon" href="/icon.svg">'));
+    write('index.html', page('<a href="/ok.md">twin</a> <a href="/ok#here">ok</a> <a href="/ok#missing">bad anchor</a> <a href="/gone">gone</a> <a href="https://example.com/x">out</a> <a href="https://pocket-id.org/ok">canonical</a>', '<script src="/missing.js"></script><link rel="icon" href="/icon.svg">'));
     write('ok/index.html', page('<h2 id="here">Here</h2><img src="/img/none.png" alt="">'));
+    write('ok.md', '# Ok\n\n[Here](https://pocket-id.org/ok#here), [lost](/lost) and [no anchor](/ok#nope).\n\n```bash\ncurl [x](/in-code)\n```\n');
     write('404.html', page('<p>Not found</p>'));
     write('icon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
     write('chunk-map.json', JSON.stringify({ 'component---index': ['/component-index.js'] }));
@@ -107,11 +118,14 @@ describe('the crawler', () => {
         expect.stringMatching(/^\/ok: <img src> \/img\/none\.png: HTTP 404$/),
         expect.stringMatching(/^\/ok: page data \/page-data\/ok\/page-data\.json: HTTP 404$/),
         expect.stringMatching(/^\/: static query data \/page-data\/sq\/d\/123\.json: HTTP 404$/),
+        expect.stringMatching(/^\/ok\.md: Markdown link \/lost: HTTP 404$/),
+        expect.stringMatching(/^\/ok\.md: Markdown link \/ok#nope: no element with id "nope" on \/ok/),
       ]),
     );
     expect(problems.some(p => p.includes('/ok#here'))).toBe(false);
     expect(problems.some(p => p.includes('icon.svg'))).toBe(false);
-    expect(problems).toHaveLength(6);
+    expect(problems).toHaveLength(8);
+    expect(crawl.markdown.has('/ok.md')).toBe(true);
     expect(Array.from(crawl.external)).toEqual(['https://example.com/x']);
   });
 

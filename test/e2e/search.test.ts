@@ -173,6 +173,10 @@ it('after the first query loads the rest of the index in the background, then an
   expect(firstQuery).toContain('/search/manifest.json');
   expect(firstQuery.some(p => /\/x\d+\.json$/.test(p))).toBe(true);
   const manifest = JSON.parse(fs.readFileSync(path.join(publicDir, 'search', 'manifest.json'), 'utf8'));
+  // Of the vocabulary, only the dictionary parts of the typed word's prefix.
+  const dictionaryParts = new Set(firstQuery.filter(p => /\/d\d+\.json$/.test(p)));
+  expect(dictionaryParts.size).toBeGreaterThan(0);
+  expect(dictionaryParts.size).toBeLessThan(manifest.dict.length / 2);
   const parts = manifest.postingParts.length + manifest.textParts.length;
   expect(parts).toBeGreaterThan(1);
   await waitUntil(() => new Set(indexRequests().filter(bulkPart)).size === parts, 10000);

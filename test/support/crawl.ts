@@ -1,7 +1,8 @@
 /**
  * Crawls a served build over HTTP the way a browser and a link checker would: every page
  * reachable from the start pages, every asset those pages load, every anchor a link
- * lands on, and the page data Gatsby fetches when it navigates to a page. Links to the
+ * lands on, and the page data Gatsby fetches when it navigates to a page. Markdown files
+ * (the pages' twins, llms.txt) are followed too, through their Markdown links. Links to the
  * production origin (canonical URLs, the sitemap) are checked against the local server;
  * other origins are only counted (the machine is offline).
  */
@@ -35,6 +36,8 @@ export interface CrawlResult {
   external: Set<string>;
   /** Internal links that only arrive through a redirect: "page: href -> final". */
   redirectedLinks: string[];
+  /** Paths of the Markdown files crawled (twins, llms.txt). */
+  markdown: Set<string>;
 }
 
 export interface CrawlOptions {
@@ -46,6 +49,14 @@ export interface CrawlOptions {
 }
 
 const isHtml = (type: string) => /text\/html/i.test(type);
+/** Markdown twins, and llms.txt / llms-full.txt, which are Markdown served as plain text. */
+const isMarkdown = (type: string, path: string) => /text\/markdown/i.test(type) || (/text\/plain/i.test(type) && /\/llms(-full)?\.txt$/.test(path));
+
+/** Targets of the inline links `[text](url)` of a Markdown text; code is skipped. */
+export function markdownLinks(markdown: string): string[] {
+  const prose = markdown.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '').replace(/`+[^`\n]*`+/g, '');
+  return Array.from(prose.matchAll(/\[(?:\\.|[^\]\\\n])*\]\(([^)\s]+)\)/g), m => m[1]);
+}
 
 /** Where Gatsby keeps a page's data: /page-data/<path or "index">/page-data.json. */
 export function pageDataPath(pathname: string): string {
@@ -70,7 +81,7 @@ export function createFetcher(origin: string) {
         continue;
       }
       const contentType = response.headers.get('content-type') ?? '';
-      const body = isHtml(contentType) || /json|xml|text\/plain/.test(contentType) ? await response.text() : (await response.arrayBuffer(), '');
+      const body = isHtml(contentType) || /json|xml|text\/plain|text\/markdown/.test(contentType) ? await response.text() : (await response.arrayBuffer(), '');
       return { path: current, status: response.status, contentType, body, redirects };
     }
     return { path: current, status: 0, contentType: '', body: '', redirects: [...redirects, 'too many redirects'] };
@@ -111,7 +122,7 @@ async function drain<T>(queue: T[], limit: number, worker: (item: T) => Promise<
 
 export async function crawlSite(origin: string, options: CrawlOptions): Promise<CrawlResult> {
   const get = createFetcher(origin);
-  const result: CrawlResult = { pages: new Map(), assets: new Map(), problems: [], external: new Set(), redirectedLinks: [] };
+  const result: CrawlResult = { pages: new Map(), assets: new Map(), problems: [], external: new Set(), redirectedLinks: [], markdown: new Set() };
   const seenPages = new Set<string>();
   const anchors: { from: string; url: string; where: string; target: string; id: string }[] = [];
   const assetChecks = new Map<string, { from: string; where: string }>();
@@ -151,6 +162,11 @@ export async function crawlSite(origin: string, options: CrawlOptions): Promise<
       if (page.status !== 200) return;
     }
     if (from && page.redirects.length > 0) result.redirectedLinks.push(`${from}: ${url} -> ${page.path}`);
+    if (isMarkdown(page.contentType, page.path)) {
+      result.markdown.add(page.path);
+      for (const link of markdownLinks(page.body)) handle({ kind: 'page', url: link, where: 'Markdown link' }, page.path);
+      return;
+    }
     if (!isHtml(page.contentType)) return;
     if (result.pages.has(page.path)) return;
     const { references, ids } = pageReferences(page.body);

@@ -6,7 +6,7 @@ import { spawnSync } from 'child_process';
 const root = path.resolve(__dirname, '../..');
 const COPY = ['gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'tsconfig.json', 'package.json', 'src', 'static', 'openapi', 'content', 'scripts'];
 
-/** A throwaway copy of the project (node_modules linked) for builds that are meant to fail. */
+/** A throwaway copy of the project (node_modules linked) for builds with other input or settings. */
 export function copyProject(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-'));
   for (const entry of COPY) fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
@@ -14,8 +14,14 @@ export function copyProject(): string {
   return dir;
 }
 
-/** Runs `npm run build` in `dir`; returns exit code and combined output. */
-export function buildIn(dir: string, env: Record<string, string> = {}): { status: number | null; output: string } {
-  const result = spawnSync('npm', ['run', 'build'], { cwd: dir, env: { ...process.env, CI: 'true', ...env }, encoding: 'utf8', timeout: 240_000 });
+export interface BuildInOptions {
+  script?: 'build' | 'build:prefixed';
+  /** The build is stopped (and fails) after this long. */
+  timeoutMs?: number;
+}
+
+/** Runs `npm run build` (or another build script) in `dir`; returns exit code and combined output. */
+export function buildIn(dir: string, env: Record<string, string> = {}, { script = 'build', timeoutMs = 240_000 }: BuildInOptions = {}): { status: number | null; output: string } {
+  const result = spawnSync('npm', ['run', script], { cwd: dir, env: { ...process.env, CI: 'true', ...env }, encoding: 'utf8', timeout: timeoutMs });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 }

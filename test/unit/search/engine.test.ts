@@ -94,16 +94,41 @@ describe('search engine', () => {
     expect(loaded.filter(name => /\/x\d+\.json$/.test(name))).toHaveLength(1);
   });
 
+  it('loads only the dictionary parts of the typed prefix, or for a typo its first letter', async () => {
+    const words = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel', 'india', 'juliet', 'kilo', 'lima', 'mike', 'november'];
+    const many: SearchRecord[] = [];
+    words.forEach((word, i) => {
+      for (let j = 0; j < 6; j++) many.push(record(`/docs/${word}${j}`, '', `${word} ${j}`, `${word} ${j}`, `${word}${j}x ${word}ling ${word}`));
+    });
+    const { engine, index, loaded } = engineFor(many, { dictChars: 60 });
+    expect(index.manifest.dict.length).toBeGreaterThan(10);
+    expect(index.manifest.dict[0]).toBe('0');
+    const dictLoads = () => loaded.filter(name => /\/d\d+\.json$/.test(name));
+
+    expect((await topRoutes(engine, 'hotel3x'))[0]).toBe('/docs/hotel3');
+    expect(dictLoads()).toHaveLength(1);
+    // Prefix of the word being typed.
+    expect((await topRoutes(engine, 'julie'))[0]).toMatch(/^\/docs\/juliet/);
+    // A typo loads the parts of the word's first letter, and no more.
+    loaded.length = 0;
+    expect((await topRoutes(engine, 'novembr'))[0]).toMatch(/^\/docs\/november/);
+    const parts = dictLoads().map(name => Number(/d(\d+)\.json$/.exec(name)![1]));
+    expect(parts.length).toBeGreaterThan(0);
+    for (const n of parts) expect(index.manifest.dict[n] < 'o' && (index.manifest.dict[n + 1] ?? '~') > 'n').toBe(true);
+    expect(dictLoads().length).toBeLessThan(index.manifest.dict.length / 2);
+  });
+
   it('after warming, answers queries and details from memory', async () => {
     const many: SearchRecord[] = [];
     for (let i = 0; i < 120; i++) many.push(record(`/docs/p${i}`, `s${i}`, `Page ${i}`, `Section ${i}`, `word${i} alpha${i % 7} common text number ${i}`));
-    const { engine, index, loaded } = engineFor(many, { shardChars: 200, chunkChars: 300, partChars: 2000 });
+    const { engine, index, loaded } = engineFor(many, { dictChars: 100, shardChars: 200, chunkChars: 300, partChars: 2000 });
     expect(index.manifest.postingParts.length).toBeGreaterThan(1);
     expect(index.manifest.textParts.length).toBeGreaterThan(1);
     expect(engine.warmed).toBe(false);
     await engine.warm();
     expect(engine.warmed).toBe(true);
     const partsLoaded = loaded.length;
+    // The bulk parts carry the vocabulary too: no dictionary part is fetched.
     expect(loaded.every(name => /\/[pw]\d+\.json$/.test(name))).toBe(true);
     expect(partsLoaded).toBe(index.manifest.postingParts.length + index.manifest.textParts.length);
 
@@ -118,8 +143,9 @@ describe('search engine', () => {
   });
 
   it('gives the same answers warmed and cold', async () => {
-    const cold = engineFor(records, { shardChars: 50, chunkChars: 80, partChars: 300 }).engine;
-    const warm = engineFor(records, { shardChars: 50, chunkChars: 80, partChars: 300 }).engine;
+    const options = { dictChars: 40, shardChars: 50, chunkChars: 80, partChars: 300 };
+    const cold = engineFor(records, options).engine;
+    const warm = engineFor(records, options).engine;
     await warm.warm();
     for (const query of ['ENCRYPTION_KEY', 'ldap group', 'immcih', '/api/users', 'x-api']) {
       const [a, b] = [await cold.search(query), await warm.search(query)];

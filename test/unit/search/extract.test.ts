@@ -57,4 +57,13 @@ describe('extractRecords', () => {
     const html = page('<h1>T</h1><p>Kept <span class="x copy-button">Copy <b>this</b></span>text.</p>');
     expect(extractRecords('/docs/t', html)[0].fields.body).toBe('Kept text.');
   });
+
+  it('separates words of side by side elements, but not highlighted code tokens or punctuation', () => {
+    const html = page(
+      '<h1>Update</h1><p><span>put</span><span>/api/users</span></p><ul><li><code class="name">allowOwnAccountEdit</code><span class="type">string</span><span class="flag">required</span></li></ul>' +
+        '<p>Set <code>KEY</code>. Then <em>un</em>wrap.</p><select><option>All categories</option><option>Media</option></select>' +
+        '<pre><code><span>client</span><span>.</span><span>secretFile</span><span>=</span><span>x</span></code></pre>',
+    );
+    expect(extractRecords('/docs/api/endpoints/update', html)[0].fields.body).toBe('put /api/users allowOwnAccountEdit string required Set KEY. Then un wrap. All categories Media client.secretFile=x');
+  });
 });

@@ -1,0 +1,31 @@
+/**
+ * `_headers` and `_redirects` for static hosts that read them (Netlify, Cloudflare Pages),
+ * written into public/ from the rule table nginx.conf is checked against
+ * (src/lib/hostRules.ts) and the files the build produced.
+ */
+import fs from 'fs';
+import path from 'path';
+import { headerBlocks, headersFile, htmlRedirects, redirectsFile } from '../lib/hostRules';
+
+/** Every file below `dir` as a site path (`/app-<hash>.js`). */
+export function sitePaths(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (current: string) => {
+    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
+      const full = path.join(current, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else out.push(`/${path.relative(dir, full).split(path.sep).join('/')}`);
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+export function writeHostFiles(publicDir: string): { headerRules: number; redirects: number } {
+  const files = sitePaths(publicDir).filter(p => p !== '/_headers' && p !== '/_redirects');
+  const blocks = headerBlocks(files);
+  const redirects = htmlRedirects(files.filter(p => p.endsWith('.html')));
+  fs.writeFileSync(path.join(publicDir, '_headers'), headersFile(blocks));
+  fs.writeFileSync(path.join(publicDir, '_redirects'), redirectsFile(redirects));
+  return { headerRules: blocks.length, redirects: redirects.length };
+}

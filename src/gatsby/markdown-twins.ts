@@ -1,0 +1,150 @@
+/**
+ * After the build: a Markdown twin next to every page of the sitemap (`/docs/x.md`), then
+ * `/llms.txt` and `/llms-full.txt` from those twins. Docs and client guides are converted
+ * from their MDX source, API operations from the OpenAPI render model, and the pages
+ * written as React (home, indexes, API tags) from their built HTML.
+ */
+import fs from 'fs';
+import path from 'path';
+import type { CreatePagesArgs } from 'gatsby';
+import siteConfig from '../site-config';
+import { absoluteUrl, markdownTwinPath, twinDocument } from '../lib/markdownTwin';
+import { mdxToMarkdown } from '../lib/mdxToMarkdown';
+import { clientFactsMarkdown, clientSetupMarkdown, ClientGuideFacts } from '../lib/clientSetupMarkdown';
+import { OperationMarkdown, TwinOperation } from '../lib/apiOperationMarkdown';
+import { htmlToMarkdown } from '../lib/htmlToMarkdown';
+import { LlmsPage, llmsFullTxt, llmsTxt } from '../lib/llmsTxt';
+import { pageSections } from '../lib/pageSections';
+import type { SidebarItem } from '../lib/sidebar';
+import { decodeEntities } from '../lib/htmlEntities';
+
+const projectRoot = path.resolve(__dirname, '..', '..');
+
+/** A page of the sitemap with what its card and llms.txt entry show. */
+export interface TwinPage {
+  route: string;
+  title: string;
+  description: string | null;
+  section: string;
+  /** Docs and guides go into llms-full.txt whole; the API reference as links. */
+  inFull: boolean;
+}
+
+interface ContentNode {
+  slug: string;
+  sourcePath: string;
+}
+interface DocNode extends ContentNode {
+  title: string;
+  description: string;
+}
+type ClientNode = ContentNode & ClientGuideFacts & { description: string };
+type OperationNode = TwinOperation & { pagePath: string };
+
+/** Routes of the sitemap files the sitemap plugin wrote, without the site URL and path prefix. */
+export function sitemapRoutes(publicDir: string, prefix: string): string[] {
+  const routes: string[] = [];
+  for (const name of fs.readdirSync(publicDir).filter(n => /^sitemap-\d+\.xml$/.test(n))) {
+    const xml = fs.readFileSync(path.join(publicDir, name), 'utf8');
+    for (const match of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+      let route = decodeEntities(match[1]).replace(siteConfig.siteUrl.replace(/\/+$/, ''), '');
+      if (prefix && route.startsWith(`${prefix}/`)) route = route.slice(prefix.length);
+      routes.push(route || '/');
+    }
+  }
+  return routes;
+}
+
+export function builtHtmlFile(publicDir: string, route: string): string {
+  return route === '/' ? path.join(publicDir, 'index.html') : path.join(publicDir, route.replace(/\/$/, ''), 'index.html');
+}
+
+/** Title (the h1), description and body of a page written as React, from its built HTML. */
+function fromBuiltHtml(html: string, resolveLink: (p: string) => string): { title: string; description: string | null; body: string } {
+  const main = /<main\b[^>]*>([\s\S]*)<\/main>/i.exec(html)?.[1] ?? '';
+  const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(main)?.[1] ?? '';
+  const title = decodeEntities(h1.replace(/<[^>]+>/g, '')).trim();
+  const description = /<meta name="description" content="([^"]*)"/i.exec(html)?.[1];
+  // The title, the lead under it, the inline contents list and the page footer are the
+  // twin's own frame or navigation, not content.
+  const content = main
+    .replace(/<h1\b[\s\S]*?<\/h1>/i, '')
+    .replace(/<p class="lead"[\s\S]*?<\/p>/i, '')
+    .replace(/<details class="toc-inline"[\s\S]*?<\/details>/i, '')
+    .replace(/<div class="page-meta"[\s\S]*$/i, '');
+  return { title, description: description ? decodeEntities(description) : null, body: htmlToMarkdown(content, { resolveLink, headingShift: 0 }) };
+}
+
+export async function writeMarkdownTwins(
+  { graphql }: Pick<CreatePagesArgs, 'graphql'>,
+  publicDir: string,
+  prefix: string,
+): Promise<{ pages: TwinPage[]; llmsFullBytes: number }> {
+  const result = await graphql<{
+    allDoc: { nodes: (DocNode & { mdx: { internal: { contentFilePath: string } } })[] };
+    allClientExample: { nodes: (ClientNode & { mdx: { internal: { contentFilePath: string } } })[] };
+    allApiOperation: { nodes: OperationNode[] };
+    docsSidebar: SidebarItem[];
+  }>(`
+    {
+      allDoc { nodes { slug title description sourcePath mdx { internal { contentFilePath } } } }
+      allClientExample { nodes { slug name description homepage category redirectUris pkce clientType groupsClaim roleMapping minVersion lastChecked(formatString: "YYYY-MM-DD") sourcePath mdx { internal { contentFilePath } } } }
+      allApiOperation { nodes { pagePath method path title operationId descriptionHtml deprecated auth parameters requestBody responses codeSamples tag { displayName path } } }
+      docsSidebar
+    }
+  `);
+  if (result.errors || !result.data) throw new Error(`Markdown twins: could not query the pages: ${JSON.stringify(result.errors)}`);
+  const { allDoc, allClientExample, allApiOperation, docsSidebar } = result.data;
+  const docs = new Map(allDoc.nodes.map(n => [n.slug, n]));
+  const guides = new Map(allClientExample.nodes.map(n => [n.slug, n]));
+  const operations = new Map(allApiOperation.nodes.map(n => [n.pagePath, n]));
+  const sections = pageSections(docsSidebar);
+  const pageUrl = (route: string) => absoluteUrl(siteConfig.siteUrl, prefix, route);
+
+  const routes = sections.order(sitemapRoutes(publicDir, prefix));
+  const twins = new Map<string, string>();
+  const pages: TwinPage[] = [];
+  for (const route of routes) {
+    const url = pageUrl(route);
+    const resolveLink = (target: string) => (target.startsWith('#') ? `${url}${target}` : pageUrl(target));
+    const section = sections.sectionOf(route);
+    const doc = docs.get(route);
+    const guide = guides.get(route);
+    const operation = operations.get(route);
+    let page: TwinPage;
+    let body: string;
+    if (doc) {
+      const source = fs.readFileSync(doc.mdx.internal.contentFilePath, 'utf8');
+      body = mdxToMarkdown(source, { file: doc.sourcePath, resolveLink });
+      page = { route, title: doc.title, description: doc.description, section, inFull: true };
+    } else if (guide) {
+      const source = fs.readFileSync(guide.mdx.internal.contentFilePath, 'utf8');
+      body = [clientFactsMarkdown(guide), clientSetupMarkdown(guide, resolveLink), mdxToMarkdown(source, { file: guide.sourcePath, resolveLink })].join('\n\n');
+      page = { route, title: `${guide.name} with Pocket ID`, description: guide.description, section, inFull: true };
+    } else if (operation) {
+      body = new OperationMarkdown(resolveLink).body(operation);
+      page = { route, title: operation.title, description: `${operation.method.toUpperCase()} ${operation.path}`, section, inFull: false };
+    } else {
+      const file = builtHtmlFile(publicDir, route);
+      if (!fs.existsSync(file)) throw new Error(`Markdown twins: the sitemap lists ${route}, but ${path.relative(projectRoot, file)} was not built`);
+      const built = fromBuiltHtml(fs.readFileSync(file, 'utf8'), resolveLink);
+      body = built.body;
+      // The API reference pages stay links in llms-full.txt, like the operations.
+      page = { route, title: built.title || siteConfig.title, description: built.description, section, inFull: !route.startsWith('/docs/api') };
+    }
+    // An operation's body opens with its method and path, which is its llms.txt description.
+    const twin = twinDocument({ title: page.title, description: operation ? null : page.description, url, body });
+    twins.set(route, twin);
+    pages.push(page);
+    const file = path.join(publicDir, markdownTwinPath(route));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, twin);
+  }
+
+  const site = { title: siteConfig.title, summary: siteConfig.tagline, fullUrl: pageUrl('/llms-full.txt') };
+  const llmsPages: LlmsPage[] = pages.map(p => ({ ...p, twinUrl: pageUrl(markdownTwinPath(p.route)) }));
+  fs.writeFileSync(path.join(publicDir, 'llms.txt'), llmsTxt(site, llmsPages));
+  const full = llmsFullTxt(site, llmsPages, twins);
+  fs.writeFileSync(path.join(publicDir, 'llms-full.txt'), full);
+  return { pages, llmsFullBytes: Buffer.byteLength(full) };
+}

@@ -1,0 +1,146 @@
+/**
+ * An API operation of the render model (src/openapi/) as Markdown, for its twin: method and
+ * path, authentication, parameters, request and response schemas as nested lists, examples,
+ * and the curl sample. Descriptions are the model's sanitised HTML, converted back.
+ */
+import type { ApiMediaType, ApiOperation, ApiParameter, ApiParameterGroups, ApiResponse, SchemaNode } from '../openapi/types';
+import { htmlToMarkdown } from './htmlToMarkdown';
+import { escapeInline } from './markdownTwin';
+
+/** Constraints as text: a pattern such as `^[a-z]([a-z-]*)$` must not read as a link. */
+const constraintsText = (constraints: string[]) => (constraints.length ? `${constraints.map(escapeInline).join(', ')}.` : '');
+
+export type TwinOperation = Pick<
+  ApiOperation,
+  'method' | 'path' | 'title' | 'operationId' | 'descriptionHtml' | 'deprecated' | 'auth' | 'parameters' | 'requestBody' | 'responses' | 'codeSamples'
+> & { tag: { displayName: string; path: string } };
+
+const LOCATIONS: { key: keyof ApiParameterGroups; label: string }[] = [
+  { key: 'path', label: 'Path parameters' },
+  { key: 'query', label: 'Query parameters' },
+  { key: 'header', label: 'Header parameters' },
+  { key: 'cookie', label: 'Cookie parameters' },
+];
+
+const code = (text: string) => {
+  const fence = text.includes('`') ? '``' : '`';
+  return `${fence}${fence === '``' ? ' ' : ''}${text}${fence === '``' ? ' ' : ''}${fence}`;
+};
+
+function fenced(text: string, lang: string): string {
+  const fence = text.includes('```') ? '````' : '```';
+  return `${fence}${lang}\n${text.replace(/\n$/, '')}\n${fence}`;
+}
+
+export class OperationMarkdown {
+  constructor(private readonly resolveLink: (path: string) => string) {}
+
+  /** A description on one line (list items and table cells). */
+  private oneLine(html: string | null): string {
+    if (!html) return '';
+    return htmlToMarkdown(html, { resolveLink: this.resolveLink }).replace(/\n+/g, ' ').replace(/\|/g, '\\|').trim();
+  }
+
+  private blocks(html: string | null, headingShift = 0): string {
+    return html ? htmlToMarkdown(html, { resolveLink: this.resolveLink, headingShift }) : '';
+  }
+
+  schemaLines(node: SchemaNode, indent = ''): string[] {
+    const flags = [
+      code(node.typeLabel),
+      node.required ? 'required' : null,
+      node.nullable && !/null/.test(node.typeLabel) ? 'nullable' : null,
+      node.readOnly ? 'read-only' : null,
+      node.writeOnly ? 'write-only' : null,
+      node.deprecated ? 'deprecated' : null,
+    ].filter(Boolean);
+    const details = [
+      this.oneLine(node.descriptionHtml),
+      node.enumValues ? `Allowed: ${node.enumValues.map(code).join(', ')}.` : '',
+      node.constValue ? `Always ${code(node.constValue)}.` : '',
+      node.defaultValue ? `Default ${code(node.defaultValue)}.` : '',
+      constraintsText(node.constraints),
+      // An object's example repeats its properties; the media type's example shows it whole.
+      node.example && node.children.length === 0 ? `Example ${code(node.example)}.` : '',
+      node.recursiveRef ? `Recursive: the same ${code(node.recursiveRef)} as above.` : '',
+      node.repeatOf ? `Same ${code(node.repeatOf)} as above.` : '',
+      node.truncated ? 'Not expanded further.' : '',
+    ].filter(Boolean);
+    const name = node.role === 'root' ? 'Body' : node.role === 'items' ? 'Each item' : node.role === 'additionalProperties' ? 'Any other key' : node.role === 'not' ? 'Not' : code(node.name ?? '');
+    const lines = [`${indent}- ${name} (${flags.join(', ')})${details.length ? `: ${details.join(' ')}` : ''}`];
+    const inner = `${indent}  `;
+    for (const child of node.children) lines.push(...this.schemaLines(child, inner));
+    if (node.alternatives) {
+      const { kind, discriminatorProperty, options } = node.alternatives;
+      lines.push(`${inner}- ${kind === 'oneOf' ? 'Exactly one of' : 'At least one of'}${discriminatorProperty ? ` (chosen by ${code(discriminatorProperty)})` : ''}:`);
+      for (const option of options) lines.push(...this.schemaLines(option, `${inner}  `));
+    }
+    if (node.not) lines.push(...this.schemaLines(node.not, inner));
+    return lines;
+  }
+
+  private parameter(param: ApiParameter): string {
+    const notes = [
+      this.oneLine(param.descriptionHtml),
+      param.enumValues ? `Allowed: ${param.enumValues.map(code).join(', ')}.` : '',
+      param.defaultValue ? `Default ${code(param.defaultValue)}.` : '',
+      constraintsText(param.constraints).replace(/\|/g, '\\|'),
+      param.example ? `Example ${code(param.example)}.` : '',
+      param.deprecated ? 'Deprecated.' : '',
+    ].filter(Boolean);
+    return `| ${code(param.name)} | ${code(param.typeLabel)} | ${param.required ? 'yes' : 'no'} | ${notes.join(' ')} |`;
+  }
+
+  private media(media: ApiMediaType): string[] {
+    const out = [`Media type ${code(media.mediaType)}:`];
+    if (media.schema) out.push(this.schemaLines(media.schema).join('\n'));
+    if (media.example) out.push(`${media.exampleSource === 'generated' ? 'Example (generated from the schema)' : 'Example'}:`, fenced(media.example, /json/.test(media.mediaType) ? 'json' : ''));
+    return out;
+  }
+
+  private response(response: ApiResponse): string[] {
+    const out = [`### ${response.status}`];
+    const description = this.blocks(response.descriptionHtml, 2);
+    if (description) out.push(description);
+    if (response.headers.length) {
+      out.push('Headers:', response.headers.map(h => `- ${code(h.name)} (${code(h.typeLabel)}${h.required ? ', required' : ''})${h.descriptionHtml ? `: ${this.oneLine(h.descriptionHtml)}` : ''}`).join('\n'));
+    }
+    for (const media of response.content) out.push(...this.media(media));
+    return out;
+  }
+
+  /** The twin's body (everything under the title). */
+  body(op: TwinOperation): string {
+    const out: string[] = [`${code(`${op.method.toUpperCase()} ${op.path}`)}`];
+    out.push(`Part of [${op.tag.displayName}](${this.resolveLink(op.tag.path)})${op.operationId ? ` · operation ID ${code(op.operationId)}` : ''}`);
+    if (op.deprecated) out.push('> **Warning: Deprecated** This operation is deprecated and may be removed in a future release.');
+    const description = this.blocks(op.descriptionHtml);
+    if (description) out.push(description);
+
+    out.push('## Authentication');
+    if (op.auth.role) out.push(`Requires the **${op.auth.role}** role.`);
+    if (op.auth.lines.length) out.push(op.auth.lines.map(line => `- ${line}`).join('\n'));
+    if (op.auth.required) out.push(`See [authenticating with API keys](${this.resolveLink('/docs/api-documentation#authenticate-with-an-api-key')}).`);
+
+    const present = LOCATIONS.filter(l => op.parameters[l.key].length > 0);
+    if (present.length) {
+      out.push('## Parameters');
+      for (const location of present) {
+        out.push(`### ${location.label}`, ['| Name | Type | Required | Description |', '| --- | --- | --- | --- |', ...op.parameters[location.key].map(p => this.parameter(p))].join('\n'));
+      }
+    }
+    if (op.requestBody) {
+      out.push('## Request body', op.requestBody.required ? 'Required.' : 'Optional.');
+      const description = this.blocks(op.requestBody.descriptionHtml, 1);
+      if (description) out.push(description);
+      for (const media of op.requestBody.content) out.push(...this.media(media));
+    }
+    if (op.responses.length) {
+      out.push('## Responses');
+      for (const response of op.responses) out.push(...this.response(response));
+    }
+    const curl = op.codeSamples.find(sample => sample.lang === 'curl');
+    if (curl) out.push('## Example request', fenced(curl.code, 'bash'));
+    return out.join('\n\n');
+  }
+}

@@ -1,0 +1,173 @@
+/**
+ * MDX source -> plain Markdown (CommonMark + GFM tables), for the Markdown twins. Each
+ * component becomes what it means on the page: an Admonition a blockquote opened by its
+ * label, each TabItem of a Tabs group a heading one level below the section it sits in,
+ * code fences keep their language and title. Site links become absolute. Anything with no
+ * Markdown meaning stops the build with the file and line.
+ */
+/* eslint-disable @typescript-eslint/no-var-requires */
+const { unified } = require('unified');
+const remarkParse = require('remark-parse').default;
+const remarkMdx = require('remark-mdx').default;
+const remarkGfm = require('remark-gfm').default;
+const { toMarkdown } = require('mdast-util-to-markdown');
+const { gfmToMarkdown } = require('mdast-util-gfm');
+import { parseTitle } from './codeFenceMeta';
+
+/** The part of an mdast node this conversion reads and writes. */
+export interface MdNode {
+  type: string;
+  value?: string;
+  depth?: number;
+  url?: string;
+  lang?: string | null;
+  meta?: string | null;
+  name?: string | null;
+  attributes?: { type: string; name?: string; value?: unknown }[];
+  children?: MdNode[];
+  position?: { start: { line: number; column: number } };
+  [key: string]: unknown;
+}
+
+export class MdxConversionError extends Error {}
+
+const ADMONITION_LABELS: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' };
+
+export interface MdxToMarkdownOptions {
+  /** Names the file in errors, e.g. `content/docs/setup/installation.mdx`. */
+  file: string;
+  /** Turns a site path (`/docs/x#y`) or an anchor of the page (`#y`) into the URL written into the twin. */
+  resolveLink?: (path: string) => string;
+  /** Heading level the body's own top headings are nested under (1: the twin's `#` title). */
+  baseDepth?: number;
+}
+
+/** Blanks out a leading YAML frontmatter block, keeping line numbers for errors. */
+export function blankFrontmatter(source: string): string {
+  const match = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(source);
+  if (!match) return source;
+  return match[0].replace(/[^\n]/g, '') + source.slice(match[0].length);
+}
+
+export function parseMdx(source: string): MdNode {
+  return unified().use(remarkParse).use(remarkMdx).use(remarkGfm).parse(blankFrontmatter(source)) as MdNode;
+}
+
+function attribute(node: MdNode, name: string, where: () => string): string | undefined {
+  const attr = node.attributes?.find(a => a.type === 'mdxJsxAttribute' && a.name === name);
+  if (!attr || attr.value === undefined || attr.value === null) return undefined;
+  if (typeof attr.value !== 'string') throw new MdxConversionError(`${where()}: <${node.name}> attribute "${name}" must be a plain string to have a Markdown form`);
+  return attr.value;
+}
+
+const text = (value: string): MdNode => ({ type: 'text', value });
+
+/** Converts the tree in place; `state.depth` is the level of the heading the walk is under. */
+function convertChildren(parent: MdNode, options: Required<MdxToMarkdownOptions>, state: { depth: number }): void {
+  if (!parent.children) return;
+  const out: MdNode[] = [];
+  for (const node of parent.children) out.push(...convertNode(node, options, state));
+  parent.children = out;
+}
+
+function convertNode(node: MdNode, options: Required<MdxToMarkdownOptions>, state: { depth: number }): MdNode[] {
+  const where = () => `${options.file}:${node.position?.start.line ?? '?'}`;
+  switch (node.type) {
+    case 'mdxjsEsm':
+      return [];
+    case 'mdxFlowExpression':
+    case 'mdxTextExpression':
+      // `{/* comment */}` is the only expression the content uses; anything else would be
+      // computed at render time and has no static Markdown form.
+      if (/^\s*\/\*[\s\S]*\*\/\s*$/.test(node.value ?? '')) return [];
+      throw new MdxConversionError(`${where()}: the expression {${node.value}} has no Markdown form; write the text out`);
+    case 'heading': {
+      const depth = Math.min(6, (node.depth ?? 1) + options.baseDepth - 1);
+      state.depth = depth;
+      convertChildren(node, options, state);
+      return [{ ...node, depth }];
+    }
+    case 'code': {
+      const title = node.meta ? parseTitle(node.meta) : null;
+      return [{ ...node, meta: title ? `title="${title}"` : null }];
+    }
+    case 'link':
+    case 'definition':
+    case 'image':
+      if (typeof node.url === 'string' && /^(\/(?!\/)|#)/.test(node.url)) node.url = options.resolveLink(node.url);
+      convertChildren(node, options, state);
+      return [node];
+    case 'mdxJsxFlowElement':
+    case 'mdxJsxTextElement':
+      return convertElement(node, options, state, where);
+    default:
+      convertChildren(node, options, state);
+      return [node];
+  }
+}
+
+function convertElement(node: MdNode, options: Required<MdxToMarkdownOptions>, state: { depth: number }, where: () => string): MdNode[] {
+  if (node.name === 'Admonition') {
+    const type = attribute(node, 'type', where) ?? 'note';
+    const kind = ADMONITION_LABELS[type] ? type : 'note';
+    const title = attribute(node, 'title', where);
+    const label = title ? `${ADMONITION_LABELS[kind]}: ${title}` : ADMONITION_LABELS[kind];
+    convertChildren(node, options, state);
+    const body = node.children ?? [];
+    // A one-paragraph admonition reads as one quoted paragraph led by its label.
+    const first = body[0]?.type === 'paragraph' ? body[0] : null;
+    const lead: MdNode = { type: 'strong', children: [text(label)] };
+    const children = first
+      ? [{ ...first, children: [lead, text(' '), ...(first.children ?? [])] }, ...body.slice(1)]
+      : [{ type: 'paragraph', children: [lead] }, ...body];
+    return [{ type: 'blockquote', children }];
+  }
+  if (node.name === 'Tabs') {
+    const depth = Math.min(6, state.depth + 1);
+    const out: MdNode[] = [];
+    for (const child of node.children ?? []) {
+      if (child.type !== 'mdxJsxFlowElement' || child.name !== 'TabItem') {
+        if (child.type === 'text' && !child.value?.trim()) continue;
+        throw new MdxConversionError(`${options.file}:${child.position?.start.line ?? '?'}: <Tabs> may contain only <TabItem> elements`);
+      }
+      const itemWhere = () => `${options.file}:${child.position?.start.line ?? '?'}`;
+      const value = attribute(child, 'value', itemWhere);
+      const label = attribute(child, 'label', itemWhere) ?? value;
+      if (!label) throw new MdxConversionError(`${itemWhere()}: <TabItem> needs a value or a label`);
+      const inner = { depth };
+      convertChildren(child, options, inner);
+      out.push({ type: 'heading', depth, children: [text(label)] }, ...(child.children ?? []));
+    }
+    return out;
+  }
+  if (node.name === 'TabItem') throw new MdxConversionError(`${where()}: <TabItem> outside <Tabs>`);
+  if (node.name === 'br') return [{ type: 'break' }];
+  throw new MdxConversionError(`${where()}: <${node.name ?? 'fragment'}> has no Markdown form (known: Admonition, Tabs, TabItem)`);
+}
+
+/** Markdown of an mdast tree, in the one style every twin uses. */
+export function stringifyMarkdown(tree: MdNode): string {
+  return toMarkdown(tree, {
+    extensions: [gfmToMarkdown({ tablePipeAlign: false })],
+    bullet: '-',
+    emphasis: '_',
+    rule: '-',
+    fences: true,
+    listItemIndent: 'one',
+    tightDefinitions: true,
+  }) as string;
+}
+
+/** The body of an MDX file as Markdown. */
+export function mdxToMarkdown(source: string, options: MdxToMarkdownOptions): string {
+  const full: Required<MdxToMarkdownOptions> = { resolveLink: path => path, baseDepth: 1, ...options };
+  let tree: MdNode;
+  try {
+    tree = parseMdx(source);
+  } catch (error) {
+    const e = error as { line?: number; reason?: string; message: string };
+    throw new MdxConversionError(`${options.file}:${e.line ?? '?'}: ${e.reason ?? e.message}`);
+  }
+  convertChildren(tree, full, { depth: full.baseDepth });
+  return stringifyMarkdown(tree);
+}

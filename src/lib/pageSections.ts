@@ -1,0 +1,47 @@
+/**
+ * Which section a page belongs to (the top-level sidebar category it is listed under) and
+ * the reading order of all pages (the sidebar's), for llms.txt and the social cards.
+ */
+import type { SidebarItem } from './sidebar';
+
+export const DEFAULT_SECTION = 'Docs';
+
+export interface PageSections {
+  sectionOf(route: string): string;
+  /** Routes in sidebar order, then the rest sorted; each route once. */
+  order(routes: string[]): string[];
+}
+
+function hrefsOf(item: SidebarItem): string[] {
+  if (item.type === 'link') return [item.href];
+  return [...(item.href ? [item.href] : []), ...item.items.flatMap(hrefsOf)];
+}
+
+export function pageSections(sidebar: SidebarItem[]): PageSections {
+  const sections = new Map<string, string>();
+  const sidebarOrder: string[] = [];
+  for (const item of sidebar) {
+    for (const href of hrefsOf(item)) {
+      if (!sections.has(href)) sections.set(href, item.type === 'category' ? item.label : DEFAULT_SECTION);
+      sidebarOrder.push(href);
+    }
+  }
+  return {
+    sectionOf: route => sections.get(route) ?? DEFAULT_SECTION,
+    order(routes) {
+      const wanted = new Set(routes);
+      const seen = new Set<string>();
+      const out: string[] = [];
+      const take = (route: string) => {
+        if (wanted.has(route) && !seen.has(route)) {
+          seen.add(route);
+          out.push(route);
+        }
+      };
+      ['/', '/docs/'].forEach(take);
+      sidebarOrder.forEach(take);
+      [...routes].sort().forEach(take);
+      return out;
+    },
+  };
+}

@@ -1,0 +1,78 @@
+/** Twin paths and frame, client guide setup, page sections and the social card layout. */
+import { absoluteUrl, escapeInline, markdownTwinPath, socialCardPath, twinDocument } from '../../../src/lib/markdownTwin';
+import { clientFactsMarkdown, clientSetupMarkdown, ClientGuideFacts } from '../../../src/lib/clientSetupMarkdown';
+import { pageSections } from '../../../src/lib/pageSections';
+import { cardTitle, socialCardTree, titleFontSize, CardElement } from '../../../src/lib/socialCard';
+import { markdownProblems } from '../../support/markdownCheck';
+
+test('twin and card paths sit beside the route', () => {
+  expect(markdownTwinPath('/docs/setup/installation')).toBe('/docs/setup/installation.md');
+  expect(markdownTwinPath('/')).toBe('/index.md');
+  expect(markdownTwinPath('/docs/')).toBe('/docs/index.md');
+  expect(socialCardPath('/docs/setup/installation')).toBe('/og/docs/setup/installation.png');
+  expect(socialCardPath('/')).toBe('/og/index.png');
+  expect(socialCardPath('/docs/')).toBe('/og/docs/index.png');
+  expect(absoluteUrl('https://e.org/', '/prefix/', '/docs/x')).toBe('https://e.org/prefix/docs/x');
+});
+
+test('the twin frame: title, description, link back, body', () => {
+  expect(twinDocument({ title: 'Install <it>', description: 'How.', url: 'https://e.org/docs/x', body: '## A\n\nB\n' })).toBe(
+    '# Install \\<it\\>\n\nHow.\n\nWeb page: [https://e.org/docs/x](https://e.org/docs/x)\n\n## A\n\nB\n',
+  );
+  expect(escapeInline('a  *b*\n[c]')).toBe('a \\*b\\* \\[c\\]');
+});
+
+const facts: ClientGuideFacts = {
+  name: 'Grafana', homepage: 'https://grafana.com', category: 'monitoring', redirectUris: ['https://g.example.com/a', 'https://g.example.com/b'],
+  pkce: 'supported', clientType: 'confidential', groupsClaim: true, roleMapping: 'Roles come from `groups`.', minVersion: '10.0', lastChecked: '2026-11-22',
+};
+
+test('client guide facts and setup read like the page, as Markdown', () => {
+  expect(clientFactsMarkdown(facts)).toBe(
+    'Monitoring · PKCE supported · Confidential client · Groups / roles\n\n[Grafana website](https://grafana.com) · Needs Grafana 10.0 or later · Facts checked on 2026-11-22',
+  );
+  const setup = clientSetupMarkdown(facts, p => `https://e.org${p}`);
+  expect(setup).toContain('2. Add a client and name it **Grafana**.');
+  expect(setup).toContain('these callback URLs, replacing the host with the address Grafana is served from:\n\n   - `https://g.example.com/a`\n   - `https://g.example.com/b`');
+  expect(setup).toContain('Leave the client **confidential** (not public).');
+  expect(setup).toContain('request the `groups` scope. Roles come from `groups`.');
+  expect(setup).toContain('| Scopes | `openid profile email groups` |');
+  expect(setup).toContain('| PKCE | PKCE supported (S256) |');
+  expect(setup).toContain('and the client secret (the secret is shown only once).');
+  expect(markdownProblems(setup)).toEqual([]);
+
+  const pub = clientSetupMarkdown({ ...facts, clientType: 'public', pkce: 'required', groupsClaim: false, redirectUris: ['app://cb'] }, p => `https://e.org${p}`);
+  expect(pub).toContain('this callback URL');
+  expect(pub).toContain('Mark the client as **public**.');
+  expect(pub).toContain('restrict the client to [allowed groups](https://e.org/docs/configuration/allowed-groups).');
+  expect(pub).toContain('| Scopes | `openid profile email` |');
+  expect(pub).toContain('7. Save, then copy the client ID.\n');
+});
+
+test('sections come from the top-level sidebar categories; order follows the sidebar', () => {
+  const sections = pageSections([
+    { type: 'link', label: 'Intro', href: '/docs/introduction' },
+    { type: 'category', label: 'Setup', items: [{ type: 'link', label: 'Install', href: '/docs/setup/installation' }] },
+    { type: 'category', label: 'API reference', href: '/docs/api-documentation', items: [{ type: 'category', label: 'Users', href: '/docs/api/endpoints/users', items: [{ type: 'link', label: 'List', href: '/docs/api/endpoints/list-users' }] }] },
+  ]);
+  expect(sections.sectionOf('/docs/setup/installation')).toBe('Setup');
+  expect(sections.sectionOf('/docs/api/endpoints/list-users')).toBe('API reference');
+  expect(sections.sectionOf('/docs/introduction')).toBe('Docs');
+  expect(sections.sectionOf('/')).toBe('Docs');
+  expect(sections.order(['/docs/zz', '/docs/api/endpoints/list-users', '/', '/docs/setup/installation', '/docs/introduction'])).toEqual([
+    '/', '/docs/introduction', '/docs/setup/installation', '/docs/api/endpoints/list-users', '/docs/zz',
+  ]);
+});
+
+const texts = (node: CardElement | string): string[] =>
+  typeof node === 'string' ? [node] : [node.props.children ?? []].flat().flatMap(child => texts(child as CardElement | string));
+
+test('the card shows the site, the section and the title; long titles are cut at a word', () => {
+  const tree = socialCardTree({ title: 'Install Pocket ID', section: 'Setup', siteName: 'Pocket ID', host: 'pocket-id.org', logoDataUrl: 'data:image/svg+xml;base64,' });
+  expect(texts(tree)).toEqual(['Pocket ID', 'Setup', 'Install Pocket ID', 'pocket-id.org', 'Documentation']);
+  expect(tree.props.style).toMatchObject({ width: 1200, height: 630 });
+  const long = 'Word '.repeat(40).trim();
+  expect(cardTitle(long).length).toBeLessThanOrEqual(91);
+  expect(cardTitle(long).endsWith('Word…')).toBe(true);
+  expect(titleFontSize('short')).toBeGreaterThan(titleFontSize(long));
+});
