@@ -16,7 +16,7 @@ import { htmlToMarkdown } from '../lib/htmlToMarkdown';
 import { LlmsPage, llmsFullTxt, llmsTxt } from '../lib/llmsTxt';
 import { pageSections } from '../lib/pageSections';
 import type { SidebarItem } from '../lib/sidebar';
-import { decodeEntities } from '../lib/htmlEntities';
+import { decodeHTML as decodeEntities } from 'entities';
 
 const projectRoot = path.resolve(__dirname, '..', '..');
 
