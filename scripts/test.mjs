@@ -108,6 +108,7 @@ function jestRun(name, args) {
   return status;
 }
 
+runStep('Static checks: types (tsc --noEmit) and lint (eslint)', () => run('npx', ['tsc', '--noEmit']) || run('npx', ['eslint', '.', '--max-warnings', '0']));
 runStep('2/5 Unit tests (jest --selectProjects unit)', () => jestRun('unit', ['--selectProjects', 'unit']));
 runStep('3/5 Production build (npm run build)', () => run('npm', ['run', 'build'], { env: { ...process.env, CI: 'true' } }));
 runStep('4/5 Build tests (jest --selectProjects build)', () => jestRun('build', ['--selectProjects', 'build']));

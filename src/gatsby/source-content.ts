@@ -12,7 +12,6 @@ import { CLIENT_EXAMPLE_FRONTMATTER, clientExampleConsistency } from '../lib/cli
 import { extractHeadings } from '../lib/headings';
 import { docRouteFromRelativePath } from '../lib/paths';
 
-/* eslint-disable @typescript-eslint/no-var-requires */
 const GithubSlugger = require('github-slugger').default;
 
 const projectRoot = path.resolve(__dirname, '..', '..');
