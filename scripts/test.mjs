@@ -87,7 +87,7 @@ function runStep(title, fn) {
   if (status !== 0) process.exit(status || 1);
 }
 
-step('1/6 Tools: Chromium, nginx (with its brotli module) and Java');
+step('1/7 Tools: Chromium, nginx (with its brotli module) and Java');
 process.env.CHROME_PATH = ensure('Chromium', findChromium, 'chromium');
 ensure('nginx', findNginx, 'nginx');
 ensure('nginx brotli module', findBrotliModule, 'libnginx-mod-http-brotli-filter');
@@ -108,9 +108,10 @@ function jestRun(name, args) {
   return status;
 }
 
-runStep('2/6 Unit tests (jest --selectProjects unit)', () => jestRun('unit', ['--selectProjects', 'unit']));
-runStep('3/6 Production build (npm run build)', () => run('npm', ['run', 'build'], { env: { ...process.env, CI: 'true' } }));
-runStep('4/6 Build tests (jest --selectProjects build)', () => jestRun('build', ['--selectProjects', 'build']));
-runStep('5/6 End-to-end tests (jest --selectProjects e2e --runInBand)', () => jestRun('e2e', ['--selectProjects', 'e2e', '--runInBand']));
-runStep('6/6 gatsby develop tests (jest --selectProjects develop --runInBand)', () => jestRun('develop', ['--selectProjects', 'develop', '--runInBand']));
+runStep('2/7 Static checks: types (tsc --noEmit) and lint (eslint)', () => run('npx', ['tsc', '--noEmit']) || run('npx', ['eslint', '.', '--max-warnings', '0']));
+runStep('3/7 Unit tests (jest --selectProjects unit)', () => jestRun('unit', ['--selectProjects', 'unit']));
+runStep('4/7 Production build (npm run build)', () => run('npm', ['run', 'build'], { env: { ...process.env, CI: 'true' } }));
+runStep('5/7 Build tests (jest --selectProjects build)', () => jestRun('build', ['--selectProjects', 'build']));
+runStep('6/7 End-to-end tests (jest --selectProjects e2e --runInBand)', () => jestRun('e2e', ['--selectProjects', 'e2e', '--runInBand']));
+runStep('7/7 gatsby develop tests (jest --selectProjects develop --runInBand)', () => jestRun('develop', ['--selectProjects', 'develop', '--runInBand']));
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed`);

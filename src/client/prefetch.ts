@@ -1,4 +1,4 @@
-import { currentConnectionAllowsPrefetch } from '../lib/connection';
+import { currentConnectionAllowsPrefetch } from './connection';
 
 /**
  * Gatsby skips viewport prefetching on slow or data-saving connections, but a link hover

@@ -11,6 +11,8 @@ interface DevContent {
  * time (src/gatsby/render-static.tsx), and this keeps the content components out of the
  * production browser bundle (webpack drops the dead branch).
  */
+// A require() in a dead branch is what webpack drops from the production bundle.
+/* eslint-disable @typescript-eslint/no-require-imports */
 export const devContent: DevContent | null =
   process.env.NODE_ENV === 'production'
     ? null

@@ -6,7 +6,6 @@
 import { rehypeCodeBlocks } from './rehype-code-blocks';
 import { remarkNoDefaultExport } from './remark-no-default-export';
 
-/* eslint-disable @typescript-eslint/no-var-requires */
 const remarkGfm = require('remark-gfm').default;
 const rehypeSlug = require('rehype-slug').default;
 const rehypeAutolinkHeadings = require('rehype-autolink-headings').default;

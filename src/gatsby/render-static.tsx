@@ -12,7 +12,6 @@ import createCache from '@emotion/cache';
 import { mdxOptions } from './mdx-options';
 import { mdxComponents } from '../components/mdx';
 
-/* eslint-disable @typescript-eslint/no-var-requires */
 const runtime = require('react/jsx-runtime');
 
 /**

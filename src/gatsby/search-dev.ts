@@ -6,7 +6,6 @@ import type { GatsbyNode, Node } from 'gatsby';
 import { buildDevIndex, DEV_SEARCH_PATH, MdxSource } from './search-index';
 import type { BuiltIndex } from '../search/build';
 
-/* eslint-disable @typescript-eslint/no-var-requires */
 const { slug } = require('github-slugger');
 
 interface ContentNode extends Node {

@@ -3,7 +3,7 @@
  * nodes. Components read it through a static query, so it is downloaded once and shared
  * by every page instead of riding along in each page's data.
  */
-import type { GatsbyNode } from 'gatsby';
+import type { CreateResolversArgs, GatsbyNode } from 'gatsby';
 import { buildSidebar, GeneratedSection, SidebarDoc, SidebarCategoryMeta } from '../lib/sidebar';
 
 interface NodeModel {
@@ -14,6 +14,7 @@ export const SECTION_POSITIONS = { clientExamples: 5, api: 6 };
 
 const showDrafts = () => process.env.NODE_ENV !== 'production';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- node fields differ per type; buildSidebar checks what it reads
 async function all(nodeModel: NodeModel, type: string): Promise<Record<string, any>[]> {
   try {
     return Array.from((await nodeModel.findAll({ type })).entries);
@@ -80,7 +81,7 @@ export async function sidebarFromNodes(nodeModel: NodeModel) {
   );
 }
 
-export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: create }: any) => {
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: create }: CreateResolversArgs) => {
   create({
     Query: {
       docsSidebar: {

@@ -13,7 +13,6 @@ import { extractHeadings } from '../lib/headings';
 import { docRouteFromRelativePath } from '../lib/paths';
 import { reportContentProblem } from './dev-overlay';
 
-/* eslint-disable @typescript-eslint/no-var-requires */
 const GithubSlugger = require('github-slugger').default;
 
 const projectRoot = path.resolve(__dirname, '..', '..');

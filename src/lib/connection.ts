@@ -13,8 +13,3 @@ export function connectionAllowsPrefetch(connection: ConnectionInfo | null | und
   if ((connection.effectiveType ?? '').includes('2g')) return false;
   return !connection.saveData;
 }
-
-/** The rule above for this browser's current connection (read each time: it can change). */
-export function currentConnectionAllowsPrefetch(): boolean {
-  return connectionAllowsPrefetch(typeof navigator === 'undefined' ? null : (navigator as Navigator & { connection?: ConnectionInfo }).connection);
-}

@@ -20,6 +20,8 @@ export function headingText(markdown: string): string {
     .replace(/(^|[^\w])__(.+?)__(?=[^\w]|$)/g, '$1$2')
     .replace(/(^|[^\w])_(.+?)_(?=[^\w]|$)/g, '$1$2')
     .replace(/<[^>]+>/g, '')
+    // NUL-delimited placeholders mark code spans set aside above; no heading text contains NUL.
+    // eslint-disable-next-line no-control-regex
     .replace(/\u0000(\d+)\u0000/g, (_m, index: string) => escaped[Number(index)])
     .trim();
 }

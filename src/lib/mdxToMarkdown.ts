@@ -5,7 +5,6 @@
  * code fences keep their language and title. Site links become absolute. Anything with no
  * Markdown meaning stops the build with the file and line.
  */
-/* eslint-disable @typescript-eslint/no-var-requires */
 const { unified } = require('unified');
 const remarkParse = require('remark-parse').default;
 const remarkMdx = require('remark-mdx').default;

@@ -48,13 +48,3 @@ export function createSafeStorage(getBackend: () => Storage | undefined | null, 
     remove: key => guard('remove', key, undefined, s => s.removeItem(key)),
   };
 }
-
-let shared: SafeStorage | null = null;
-
-/** The page-wide wrapper around localStorage (created on first use, in the browser only). */
-export function localStore(): SafeStorage {
-  if (!shared) {
-    shared = createSafeStorage(() => (typeof window === 'undefined' ? null : window.localStorage));
-  }
-  return shared;
-}

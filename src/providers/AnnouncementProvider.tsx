@@ -1,7 +1,7 @@
 import React, { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import siteConfig from '../site-config';
 import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY, isAnnouncementDismissed } from '../lib/announcement';
-import { localStore } from '../lib/storage';
+import { localStore } from '../client/storage';
 
 interface AnnouncementState {
   dismissed: boolean;

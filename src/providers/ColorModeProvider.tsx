@@ -1,7 +1,7 @@
 import React, { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import siteConfig from '../site-config';
 import { COLOR_MODE_STORAGE_KEY, ColorMode, Theme, nextColorMode, parseStoredColorMode, resolveTheme } from '../lib/colorMode';
-import { localStore } from '../lib/storage';
+import { localStore } from '../client/storage';
 
 interface ColorModeState {
   mode: ColorMode;

@@ -1,7 +1,7 @@
 import React, { createContext, useContext, useEffect, useState } from 'react';
 import siteConfig from '../site-config';
 import { readVersionFile } from '../lib/versionFile';
-import { localStore } from '../lib/storage';
+import { localStore } from '../client/storage';
 
 export const DOCS_VERSION_STORAGE_KEY = 'docs-preferred-version';
 

@@ -8,7 +8,6 @@ import path from 'path';
 import siteConfig from '../../src/site-config';
 import { crawlSite, CrawlResult, createFetcher, pageDataPath } from '../support/crawl';
 import { startNginx, NginxServer } from '../support/nginx';
-import { PUBLIC_DIR } from '../support/paths';
 import { markdownTwinPath, socialCardPath } from '../../src/lib/markdownTwin';
 
 jest.setTimeout(120000);

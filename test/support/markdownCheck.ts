@@ -3,7 +3,6 @@
  * raw HTML and no JSX-like tag left in its text. Code is exempt: `<client-id>` placeholders
  * in code are content.
  */
-/* eslint-disable @typescript-eslint/no-var-requires */
 const { unified } = require('unified');
 const remarkParse = require('remark-parse').default;
 const remarkGfm = require('remark-gfm').default;

@@ -1,4 +1,5 @@
-import { connectionAllowsPrefetch, currentConnectionAllowsPrefetch } from '../../src/lib/connection';
+import { connectionAllowsPrefetch } from '../../src/lib/connection';
+import { currentConnectionAllowsPrefetch } from '../../src/client/connection';
 
 test.each([
   [undefined, true],

@@ -1,4 +1,4 @@
-import { localStore } from '../../lib/storage';
+import { localStore } from '../storage';
 
 const storageKey = (group: string) => `docs-tabs.${group}`;
 

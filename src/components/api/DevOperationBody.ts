@@ -6,5 +6,7 @@ import type { OperationBodyFacts } from './OperationBody';
  * build time, and this keeps the API components out of the production browser bundle
  * (webpack drops the dead branch).
  */
+// A require() in a dead branch is what webpack drops from the production bundle.
+/* eslint-disable @typescript-eslint/no-require-imports */
 export const DevOperationBody: React.ComponentType<{ op: OperationBodyFacts }> | null =
   process.env.NODE_ENV === 'production' ? null : require('./OperationBody').OperationBody;

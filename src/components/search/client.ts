@@ -5,7 +5,7 @@
 import { withPrefix } from 'gatsby';
 import { SearchEngine } from '../../search/engine';
 import type { Manifest } from '../../search/types';
-import { currentConnectionAllowsPrefetch } from '../../lib/connection';
+import { currentConnectionAllowsPrefetch } from '../../client/connection';
 
 /** Index location: written by onPostBuild in production, served by the dev server in develop. */
 export function indexBase(): string {

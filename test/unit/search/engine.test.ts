@@ -97,7 +97,7 @@ describe('search engine', () => {
   it('loads only the dictionary parts of the typed prefix, or for a typo its first letter', async () => {
     const words = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel', 'india', 'juliet', 'kilo', 'lima', 'mike', 'november'];
     const many: SearchRecord[] = [];
-    words.forEach((word, i) => {
+    words.forEach(word => {
       for (let j = 0; j < 6; j++) many.push(record(`/docs/${word}${j}`, '', `${word} ${j}`, `${word} ${j}`, `${word}${j}x ${word}ling ${word}`));
     });
     const { engine, index, loaded } = engineFor(many, { dictChars: 60 });
