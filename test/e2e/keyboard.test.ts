@@ -28,7 +28,7 @@ interface Focused {
 async function focused(page: Page): Promise<Focused> {
   const facts = await page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
-    const dialog = el?.closest('[role="dialog"]');
+    const dialog = el?.closest('dialog');
     return {
       isBody: !el || el === document.body,
       tag: el?.tagName.toLowerCase() ?? '',
@@ -155,7 +155,7 @@ describe('mobile (390×844)', () => {
     for (let i = 0; i < 10 && (await focused(t.page)).name !== 'Close navigation'; i++) await t.page.keyboard.press('Shift+Tab');
     await t.page.keyboard.press('Shift+Tab');
     expect(await t.page.evaluate(() => {
-      const stops = Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"] a[href], [role="dialog"] button, [role="dialog"] summary')).filter(el => el.offsetParent !== null);
+      const stops = Array.from(document.querySelectorAll<HTMLElement>('dialog a[href], dialog button, dialog summary')).filter(el => el.offsetParent !== null);
       return stops.length > 5 && stops[stops.length - 1] === document.activeElement;
     })).toBe(true);
     expect(describe_(await tab(t.page))).toBe('button "Close navigation"');

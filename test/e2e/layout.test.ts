@@ -8,7 +8,7 @@ afterEach(async () => t?.close());
 
 const activeInDialog = (tp: TestPage) =>
   tp.page.evaluate(() => {
-    const dialog = document.querySelector('[role="dialog"]');
+    const dialog = document.querySelector('dialog[open]');
     return Boolean(dialog && document.activeElement && dialog.contains(document.activeElement));
   });
 
@@ -38,7 +38,7 @@ describe('drawer at ≤996 px', () => {
     await t.page.keyboard.press('Shift+Tab');
     expect(await activeInDialog(t)).toBe(true);
     expect(await t.page.evaluate(() => {
-      const all = Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"] a[href], [role="dialog"] button')).filter(el => el.offsetParent !== null);
+      const all = Array.from(document.querySelectorAll<HTMLElement>('dialog a[href], dialog button')).filter(el => el.offsetParent !== null);
       return all[all.length - 1] === document.activeElement;
     })).toBe(true);
 
