@@ -52,6 +52,13 @@ async function tab(page: Page, times = 1): Promise<Focused> {
   return focused(page);
 }
 
+/**
+ * Where a Tab stop is while a modal is open: in the dialog, or on the browser's own
+ * controls (no element of the page has focus; a native modal lets Tab pass there between
+ * its last and first control, as the HTML spec intends). Never on the page behind it.
+ */
+const modalStop = (f: Focused) => (f.inDialog !== null ? 'dialog' : f.role === 'body' ? 'browser' : `page behind: ${describe_(f)}`);
+
 const describe_ = (f: Focused) => `${f.role} "${f.name}"${f.href ? ` -> ${f.href}` : ''}`;
 
 describe('desktop (1280×900)', () => {
@@ -98,8 +105,9 @@ describe('desktop (1280×900)', () => {
     const inSearch = await focused(t.page);
     expect(inSearch.role).toBe('combobox');
     expect(inSearch.inDialog).not.toBeNull();
-    // Tab stays inside the dialog.
-    for (let i = 0; i < 10; i++) expect((await tab(t.page)).inDialog).not.toBeNull();
+    // Tab never reaches the page behind: it is inert.
+    expect(await t.page.locator('dialog').evaluate(d => d.matches(':modal'))).toBe(true);
+    for (let i = 0; i < 10; i++) expect(['dialog', 'browser']).toContain(modalStop(await tab(t.page)));
     await t.page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(describe_(await focused(t.page))).toBe('button "Search docs"');
@@ -150,14 +158,18 @@ describe('mobile (390×844)', () => {
     const first = await focused(t.page);
     expect(first.inDialog).toBe('Site navigation');
     expect(describe_(first)).toBe('button "Close navigation"');
-    // Forward stops stay inside; backwards from the first wraps to the last, and on to the first again.
+    // Forward stops stay inside; backwards from the first passes the browser's own controls
+    // (the page behind is inert) to the last, and forward from there comes back to the first.
     for (let i = 0; i < 5; i++) expect((await tab(t.page)).inDialog).toBe('Site navigation');
     for (let i = 0; i < 10 && (await focused(t.page)).name !== 'Close navigation'; i++) await t.page.keyboard.press('Shift+Tab');
+    await t.page.keyboard.press('Shift+Tab');
+    expect(modalStop(await focused(t.page))).toBe('browser');
     await t.page.keyboard.press('Shift+Tab');
     expect(await t.page.evaluate(() => {
       const stops = Array.from(document.querySelectorAll<HTMLElement>('dialog a[href], dialog button, dialog summary')).filter(el => el.offsetParent !== null);
       return stops.length > 5 && stops[stops.length - 1] === document.activeElement;
     })).toBe(true);
+    expect(modalStop(await tab(t.page))).toBe('browser');
     expect(describe_(await tab(t.page))).toBe('button "Close navigation"');
     await t.page.keyboard.press('Escape');
     await t.page.getByRole('dialog', { name: 'Site navigation' }).waitFor({ state: 'detached' });
