@@ -12,10 +12,10 @@ export const DRAWER_BREAKPOINT = 996;
 const style = css`
   /* A native modal: the browser puts it in the top layer and makes the page behind it inert. */
   position: fixed; inset: 0 auto 0 0; margin: 0; width: min(85vw, 22rem); max-width: none; height: 100%; max-height: none;
-  padding: 0 0.75rem 0.75rem; border: 0; background: var(--c-bg); color: var(--c-text); box-shadow: var(--shadow);
-  /* The dialog itself scrolls: its first Tab stop is then the close button, not a scroll box. */
-  overflow-y: auto; overscroll-behavior: contain;
+  padding: 0; border: 0; background: var(--c-bg); color: var(--c-text); box-shadow: var(--shadow);
   &::backdrop { background: rgb(0 0 0 / 45%); }
+  /* The scrolling box: out of the Tab order (tabindex -1), so Tab goes from control to control. */
+  .drawer-body { height: 100%; overflow-y: auto; overscroll-behavior: contain; padding: 0 0.75rem 0.75rem; outline: none; }
   .drawer-head { position: sticky; top: 0; z-index: 1; display: flex; justify-content: space-between; align-items: center; padding: 0.75rem 0 0.5rem; background: var(--c-bg); }
   .drawer-head button, .switch { background: none; border: 1px solid var(--c-border); color: var(--c-text); border-radius: 0.35rem; padding: 0.35rem 0.65rem; cursor: pointer; font: inherit; }
   .switch { width: 100%; text-align: left; margin-bottom: 0.75rem; }
@@ -44,35 +44,37 @@ function DrawerDialog({ pathname, onClose, returnFocusTo }: DrawerProps) {
   const showSecondary = hasSidebar && panel === 'secondary';
   // The docs panel opens on the current page's entry.
   useLayoutEffect(() => {
-    if (showSecondary) revealCurrentEntry(dialog.current);
+    if (showSecondary) revealCurrentEntry(dialog.current?.querySelector<HTMLElement>('.drawer-body') ?? null);
   }, [showSecondary]);
   return (
     <dialog css={style} id="mobile-drawer" aria-label="Site navigation" ref={dialog} onClick={event => isBackdropClick(event) && onClose()}>
-      <div className="drawer-head">
-        <strong>Menu</strong>
-        <button type="button" onClick={onClose} aria-label="Close navigation">
-          ✕
-        </button>
-      </div>
-      {showSecondary ? (
-        <>
-          <button type="button" className="switch" onClick={() => setPanel('main')}>
-            ← Back to main menu
+      <div className="drawer-body" tabIndex={-1}>
+        <div className="drawer-head">
+          <strong>Menu</strong>
+          <button type="button" onClick={onClose} aria-label="Close navigation" data-autofocus="">
+            ✕
           </button>
-          <Sidebar items={sidebar} pathname={pathname} label="Docs sidebar (menu)" idPrefix="drawer" />
-        </>
-      ) : (
-        <nav aria-label="Main menu">
-          {hasSidebar && (
-            <button type="button" className="switch" onClick={() => setPanel('secondary')}>
-              Docs sidebar →
+        </div>
+        {showSecondary ? (
+          <>
+            <button type="button" className="switch" onClick={() => setPanel('main')}>
+              ← Back to main menu
             </button>
-          )}
-          <ul className="primary">
-            <NavbarLinks pathname={pathname} onNavigate={onClose} />
-          </ul>
-        </nav>
-      )}
+            <Sidebar items={sidebar} pathname={pathname} label="Docs sidebar (menu)" idPrefix="drawer" />
+          </>
+        ) : (
+          <nav aria-label="Main menu">
+            {hasSidebar && (
+              <button type="button" className="switch" onClick={() => setPanel('secondary')}>
+                Docs sidebar →
+              </button>
+            )}
+            <ul className="primary">
+              <NavbarLinks pathname={pathname} onNavigate={onClose} />
+            </ul>
+          </nav>
+        )}
+      </div>
     </dialog>
   );
 }

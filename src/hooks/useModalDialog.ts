@@ -3,8 +3,8 @@ import { RefObject, useLayoutEffect, useRef } from 'react';
 /**
  * Shows `dialog` as a native modal while it is mounted: the browser makes the rest of the
  * page inert (Tab, clicks and the accessibility tree stay inside) and focuses its first
- * control. Escape (the dialog's `cancel` event) calls `onDismiss` instead of closing it
- * directly, so React state stays the one source of truth. A layout effect: the dialog is
+ * control (or the one marked `data-autofocus`). Escape (the dialog's `cancel` event) calls
+ * `onDismiss` instead of closing it directly, so React state stays the one source of truth. A layout effect: the dialog is
  * modal in the same commit that mounts it, before the reader can press a key.
  */
 export function useModalDialog(dialog: RefObject<HTMLDialogElement>, onDismiss: () => void) {
@@ -14,6 +14,9 @@ export function useModalDialog(dialog: RefObject<HTMLDialogElement>, onDismiss: 
     const element = dialog.current;
     if (!element) return undefined;
     if (!element.open) element.showModal();
+    // The browser focuses the first focusable element, which may be a scrolling box; a
+    // control marked data-autofocus is where the reader starts instead.
+    element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     const onCancel = (event: Event) => {
       event.preventDefault();
       dismiss.current();

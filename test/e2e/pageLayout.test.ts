@@ -52,9 +52,15 @@ function codeProblems(page: Page): Promise<string[]> {
       if (box.width === 0 || box.height === 0 || pre.closest('[hidden]')) return;
       const where = `code block ${index + 1} ("${(pre.textContent ?? '').trim().slice(0, 40)}")`;
       pre.scrollLeft = 0;
+      // The boxes of the text itself (not of the elements around it), one per line fragment.
+      const lines: DOMRect[] = [];
+      const walker = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT);
       const range = document.createRange();
-      range.selectNodeContents(pre);
-      const lines = Array.from(range.getClientRects()).filter(r => r.width > 0 && r.height > 0 && r.top < box.bottom && r.bottom > box.top);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        range.selectNodeContents(node);
+        for (const r of Array.from(range.getClientRects())) if (r.width > 0 && r.height > 0 && r.top < box.bottom && r.bottom > box.top) lines.push(r);
+      }
       if (lines.length === 0) return;
       const left = Math.min(...lines.map(r => r.left));
       const top = Math.min(...lines.map(r => r.top));

@@ -191,6 +191,7 @@ export default function SearchDialog({ onClose }: { onClose: (restoreFocus: bool
         </svg>
         <input
           ref={input}
+          data-autofocus=""
           type="search"
           role="combobox"
           aria-label="Search docs, client examples and API"
