@@ -36,21 +36,23 @@ describe('drawer at ≤996 px', () => {
     // Keyboard stops in the dialog: links and buttons that are rendered (collapsed lists are not).
     const count = await dialog.evaluate(d => Array.from(d.querySelectorAll<HTMLElement>('a[href], button')).filter(el => el.offsetParent !== null).length);
     expect(count).toBeGreaterThan(5);
-    // Forward past the end passes the browser's own controls once and comes back to the
-    // start; every other stop is inside the dialog, none on the page behind it.
+    // Forward past the end comes back to the start, at most via one stop on the browser's
+    // own controls; every other stop is inside the dialog, none on the page behind it.
     const firstFocused = await t.page.evaluate(() => document.activeElement?.outerHTML);
     let browserStops = 0;
-    for (let i = 0; i <= count; i++) {
+    for (let i = 0; i < count; i++) {
       await t.page.keyboard.press('Tab');
-      if (await onBrowserUi(t)) browserStops += 1;
-      else expect(await activeInDialog(t)).toBe(true);
+      if (await onBrowserUi(t)) {
+        browserStops += 1;
+        await t.page.keyboard.press('Tab');
+      }
+      expect(await activeInDialog(t)).toBe(true);
     }
-    expect(browserStops).toBe(1);
+    expect(browserStops).toBeLessThanOrEqual(1);
     expect(await t.page.evaluate(() => document.activeElement?.outerHTML)).toBe(firstFocused);
-    // Backwards from the first: the browser's controls, then the last.
+    // Backwards from the first goes to the last (again at most via the browser's controls).
     await t.page.keyboard.press('Shift+Tab');
-    expect(await onBrowserUi(t)).toBe(true);
-    await t.page.keyboard.press('Shift+Tab');
+    if (await onBrowserUi(t)) await t.page.keyboard.press('Shift+Tab');
     expect(await activeInDialog(t)).toBe(true);
     expect(await t.page.evaluate(() => {
       const all = Array.from(document.querySelectorAll<HTMLElement>('dialog a[href], dialog button')).filter(el => el.offsetParent !== null);
