@@ -2,7 +2,7 @@
 // Serves the production build (public/) the way deploy/nginx.conf does in production: routes
 // without a trailing slash, `/x.html` and `/x/index.html` moved to `/x`, and 404.html with
 // status 404. Uses nginx with the committed config when installed; otherwise a small Node
-// server that follows the same route rules. Port: $PORT, default 9000.
+// server that follows the same route rules (NGINX_PATH=none forces it). Port: $PORT, default 9000.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -19,7 +19,8 @@ if (!existsSync(path.join(publicDir, 'index.html'))) {
   process.exit(1);
 }
 
-const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find(candidate => existsSync(candidate));
+// NGINX_PATH picks the binary (as in the e2e suite); a path that does not exist selects the Node server.
+const nginx = (process.env.NGINX_PATH ? [process.env.NGINX_PATH] : ['/usr/sbin/nginx', '/usr/bin/nginx']).find(candidate => existsSync(candidate));
 if (nginx) serveWithNginx(nginx);
 else serveWithNode();
 
@@ -126,5 +127,5 @@ function serveWithNode() {
     res.writeHead(file ? 200 : 404, { 'Content-Type': TYPES[path.extname(served)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
     res.end(req.method === 'HEAD' ? undefined : readFileSync(served));
   });
-  server.listen(port, '127.0.0.1', () => console.log(`nginx not found: serving public/ with the same route rules at http://127.0.0.1:${port}/ (Ctrl+C stops)`));
+  server.listen(port, '127.0.0.1', () => console.log(`Serving public/ with a Node server that follows deploy/nginx.conf's route rules (no nginx) at http://127.0.0.1:${port}/ (Ctrl+C stops)`));
 }
