@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { useLayoutEffect, useRef } from 'react';
 import { css } from '@emotion/react';
 import { Sidebar } from './Sidebar';
 import { Toc, TocHeading } from './Toc';
@@ -8,17 +8,22 @@ import { StaticIsland } from './StaticIsland';
 import { CopyPageMarkdown } from './CopyPageMarkdown';
 import { DRAWER_BREAKPOINT } from './MobileDrawer';
 import { useDocsSidebar } from '../hooks/useDocsSidebar';
+import { revealCurrentEntry } from '../client/revealCurrentEntry';
 import { useVersion } from '../providers/VersionProvider';
 import type { SidebarLink } from '../lib/sidebar';
 
 const style = css`
   display: grid; grid-template-columns: var(--sidebar-width) minmax(0, 1fr) var(--toc-width); max-width: 90rem; margin: 0 auto;
-  .sidebar { position: sticky; top: var(--navbar-height); align-self: start; max-height: calc(100vh - var(--navbar-height)); overflow-y: auto;
-    padding: 1rem 0.5rem 2rem; border-right: 1px solid var(--c-border); }
+  /* The sticky columns sit below the navbar, and move up with it when it hides on scroll. */
+  --sticky-top: var(--navbar-height);
+  header[data-hidden='true'] ~ & { --sticky-top: 0px; }
+  .sidebar { position: sticky; top: var(--sticky-top); align-self: start; max-height: calc(100vh - var(--sticky-top)); overflow-y: auto;
+    padding: 1rem 0.5rem 2rem; border-right: 1px solid var(--c-border); transition: top 0.2s ease, max-height 0.2s ease; }
   .docs-version { font-size: 0.8rem; color: var(--c-text-muted); padding: 0 0.6rem 0.75rem; margin: 0; }
   main { padding: 2rem 2.5rem 3rem; min-width: 0; outline: none; }
   article { max-width: var(--content-max); }
-  .toc-col { position: sticky; top: calc(var(--navbar-height) + 1.5rem); align-self: start; max-height: calc(100vh - var(--navbar-height) - 3rem); overflow-y: auto; padding: 0 1rem; }
+  .toc-col { position: sticky; top: calc(var(--sticky-top) + 1.5rem); align-self: start; max-height: calc(100vh - var(--sticky-top) - 3rem); overflow-y: auto; padding: 0 1rem;
+    transition: top 0.2s ease, max-height 0.2s ease; }
   .toc-inline { display: none; border: 1px solid var(--c-border); border-radius: var(--radius); padding: 0.5rem 0.75rem; margin-bottom: 1.5rem; }
   .toc-inline summary { cursor: pointer; font-weight: 600; }
   .toc-inline .title { display: none; }
@@ -60,9 +65,13 @@ export function DocPage({ pathname, title, description, headings, sourcePath, dr
   const sidebar = useDocsSidebar();
   const { docsVersion } = useVersion();
   const toc = headings.filter(h => h.depth >= 2 && h.depth <= 3);
+  const aside = useRef<HTMLElement>(null);
+  // The current entry in view on arrival: the sidebar scrolls on its own, before paint on
+  // client-side navigation; the island's markup is read, never re-rendered.
+  useLayoutEffect(() => revealCurrentEntry(aside.current), [pathname]);
   return (
     <div css={style}>
-      <aside className="sidebar" aria-label="Docs navigation">
+      <aside className="sidebar" aria-label="Docs navigation" ref={aside}>
         <p className="docs-version">
           Docs version: <strong>{docsVersion.label}</strong>
         </p>

@@ -1,18 +1,22 @@
-import React, { useCallback, useEffect, useRef, useState } from 'react';
+import React, { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import { Sidebar } from './Sidebar';
 import { NavbarLinks } from './NavbarLinks';
-import { useFocusTrap } from '../hooks/useFocusTrap';
+import { isBackdropClick, useModalDialog } from '../hooks/useModalDialog';
+import { revealCurrentEntry } from '../client/revealCurrentEntry';
 import { useOnMediaMatch } from '../hooks/useMediaQuery';
 import { useDocsSidebar } from '../hooks/useDocsSidebar';
 
 export const DRAWER_BREAKPOINT = 996;
 
 const style = css`
-  .backdrop { position: fixed; inset: 0; background: rgb(0 0 0 / 45%); z-index: 300; }
-  [role='dialog'] { position: fixed; top: 0; bottom: 0; left: 0; width: min(85vw, 22rem); z-index: 301; background: var(--c-bg);
-    overflow-y: auto; padding: 0.75rem; box-shadow: var(--shadow); }
-  .drawer-head { display: flex; justify-content: space-between; align-items: center; margin-bottom: 0.5rem; }
+  /* A native modal: the browser puts it in the top layer and makes the page behind it inert. */
+  position: fixed; inset: 0 auto 0 0; margin: 0; width: min(85vw, 22rem); max-width: none; height: 100%; max-height: none;
+  padding: 0; border: 0; background: var(--c-bg); color: var(--c-text); box-shadow: var(--shadow);
+  &::backdrop { background: rgb(0 0 0 / 45%); }
+  /* The scrolling box: out of the Tab order (tabindex -1), so Tab goes from control to control. */
+  .drawer-body { height: 100%; overflow-y: auto; overscroll-behavior: contain; padding: 0 0.75rem 0.75rem; outline: none; }
+  .drawer-head { position: sticky; top: 0; z-index: 1; display: flex; justify-content: space-between; align-items: center; padding: 0.75rem 0 0.5rem; background: var(--c-bg); }
   .drawer-head button, .switch { background: none; border: 1px solid var(--c-border); color: var(--c-text); border-radius: 0.35rem; padding: 0.35rem 0.65rem; cursor: pointer; font: inherit; }
   .switch { width: 100%; text-align: left; margin-bottom: 0.75rem; }
   .primary { list-style: none; margin: 0; padding: 0; }
@@ -20,37 +24,34 @@ const style = css`
   .primary a.active { background: var(--c-active-bg); color: var(--c-link); }
 `;
 
-/**
- * The ≤996 px navigation: docs sidebar (secondary menu) with a way back to the navbar
- * links (main menu). Focus stays inside while open; Escape closes; the panel choice
- * resets on close; growing the window past the breakpoint closes it.
- */
-export function MobileDrawer({ pathname, open, onClose, returnFocusTo }: { pathname: string; open: boolean; onClose: () => void; returnFocusTo: React.RefObject<HTMLElement> }) {
+interface DrawerProps {
+  pathname: string;
+  onClose: () => void;
+  returnFocusTo: React.RefObject<HTMLElement>;
+}
+
+/** The open drawer: mounted only while open, so it is modal exactly as long as it exists. */
+function DrawerDialog({ pathname, onClose, returnFocusTo }: DrawerProps) {
   const sidebar = useDocsSidebar();
   const hasSidebar = pathname.startsWith('/docs');
   const [panel, setPanel] = useState<'secondary' | 'main'>('secondary');
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => {
-    setPanel('secondary');
-    onClose();
-  }, [onClose]);
-  useFocusTrap(dialogRef, open, close, returnFocusTo);
-  useOnMediaMatch(`(min-width: ${DRAWER_BREAKPOINT + 1}px)`, close);
-  // Following a link in the drawer lands on a new page: the drawer has done its job.
-  const openedAt = useRef(pathname);
-  useEffect(() => {
-    if (open && pathname !== openedAt.current) close();
-    openedAt.current = pathname;
-  }, [pathname, open, close]);
-  if (!open) return null;
+  const dialog = useRef<HTMLDialogElement>(null);
+  useModalDialog(dialog, onClose);
+  useLayoutEffect(() => {
+    const returnTarget = returnFocusTo.current;
+    return () => returnTarget?.focus();
+  }, [returnFocusTo]);
   const showSecondary = hasSidebar && panel === 'secondary';
+  // The docs panel opens on the current page's entry.
+  useLayoutEffect(() => {
+    if (showSecondary) revealCurrentEntry(dialog.current?.querySelector<HTMLElement>('.drawer-body') ?? null);
+  }, [showSecondary]);
   return (
-    <div css={style}>
-      <div className="backdrop" onClick={close} aria-hidden="true" />
-      <div role="dialog" aria-modal="true" aria-label="Site navigation" ref={dialogRef} id="mobile-drawer">
+    <dialog css={style} id="mobile-drawer" aria-label="Site navigation" ref={dialog} onClick={event => isBackdropClick(event) && onClose()}>
+      <div className="drawer-body" tabIndex={-1}>
         <div className="drawer-head">
           <strong>Menu</strong>
-          <button type="button" onClick={close} aria-label="Close navigation">
+          <button type="button" onClick={onClose} aria-label="Close navigation" data-autofocus="">
             ✕
           </button>
         </div>
@@ -69,11 +70,28 @@ export function MobileDrawer({ pathname, open, onClose, returnFocusTo }: { pathn
               </button>
             )}
             <ul className="primary">
-              <NavbarLinks pathname={pathname} onNavigate={close} />
+              <NavbarLinks pathname={pathname} onNavigate={onClose} />
             </ul>
           </nav>
         )}
       </div>
-    </div>
+    </dialog>
   );
+}
+
+/**
+ * The ≤996 px navigation: docs sidebar (secondary menu) with a way back to the navbar
+ * links (main menu). A native modal dialog: the page behind is inert; Escape closes; the
+ * panel choice resets on close (the dialog unmounts); growing the window past the
+ * breakpoint closes it.
+ */
+export function MobileDrawer({ pathname, open, onClose, returnFocusTo }: DrawerProps & { open: boolean }) {
+  useOnMediaMatch(`(min-width: ${DRAWER_BREAKPOINT + 1}px)`, onClose);
+  // Following a link in the drawer lands on a new page: the drawer has done its job.
+  const openedAt = useRef(pathname);
+  useEffect(() => {
+    if (open && pathname !== openedAt.current) onClose();
+    openedAt.current = pathname;
+  }, [pathname, open, onClose]);
+  return open ? <DrawerDialog pathname={pathname} onClose={onClose} returnFocusTo={returnFocusTo} /> : null;
 }

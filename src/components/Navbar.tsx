@@ -16,10 +16,11 @@ const style = css`
   .inner { display: flex; align-items: center; gap: 0.5rem; height: 100%; padding: 0 1rem; max-width: 90rem; margin: 0 auto; }
   .brand { display: flex; align-items: center; gap: 0.5rem; font-weight: 700; font-size: 1.1rem; color: var(--c-text); text-decoration: none; margin-right: 1rem; }
   .brand img { width: 1.75rem; height: 1.75rem; }
-  ul { display: flex; gap: 0.25rem; list-style: none; margin: 0; padding: 0; }
-  ul a { display: block; padding: 0.4rem 0.7rem; border-radius: 0.35rem; color: var(--c-text); text-decoration: none; font-weight: 500; }
-  ul a:hover { background: var(--c-bg-soft); }
-  ul a.active { color: var(--c-link); font-weight: 600; }
+  /* Scoped to the navbar's own list: the drawer, rendered inside the header, keeps its vertical lists. */
+  .links { display: flex; gap: 0.25rem; list-style: none; margin: 0; padding: 0; }
+  .links a { display: block; padding: 0.4rem 0.7rem; border-radius: 0.35rem; color: var(--c-text); text-decoration: none; font-weight: 500; }
+  .links a:hover { background: var(--c-bg-soft); }
+  .links a.active { color: var(--c-link); font-weight: 600; }
   .right { margin-left: auto; display: flex; align-items: center; gap: 0.25rem; }
   .version { font-size: 0.85rem; color: var(--c-text-muted); padding: 0.3rem 0.5rem; text-decoration: none; max-width: 16rem; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   .icon-link { display: inline-flex; width: 2.5rem; height: 2.5rem; align-items: center; justify-content: center; color: var(--c-text); border-radius: 50%; }

@@ -22,6 +22,9 @@ const style = css`
   .draft { font-size: 0.7rem; border: 1px solid currentColor; border-radius: 0.25rem; padding: 0 0.25rem; color: var(--c-warning); }
 `;
 
+/** Entries above which a top-level category not holding the current page starts collapsed. */
+const LONG_CATEGORY = 12;
+
 const slugOf = (label: string) => label.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
 
 interface TreeProps {
@@ -40,8 +43,9 @@ function SidebarLink({ route, label, pathname, badge, draft }: { route: string; 
 }
 
 function Category({ item, depth, pathname, idPrefix }: TreeProps & { item: SidebarCategory; depth: number }) {
-  // Top-level categories start open, deeper ones open with the current page; nothing auto-collapses.
-  const open = depth === 0 || containsRoute(item, pathname);
+  // A category starts open when it holds the current page, or when it is a short top-level
+  // one; long ones (client examples, API tags) start collapsed. Nothing auto-collapses.
+  const open = containsRoute(item, pathname) || (depth === 0 && item.items.length <= LONG_CATEGORY);
   const listId = `${idPrefix}-${depth}-${slugOf(item.label)}`;
   return (
     <li>

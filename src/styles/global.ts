@@ -5,7 +5,9 @@ export const globalStyles = `
 ${themeVariables}
 *, *::before, *::after { box-sizing: border-box; }
 html { -webkit-text-size-adjust: 100%; scroll-padding-top: calc(var(--navbar-height) + 1rem); }
-body { margin: 0; font-family: var(--font-sans); font-size: 1rem; line-height: 1.65; color: var(--c-text); background: var(--c-bg); }
+body { margin: 0; font-family: var(--font-sans); font-size: 1rem; line-height: 1.65; color: var(--c-text); background: var(--c-bg); overflow-wrap: break-word; }
+/* An open modal (drawer, search) holds the page still behind it. */
+html:has(dialog[open]) { overflow: hidden; }
 a { color: var(--c-link); text-underline-offset: 0.15em; }
 a:hover { text-decoration-thickness: 2px; }
 :focus-visible { outline: 3px solid var(--c-focus); outline-offset: 2px; border-radius: 2px; }
@@ -16,12 +18,17 @@ h2 { font-size: 1.6rem; }
 h3 { font-size: 1.25rem; }
 p, ul, ol, table, pre, blockquote { margin: 0 0 1.1rem; }
 img, svg { max-width: 100%; }
-code { font-family: var(--font-mono); font-size: 0.875em; background: var(--c-code-bg); color: var(--c-code-text); padding: 0.1em 0.35em; border-radius: 0.3rem; border: 1px solid var(--c-border); }
-pre code { padding: 0; border: 0; background: none; font-size: 0.875rem; }
-pre { font-family: var(--font-mono); background: var(--c-code-bg); color: var(--c-code-text); border-radius: var(--radius); overflow-x: auto; padding: 1rem 0; line-height: 1.55; border: 1px solid var(--c-border); }
-pre .line { display: inline-block; min-width: 100%; padding: 0 1rem; }
+/* Inline code breaks anywhere rather than push the page sideways (identifiers, URLs, paths). */
+code { font-family: var(--font-mono); font-size: 0.875em; background: var(--c-code-bg); color: var(--c-code-text); padding: 0.1em 0.35em; border-radius: 0.3rem; border: 1px solid var(--c-border); overflow-wrap: anywhere; }
+/* Block code keeps its lines and scrolls inside its box; the inset is on <code>, so it holds whether or not the code is cut into lines. */
+pre { font-family: var(--font-mono); background: var(--c-code-bg); color: var(--c-code-text); border-radius: var(--radius); overflow-x: auto; padding: 1rem 0; line-height: 1.55; border: 1px solid var(--c-border); tab-size: 4; }
+pre code { display: block; width: max-content; min-width: 100%; padding: 0 1rem; border: 0; border-radius: 0; background: none; font-size: 0.875rem; overflow-wrap: normal; }
+pre .line { display: inline-block; min-width: calc(100% + 2rem); margin: 0 -1rem; padding: 0 1rem; }
 pre .line-highlighted { background: var(--c-line-highlight); box-shadow: inset 3px 0 0 var(--c-link); }
-table { border-collapse: collapse; display: block; overflow-x: auto; max-width: 100%; }
+/* Wide tables scroll in their own box; shadows at the edges show that more lies to the side (they cover only while content is hidden there). */
+table { border-collapse: collapse; display: block; overflow-x: auto; max-width: 100%;
+  background: linear-gradient(to right, var(--c-bg) 30%, transparent) left / 2.5rem 100% no-repeat local, linear-gradient(to left, var(--c-bg) 30%, transparent) right / 2.5rem 100% no-repeat local,
+    radial-gradient(farthest-side at 0 50%, rgb(0 0 0 / 22%), transparent) left / 0.9rem 100% no-repeat scroll, radial-gradient(farthest-side at 100% 50%, rgb(0 0 0 / 22%), transparent) right / 0.9rem 100% no-repeat scroll; }
 th, td { border: 1px solid var(--c-border); padding: 0.45rem 0.75rem; text-align: left; vertical-align: top; }
 th { background: var(--c-bg-soft); }
 blockquote { border-left: 4px solid var(--c-border); padding-left: 1rem; color: var(--c-text-muted); }

@@ -28,7 +28,7 @@ interface Focused {
 async function focused(page: Page): Promise<Focused> {
   const facts = await page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
-    const dialog = el?.closest('[role="dialog"]');
+    const dialog = el?.closest('dialog');
     return {
       isBody: !el || el === document.body,
       tag: el?.tagName.toLowerCase() ?? '',
@@ -50,6 +50,19 @@ async function focused(page: Page): Promise<Focused> {
 async function tab(page: Page, times = 1): Promise<Focused> {
   for (let i = 0; i < times; i++) await page.keyboard.press('Tab');
   return focused(page);
+}
+
+/**
+ * Where a Tab stop is while a modal is open: in the dialog, or on the browser's own
+ * controls (no element of the page has focus; a native modal lets Tab pass there between
+ * its last and first control, as the HTML spec intends). Never on the page behind it.
+ */
+const modalStop = (f: Focused) => (f.inDialog !== null ? 'dialog' : f.role === 'body' ? 'browser' : `page behind: ${describe_(f)}`);
+
+/** Presses `key`; when focus lands on the browser's own controls (between a modal's last and first control), presses it once more. */
+async function pressPastBrowser(page: Page, key: string): Promise<void> {
+  await page.keyboard.press(key);
+  if (modalStop(await focused(page)) === 'browser') await page.keyboard.press(key);
 }
 
 const describe_ = (f: Focused) => `${f.role} "${f.name}"${f.href ? ` -> ${f.href}` : ''}`;
@@ -98,8 +111,9 @@ describe('desktop (1280×900)', () => {
     const inSearch = await focused(t.page);
     expect(inSearch.role).toBe('combobox');
     expect(inSearch.inDialog).not.toBeNull();
-    // Tab stays inside the dialog.
-    for (let i = 0; i < 10; i++) expect((await tab(t.page)).inDialog).not.toBeNull();
+    // Tab never reaches the page behind: it is inert.
+    expect(await t.page.locator('dialog').evaluate(d => d.matches(':modal'))).toBe(true);
+    for (let i = 0; i < 10; i++) expect(['dialog', 'browser']).toContain(modalStop(await tab(t.page)));
     await t.page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(describe_(await focused(t.page))).toBe('button "Search docs"');
@@ -150,15 +164,17 @@ describe('mobile (390×844)', () => {
     const first = await focused(t.page);
     expect(first.inDialog).toBe('Site navigation');
     expect(describe_(first)).toBe('button "Close navigation"');
-    // Forward stops stay inside; backwards from the first wraps to the last, and on to the first again.
+    // Forward stops stay inside; backwards from the first goes to the last, and forward from
+    // there to the first, at most via the browser's own controls (the page behind is inert).
     for (let i = 0; i < 5; i++) expect((await tab(t.page)).inDialog).toBe('Site navigation');
     for (let i = 0; i < 10 && (await focused(t.page)).name !== 'Close navigation'; i++) await t.page.keyboard.press('Shift+Tab');
-    await t.page.keyboard.press('Shift+Tab');
+    await pressPastBrowser(t.page, 'Shift+Tab');
     expect(await t.page.evaluate(() => {
-      const stops = Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"] a[href], [role="dialog"] button, [role="dialog"] summary')).filter(el => el.offsetParent !== null);
+      const stops = Array.from(document.querySelectorAll<HTMLElement>('dialog a[href], dialog button, dialog summary')).filter(el => el.offsetParent !== null);
       return stops.length > 5 && stops[stops.length - 1] === document.activeElement;
     })).toBe(true);
-    expect(describe_(await tab(t.page))).toBe('button "Close navigation"');
+    await pressPastBrowser(t.page, 'Tab');
+    expect(describe_(await focused(t.page))).toBe('button "Close navigation"');
     await t.page.keyboard.press('Escape');
     await t.page.getByRole('dialog', { name: 'Site navigation' }).waitFor({ state: 'detached' });
     // Focus comes back in the trap's effect cleanup, which may run a frame after the dialog is gone.

@@ -8,12 +8,15 @@ afterEach(async () => t?.close());
 
 const activeInDialog = (tp: TestPage) =>
   tp.page.evaluate(() => {
-    const dialog = document.querySelector('[role="dialog"]');
+    const dialog = document.querySelector('dialog[open]');
     return Boolean(dialog && document.activeElement && dialog.contains(document.activeElement));
   });
 
+/** No element of the page has focus: it is on the browser's own controls. */
+const onBrowserUi = (tp: TestPage) => tp.page.evaluate(() => !document.activeElement || document.activeElement === document.body);
+
 describe('drawer at ≤996 px', () => {
-  test('the menu button opens a dialog that traps focus; Escape closes it and focus returns', async () => {
+  test('the menu button opens a native modal that keeps Tab off the page; Escape closes it and focus returns', async () => {
     t = await openPage(site.browser, { context: { viewport: { width: 800, height: 900 } } });
     await gotoReady(t.page, site.url('/docs/setup/installation'));
     expect(await t.page.locator('aside.sidebar').isVisible()).toBe(false);
@@ -23,22 +26,36 @@ describe('drawer at ≤996 px', () => {
     await dialog.waitFor();
     expect(await menu.getAttribute('aria-expanded')).toBe('true');
     expect(await activeInDialog(t)).toBe(true);
+    expect(await dialog.evaluate(d => d.matches(':modal'))).toBe(true);
+    // The page behind is inert: its links cannot take focus, even from script.
+    expect(await t.page.evaluate(() => {
+      document.querySelector<HTMLElement>('main a[href]')?.focus();
+      return Boolean(document.activeElement?.closest('dialog'));
+    })).toBe(true);
 
     // Keyboard stops in the dialog: links and buttons that are rendered (collapsed lists are not).
     const count = await dialog.evaluate(d => Array.from(d.querySelectorAll<HTMLElement>('a[href], button')).filter(el => el.offsetParent !== null).length);
     expect(count).toBeGreaterThan(5);
-    // Forward past the end wraps to the start; every stop stays inside.
+    // Forward past the end comes back to the start, at most via one stop on the browser's
+    // own controls; every other stop is inside the dialog, none on the page behind it.
     const firstFocused = await t.page.evaluate(() => document.activeElement?.outerHTML);
+    let browserStops = 0;
     for (let i = 0; i < count; i++) {
       await t.page.keyboard.press('Tab');
+      if (await onBrowserUi(t)) {
+        browserStops += 1;
+        await t.page.keyboard.press('Tab');
+      }
       expect(await activeInDialog(t)).toBe(true);
     }
+    expect(browserStops).toBeLessThanOrEqual(1);
     expect(await t.page.evaluate(() => document.activeElement?.outerHTML)).toBe(firstFocused);
-    // Backwards from the first goes to the last.
+    // Backwards from the first goes to the last (again at most via the browser's controls).
     await t.page.keyboard.press('Shift+Tab');
+    if (await onBrowserUi(t)) await t.page.keyboard.press('Shift+Tab');
     expect(await activeInDialog(t)).toBe(true);
     expect(await t.page.evaluate(() => {
-      const all = Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"] a[href], [role="dialog"] button')).filter(el => el.offsetParent !== null);
+      const all = Array.from(document.querySelectorAll<HTMLElement>('dialog a[href], dialog button')).filter(el => el.offsetParent !== null);
       return all[all.length - 1] === document.activeElement;
     })).toBe(true);
 

@@ -38,7 +38,7 @@ afterEach(async () => {
   await page?.close();
 });
 
-const dialog = () => page.locator('[role="dialog"]');
+const dialog = () => page.locator('dialog');
 const input = () => dialog().locator('input');
 
 async function search(query: string) {
@@ -54,7 +54,8 @@ it('loads nothing of search before it opens, then opens from the navbar button',
   await expect(button.locator('kbd').textContent()).resolves.toMatch(/K/);
   await button.click();
   await dialog().waitFor();
-  await expect(dialog().getAttribute('aria-modal')).resolves.toBe('true');
+  // A native modal: the rest of the page is inert.
+  await expect(dialog().evaluate(d => d.matches(':modal'))).resolves.toBe(true);
   const label = await dialog().getAttribute('aria-labelledby');
   await expect(page.locator(`#${label}`).textContent()).resolves.toMatch(/Search/);
   await expect(page.evaluate(() => document.activeElement?.getAttribute('role'))).resolves.toBe('combobox');
@@ -71,7 +72,7 @@ it('opens with Ctrl+K, closes with Escape and returns focus', async () => {
   await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toBe('INPUT');
   // Tab stays inside the dialog.
   for (let i = 0; i < 8; i++) await page.keyboard.press('Tab');
-  await expect(page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).resolves.toBe(true);
+  await expect(page.evaluate(() => !!document.activeElement?.closest('dialog'))).resolves.toBe(true);
   await page.keyboard.press('Escape');
   await dialog().waitFor({ state: 'detached' });
   await expect(page.evaluate(() => document.activeElement?.getAttribute('href'))).resolves.toBe(before);
@@ -100,6 +101,8 @@ it('moves through results with the arrows, announces the count, and Enter lands 
   expect(status).toMatch(/\d+ pages? found/);
   const options = dialog().locator('[role="option"]');
   expect(await options.count()).toBeGreaterThan(1);
+  // Each result is a real link to its section (new tab, middle click and copy-link work), out of the Tab order.
+  expect(await options.evaluateAll(nodes => nodes.filter(n => !(n instanceof HTMLAnchorElement) || n.getAttribute('href') !== n.getAttribute('data-url') || n.tabIndex !== -1).length)).toBe(0);
   await expect(dialog().locator('[role="option"] mark').count()).resolves.toBeGreaterThan(0);
   const firstId = await input().getAttribute('aria-activedescendant');
   await page.keyboard.press('ArrowDown');
@@ -133,12 +136,12 @@ it('filters by type and labels results', async () => {
   await expect(dialog().locator('button[data-filter="client"]').getAttribute('aria-pressed')).resolves.toBe('true');
   await page.waitForSelector('[data-search-status="done"][data-query="groups"]');
   await page.waitForFunction(() => {
-    const labels = Array.from(document.querySelectorAll('[role="dialog"] .group-label .type'));
+    const labels = Array.from(document.querySelectorAll('dialog .group-label .type'));
     return labels.length > 0 && labels.every(l => l.textContent === 'Client example');
   });
   await dialog().locator('button[data-filter="docs"]').click();
   await page.waitForFunction(() => {
-    const labels = Array.from(document.querySelectorAll('[role="dialog"] .group-label .type'));
+    const labels = Array.from(document.querySelectorAll('dialog .group-label .type'));
     return labels.length > 0 && labels.every(l => l.textContent === 'Docs');
   });
 });
@@ -200,7 +203,7 @@ it('with Save-Data on, loads only the parts each query needs', async () => {
     server.requests.length = 0;
     await saver.keyboard.press('Control+K');
     for (const query of ['passkey', 'ldap group sync']) {
-      await saver.locator('[role="dialog"] input').fill(query);
+      await saver.locator('dialog input').fill(query);
       await saver.waitForSelector(`[data-search-status="done"][data-query="${query}"]`);
     }
     await saver.waitForTimeout(2500);

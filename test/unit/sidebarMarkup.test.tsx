@@ -41,3 +41,16 @@ test('escapes labels and renders method badges and draft marks inside the link',
 test('is a static island the first load can adopt', () => {
   expect(render('/docs/introduction')).toContain('<div id="side-tree" data-island="">');
 });
+
+test('a long top-level category starts collapsed unless it holds the current page; a short one starts open', () => {
+  const many = Array.from({ length: 45 }, (_, i): SidebarItem => ({ type: 'link', label: `App ${i}`, href: `/docs/client-examples/app-${i}` }));
+  const tree: SidebarItem[] = [
+    { type: 'category', label: 'Setup', href: null, items: [{ type: 'link', label: 'Installation', href: '/docs/setup/installation' }] },
+    { type: 'category', label: 'Client examples', href: '/docs/client-examples', items: many },
+  ];
+  const elsewhere = renderToStaticMarkup(<Sidebar items={tree} pathname="/docs/introduction" idPrefix="side" />);
+  expect(elsewhere).toContain('<ul id="side-0-setup">');
+  expect(elsewhere).toContain('<ul id="side-0-client-examples" hidden="">');
+  const inside = renderToStaticMarkup(<Sidebar items={tree} pathname="/docs/client-examples/app-30" idPrefix="side" />);
+  expect(inside).toContain('<ul id="side-0-client-examples">');
+});

@@ -2,31 +2,50 @@ import React from 'react';
 import { css } from '@emotion/react';
 import { CopyButton } from './CopyButton';
 
+/**
+ * The bar above the code holds the title, the language and the copy button, so the button
+ * never sits over a line of code however long it is.
+ */
 export const codeBlockStyle = css`
-  position: relative; margin: 0 0 1.25rem;
-  .code-title { font-family: var(--font-mono); font-size: 0.8rem; padding: 0.45rem 1rem; background: var(--c-bg-soft); border: 1px solid var(--c-border);
-    border-bottom: 0; border-radius: var(--radius) var(--radius) 0 0; color: var(--c-text-muted); }
-  .code-title + pre { border-top-left-radius: 0; border-top-right-radius: 0; }
-  pre { margin: 0; }
-  .copy-button { position: absolute; right: 0.5rem; bottom: 0.5rem; font: inherit; font-size: 0.75rem; padding: 0.25rem 0.55rem; border-radius: 0.3rem;
-    border: 1px solid var(--c-border); background: var(--c-bg); color: var(--c-text); cursor: pointer; opacity: 0.85; }
-  .copy-button:hover, .copy-button:focus-visible { opacity: 1; }
+  margin: 0 0 1.25rem;
+  .code-bar { display: flex; align-items: center; gap: 0.75rem; min-height: 2.25rem; padding: 0.3rem 0.4rem 0.3rem 1rem; background: var(--c-bg-soft);
+    border: 1px solid var(--c-border); border-bottom: 0; border-radius: var(--radius) var(--radius) 0 0; font-size: 0.8rem; color: var(--c-text-muted); }
+  .code-title { font-family: var(--font-mono); min-width: 0; overflow-wrap: anywhere; }
+  .code-language, .copy-button { margin-left: auto; }
+  .code-language { font-family: var(--font-mono); text-transform: lowercase; }
+  .code-language + .copy-button { margin-left: 0; }
+  .code-bar + pre { margin: 0; border-top-left-radius: 0; border-top-right-radius: 0; }
+  .copy-button { flex: none; font: inherit; font-size: 0.75rem; padding: 0.15rem 0.55rem; border-radius: 0.3rem;
+    border: 1px solid var(--c-border); background: var(--c-bg); color: var(--c-text); cursor: pointer; }
 `;
 
 type PreProps = React.HTMLAttributes<HTMLPreElement> & { 'data-title'?: string; 'data-language'?: string; 'data-code-html'?: string };
 
-/** Fenced code from MDX: already highlighted at build time; adds the title and a copy button. */
+/** Fence names shown as a more familiar label. */
+const LANGUAGE_LABELS: Record<string, string> = { plaintext: 'text' };
+
+function languageOf(language: string | undefined, codeClass: string | undefined): string | null {
+  const name = language ?? codeClass?.match(/(?:^|\s)language-([\w+-]+)/)?.[1];
+  if (!name) return null;
+  return LANGUAGE_LABELS[name] ?? name;
+}
+
+/** Fenced code from MDX (highlighted at build time) and the API examples: a bar with title, language and copy button, then the code. */
 export function CodeBlock(props: PreProps) {
   const { 'data-title': title, 'data-code-html': codeHtml, children, ...rest } = props;
   // MDX hands over the highlighted code as one HTML string (see rehype-code-blocks).
   const codeClass = React.isValidElement<{ className?: string }>(children) ? children.props.className : undefined;
+  const language = languageOf(rest['data-language'], codeClass);
   return (
     <div css={codeBlockStyle} className="code-block" data-copy-scope="">
-      {title && <div className="code-title">{title}</div>}
+      <div className="code-bar">
+        {title && <span className="code-title">{title}</span>}
+        {language && <span className="code-language">{language}</span>}
+        <CopyButton />
+      </div>
       <pre tabIndex={0} data-copy-source="" {...rest}>
         {codeHtml !== undefined ? <code className={codeClass} dangerouslySetInnerHTML={{ __html: codeHtml }} /> : children}
       </pre>
-      <CopyButton />
     </div>
   );
 }

@@ -1,14 +1,17 @@
 /**
  * The search dialog (lazy chunk): a modal with a combobox input, type filters, a live
  * result count and a listbox of results grouped by page. Keyboard: arrows move the
- * active option (aria-activedescendant), Enter opens it, Escape closes, Tab stays inside.
+ * active option (aria-activedescendant), Enter opens it, Escape closes. A native modal
+ * <dialog>, so Tab and the accessibility tree stay inside. Results are links: new tab,
+ * middle click and copy-link work.
  */
 import React, { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { navigate } from 'gatsby';
+import { navigate, withPrefix } from 'gatsby';
 import { css } from '@emotion/react';
 import { excerpt, groupByPage, HitDetails, PageGroup, SearchHit } from '../../search/engine';
 import { TYPE_LABELS, SearchType } from '../../search/types';
 import { landOn, loadEngine, warmWhenIdle } from './client';
+import { isBackdropClick, useModalDialog } from '../../hooks/useModalDialog';
 
 const MAX_PAGES = 8;
 const PER_PAGE = 2;
@@ -22,10 +25,11 @@ const FILTERS: { value: Filter; label: string }[] = [
 ];
 
 const style = css`
-  position: fixed; inset: 0; z-index: 1000; display: flex; justify-content: center; align-items: flex-start;
-  background: rgb(0 0 0 / 45%); padding: 8vh 1rem 1rem;
-  .panel { width: 100%; max-width: 44rem; max-height: 80vh; display: flex; flex-direction: column; background: var(--c-bg-elevated); color: var(--c-text);
-    border: 1px solid var(--c-border); border-radius: var(--radius); box-shadow: 0 12px 40px rgb(0 0 0 / 30%); overflow: hidden; }
+  /* A native modal: the browser puts it in the top layer and makes the page behind it inert. */
+  margin: 8vh auto auto; padding: 0; width: calc(100% - 2rem); max-width: 44rem; max-height: 80vh; background: var(--c-bg-elevated); color: var(--c-text);
+  border: 1px solid var(--c-border); border-radius: var(--radius); box-shadow: 0 12px 40px rgb(0 0 0 / 30%); overflow: hidden;
+  &[open] { display: flex; flex-direction: column; }
+  &::backdrop { background: rgb(0 0 0 / 45%); }
   .bar { display: flex; align-items: center; gap: 0.5rem; padding: 0.75rem 0.9rem; border-bottom: 1px solid var(--c-border); }
   .bar svg { flex: none; color: var(--c-text-muted); }
   input { flex: 1; min-width: 0; font: inherit; font-size: 1.05rem; border: 0; background: none; color: var(--c-text); padding: 0.3rem 0; }
@@ -41,7 +45,7 @@ const style = css`
   .type { font-weight: 600; font-size: 0.7rem; text-transform: uppercase; letter-spacing: 0.04em; border: 1px solid currentColor; border-radius: 0.25rem; padding: 0 0.3rem; }
   .type[data-method='GET'] { color: var(--c-get); } .type[data-method='POST'] { color: var(--c-post); } .type[data-method='PUT'] { color: var(--c-put); }
   .type[data-method='PATCH'] { color: var(--c-patch); } .type[data-method='DELETE'] { color: var(--c-delete); }
-  [role='option'] { display: block; padding: 0.45rem 0.6rem; border-radius: 0.35rem; cursor: pointer; border: 2px solid transparent; }
+  [role='option'] { display: block; padding: 0.45rem 0.6rem; border-radius: 0.35rem; cursor: pointer; border: 2px solid transparent; color: inherit; text-decoration: none; }
   [role='option'][aria-selected='true'] { background: var(--c-active-bg); border-color: var(--c-focus); }
   .heading { font-weight: 600; color: var(--c-link); }
   .path { font-family: var(--font-mono); font-size: 0.8rem; color: var(--c-text-muted); margin-left: 0.4rem; }
@@ -49,7 +53,7 @@ const style = css`
   mark { background: var(--c-warning-bg); color: var(--c-text); border-radius: 0.15rem; padding: 0 0.1rem; font-weight: 600; }
   .hints { display: flex; gap: 1rem; padding: 0.5rem 0.9rem; border-top: 1px solid var(--c-border); font-size: 0.75rem; color: var(--c-text-muted); }
   kbd { font-family: var(--font-sans); border: 1px solid var(--c-border); border-radius: 0.25rem; padding: 0 0.3rem; background: var(--c-bg-soft); }
-  @media (max-width: 640px) { padding: 0; .panel { max-width: none; max-height: 100vh; height: 100%; border-radius: 0; } .hints { display: none; } }
+  @media (max-width: 640px) { margin: 0; width: 100%; max-width: none; height: 100%; max-height: none; border: 0; border-radius: 0; .hints { display: none; } }
 `;
 
 interface Shown {
@@ -73,7 +77,7 @@ function typeLabel(type: SearchType, method: string) {
 
 export default function SearchDialog({ onClose }: { onClose: (restoreFocus: boolean) => void }) {
   const baseId = useId().replace(/:/g, '');
-  const panel = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<Filter>('all');
@@ -82,14 +86,12 @@ export default function SearchDialog({ onClose }: { onClose: (restoreFocus: bool
   const [loading, setLoading] = useState(false);
   const ticket = useRef(0);
 
+  const dismiss = useCallback(() => onClose(true), [onClose]);
+  useModalDialog(dialog, dismiss);
+
   useEffect(() => {
     input.current?.focus();
-    const { overflow } = document.documentElement.style;
-    document.documentElement.style.overflow = 'hidden';
     void loadEngine().catch(() => undefined);
-    return () => {
-      document.documentElement.style.overflow = overflow;
-    };
   }, []);
 
   // Run the query (and re-run on filter change); stale answers are dropped. A layout
@@ -153,20 +155,6 @@ export default function SearchDialog({ onClose }: { onClose: (restoreFocus: bool
       onClose(true);
       return;
     }
-    if (event.key === 'Tab') {
-      // Keep focus inside the dialog.
-      const items = Array.from(panel.current?.querySelectorAll<HTMLElement>('input, button') ?? []);
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first?.focus();
-      }
-      return;
-    }
     if (event.target !== input.current) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
@@ -192,94 +180,100 @@ export default function SearchDialog({ onClose }: { onClose: (restoreFocus: bool
   const titleId = `${baseId}-title`;
   const listId = `${baseId}-results`;
   return (
-    <div css={style} onMouseDown={event => event.target === event.currentTarget && onClose(true)}>
-      <div ref={panel} className="panel" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
-        <h2 id={titleId} className="visually-hidden">
-          Search the documentation
-        </h2>
-        <div className="bar">
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-            <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="M20 20l-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-          <input
-            ref={input}
-            type="search"
-            role="combobox"
-            aria-label="Search docs, client examples and API"
-            aria-expanded={options.length > 0}
-            aria-controls={listId}
-            aria-autocomplete="list"
-            aria-activedescendant={activeOption?.optionId}
-            autoComplete="off"
-            autoCorrect="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            placeholder="Search docs, client examples and API"
-            value={query}
-            onChange={event => setQuery(event.target.value)}
-          />
-          <button type="button" className="close" onClick={() => onClose(true)}>
-            {/* Named by its content: the visible "Esc" first, then what it does (WCAG 2.5.3 label in name). */}
-            Esc<span className="visually-hidden"> (close search)</span>
-          </button>
-        </div>
-        <div className="filters" role="group" aria-label="Filter results by type">
-          {FILTERS.map(item => (
-            <button key={item.value} type="button" aria-pressed={filter === item.value} data-filter={item.value} onClick={() => setFilter(item.value)}>
-              {item.label}
-              {trimmed && done ? ` (${view.counts[item.value]})` : ''}
-            </button>
-          ))}
-        </div>
-        <p className="status" role="status" aria-live="polite" data-search-status={done ? 'done' : 'busy'} data-query={done ? view.query : ''}>
-          {status}
-        </p>
-        <div className="results" id={listId} role="listbox" aria-label="Search results">
-          {view.groups.map(({ group, shown }, g) => (
-            <div key={group.route} role="group" aria-labelledby={`${baseId}-group-${g}`}>
-              <div className="group-label" id={`${baseId}-group-${g}`}>
-                <span>{group.pageTitle}</span>
-                <span className="type" data-method={group.method || undefined}>
-                  {typeLabel(group.type, group.method)}
-                </span>
-              </div>
-              {shown.map(item => {
-                const index = options.indexOf(item);
-                const segments = excerpt(item.details.text, item.hit.terms, 170);
-                return (
-                  <div
-                    key={item.optionId}
-                    id={item.optionId}
-                    role="option"
-                    aria-selected={index === active}
-                    data-url={item.details.url}
-                    onMouseMove={() => index !== active && setActive(index)}
-                    onClick={() => open(item)}
-                  >
-                    <span className="heading">{item.details.heading}</span>
-                    {item.details.path && item.details.heading !== item.details.path && <span className="path">{item.details.path}</span>}
-                    <span className="excerpt">
-                      {segments.map((segment, i) => (segment.mark ? <mark key={i}>{segment.text}</mark> : <React.Fragment key={i}>{segment.text}</React.Fragment>))}
-                    </span>
-                  </div>
-                );
-              })}
-            </div>
-          ))}
-        </div>
-        <div className="hints" aria-hidden="true">
-          <span>
-            <kbd>↑</kbd> <kbd>↓</kbd> to move
-          </span>
-          <span>
-            <kbd>Enter</kbd> to open
-          </span>
-          <span>
-            <kbd>Esc</kbd> to close
-          </span>
-        </div>
+    <dialog ref={dialog} css={style} aria-labelledby={titleId} onKeyDown={onKeyDown} onClick={event => isBackdropClick(event) && dismiss()}>
+      <h2 id={titleId} className="visually-hidden">
+        Search the documentation
+      </h2>
+      <div className="bar">
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M20 20l-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <input
+          ref={input}
+          data-autofocus=""
+          type="search"
+          role="combobox"
+          aria-label="Search docs, client examples and API"
+          aria-expanded={options.length > 0}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={activeOption?.optionId}
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          placeholder="Search docs, client examples and API"
+          value={query}
+          onChange={event => setQuery(event.target.value)}
+        />
+        <button type="button" className="close" onClick={() => onClose(true)}>
+          {/* Named by its content: the visible "Esc" first, then what it does (WCAG 2.5.3 label in name). */}
+          Esc<span className="visually-hidden"> (close search)</span>
+        </button>
       </div>
-    </div>
+      <div className="filters" role="group" aria-label="Filter results by type">
+        {FILTERS.map(item => (
+          <button key={item.value} type="button" aria-pressed={filter === item.value} data-filter={item.value} onClick={() => setFilter(item.value)}>
+            {item.label}
+            {trimmed && done ? ` (${view.counts[item.value]})` : ''}
+          </button>
+        ))}
+      </div>
+      <p className="status" role="status" aria-live="polite" data-search-status={done ? 'done' : 'busy'} data-query={done ? view.query : ''}>
+        {status}
+      </p>
+      <div className="results" id={listId} role="listbox" aria-label="Search results">
+        {view.groups.map(({ group, shown }, g) => (
+          <div key={group.route} role="group" aria-labelledby={`${baseId}-group-${g}`}>
+            <div className="group-label" id={`${baseId}-group-${g}`}>
+              <span>{group.pageTitle}</span>
+              <span className="type" data-method={group.method || undefined}>
+                {typeLabel(group.type, group.method)}
+              </span>
+            </div>
+            {shown.map(item => {
+              const index = options.indexOf(item);
+              const segments = excerpt(item.details.text, item.hit.terms, 170);
+              return (
+                <a
+                  key={item.optionId}
+                  id={item.optionId}
+                  href={withPrefix(item.details.url)}
+                  role="option"
+                  tabIndex={-1}
+                  aria-selected={index === active}
+                  data-url={item.details.url}
+                  onMouseMove={() => index !== active && setActive(index)}
+                  onClick={event => {
+                    // A plain click opens in place; modified and middle clicks keep the link's own behaviour (new tab, window).
+                    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                    event.preventDefault();
+                    open(item);
+                  }}
+                >
+                  <span className="heading">{item.details.heading}</span>
+                  {item.details.path && item.details.heading !== item.details.path && <span className="path">{item.details.path}</span>}
+                  <span className="excerpt">
+                    {segments.map((segment, i) => (segment.mark ? <mark key={i}>{segment.text}</mark> : <React.Fragment key={i}>{segment.text}</React.Fragment>))}
+                  </span>
+                </a>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+      <div className="hints" aria-hidden="true">
+        <span>
+          <kbd>↑</kbd> <kbd>↓</kbd> to move
+        </span>
+        <span>
+          <kbd>Enter</kbd> to open
+        </span>
+        <span>
+          <kbd>Esc</kbd> to close
+        </span>
+      </div>
+    </dialog>
   );
 }
