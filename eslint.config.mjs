@@ -35,6 +35,9 @@ export default tseslint.config(
       // Emotion's `css` prop is a valid JSX attribute here.
       'react/no-unknown-property': ['error', { ignore: ['css'] }],
       'react/prop-types': 'off',
+      // A native modal <dialog> handles its keys and a click on its backdrop (Escape is the
+      // keyboard way to dismiss it, built in).
+      'jsx-a11y/no-noninteractive-element-interactions': ['error', { handlers: ['onClick', 'onMouseDown', 'onMouseUp', 'onKeyPress', 'onKeyDown', 'onKeyUp'], dialog: ['onKeyDown', 'onKeyUp', 'onClick'] }],
       // Scrolling code blocks and tables must be reachable by keyboard (WCAG 2.1.1).
       'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: ['pre', 'table'], roles: ['tabpanel'] }],
     },

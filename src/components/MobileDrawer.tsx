@@ -47,6 +47,8 @@ function DrawerDialog({ pathname, onClose, returnFocusTo }: DrawerProps) {
     if (showSecondary) revealCurrentEntry(dialog.current?.querySelector<HTMLElement>('.drawer-body') ?? null);
   }, [showSecondary]);
   return (
+    // A click on the backdrop closes it; Escape, the keyboard way, is the native modal's own.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events
     <dialog css={style} id="mobile-drawer" aria-label="Site navigation" ref={dialog} onClick={event => isBackdropClick(event) && onClose()}>
       <div className="drawer-body" tabIndex={-1}>
         <div className="drawer-head">

@@ -15,7 +15,6 @@ function overlay(): OverlayChannel | null {
   channel = null;
   if (process.env.gatsby_executing_command !== 'develop') return channel;
   try {
-    // eslint-disable-next-line @typescript-eslint/no-var-requires
     const manager = require('gatsby/dist/utils/websocket-manager').websocketManager as OverlayChannel | undefined;
     if (manager && typeof manager.emitError === 'function') channel = manager;
   } catch {

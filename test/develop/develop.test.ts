@@ -52,8 +52,6 @@ async function open(pathname: string): Promise<TestPage> {
   return tab;
 }
 
-const heading = (page: Page) => page.locator('main h1, h1').first();
-
 async function waitForHeading(page: Page, text: string | RegExp, timeout = RELOAD_MS): Promise<void> {
   await page.waitForFunction(
     ([source, flags]) => {

@@ -35,6 +35,8 @@ export interface DevServer {
   stop(): Promise<void>;
 }
 
+// Terminal colour codes in develop's output (ESC [ … letter).
+// eslint-disable-next-line no-control-regex
 const ANSI = /\x1b\[[0-9;?]*[A-Za-z]/g;
 
 /** One HTTP request on a connection of its own (nothing kept alive after the suite). */
