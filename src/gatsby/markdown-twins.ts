@@ -10,7 +10,10 @@ import type { CreatePagesArgs } from 'gatsby';
 import siteConfig from '../site-config';
 import { absoluteUrl, markdownTwinPath, twinDocument } from '../lib/markdownTwin';
 import { mdxToMarkdown } from '../lib/mdxToMarkdown';
-import { clientFactsMarkdown, clientSetupMarkdown, ClientGuideFacts } from '../lib/clientSetupMarkdown';
+import { clientFactsMarkdown, ClientGuideFacts } from '../lib/clientSetupMarkdown';
+import { createElement } from 'react';
+import { renderStatic } from './render-static';
+import { PocketIdClientSetup } from '../components/PocketIdClientSetup';
 import { OperationMarkdown, TwinOperation } from '../lib/apiOperationMarkdown';
 import { htmlToMarkdown } from '../lib/htmlToMarkdown';
 import { LlmsPage, llmsFullTxt, llmsTxt } from '../lib/llmsTxt';
@@ -88,7 +91,7 @@ export async function writeMarkdownTwins(
   }>(`
     {
       allDoc { nodes { slug title description sourcePath mdx { internal { contentFilePath } } } }
-      allClientExample { nodes { slug name description homepage category redirectUris pkce clientType groupsClaim roleMapping minVersion lastChecked(formatString: "YYYY-MM-DD") sourcePath mdx { internal { contentFilePath } } } }
+      allClientExample { nodes { slug name description homepage category redirectUris pkce clientType groupsClaim roleMapping minVersion lastChecked(formatString: "YYYY-MM-DD") sources sourcePath mdx { internal { contentFilePath } } } }
       allApiOperation { nodes { pagePath method path title operationId descriptionHtml deprecated auth parameters requestBody responses codeSamples tag { displayName path } } }
       docsSidebar
     }
@@ -119,7 +122,9 @@ export async function writeMarkdownTwins(
       page = { route, title: doc.title, description: doc.description, section, inFull: true };
     } else if (guide) {
       const source = fs.readFileSync(guide.mdx.internal.contentFilePath, 'utf8');
-      body = [clientFactsMarkdown(guide), clientSetupMarkdown(guide, resolveLink), mdxToMarkdown(source, { file: guide.sourcePath, resolveLink })].join('\n\n');
+      // The Pocket ID half is the page's own component, rendered and converted: one source for its words.
+      const setup = htmlToMarkdown(stripStyles(renderStatic(createElement(PocketIdClientSetup, { facts: guide }), prefix)), { resolveLink, headingShift: 0 });
+      body = [clientFactsMarkdown(guide), setup, mdxToMarkdown(source, { file: guide.sourcePath, resolveLink })].join('\n\n');
       page = { route, title: `${guide.name} with Pocket ID`, description: guide.description, section, inFull: true };
     } else if (operation) {
       body = new OperationMarkdown(resolveLink).body(operation);
@@ -148,3 +153,6 @@ export async function writeMarkdownTwins(
   fs.writeFileSync(path.join(publicDir, 'llms-full.txt'), full);
   return { pages, llmsFullBytes: Buffer.byteLength(full) };
 }
+
+/** Emotion's inline <style> elements carry no text for a reader. */
+const stripStyles = (html: string) => html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '');

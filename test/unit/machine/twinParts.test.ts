@@ -1,6 +1,6 @@
 /** Twin paths and frame, client guide setup, page sections and the social card layout. */
 import { absoluteUrl, escapeInline, markdownTwinPath, socialCardPath, twinDocument } from '../../../src/lib/markdownTwin';
-import { clientFactsMarkdown, clientSetupMarkdown, ClientGuideFacts } from '../../../src/lib/clientSetupMarkdown';
+import { clientFactsMarkdown, ClientGuideFacts } from '../../../src/lib/clientSetupMarkdown';
 import { pageSections } from '../../../src/lib/pageSections';
 import { cardTitle, socialCardTree, titleFontSize, CardElement } from '../../../src/lib/socialCard';
 import { markdownProblems } from '../../support/markdownCheck';
@@ -25,28 +25,15 @@ test('the twin frame: title, description, link back, body', () => {
 const facts: ClientGuideFacts = {
   name: 'Grafana', homepage: 'https://grafana.com', category: 'monitoring', redirectUris: ['https://g.example.com/a', 'https://g.example.com/b'],
   pkce: 'supported', clientType: 'confidential', groupsClaim: true, roleMapping: 'Roles come from `groups`.', minVersion: '10.0', lastChecked: '2026-11-22',
+  sources: ['https://grafana.com/docs/grafana/latest/setup-grafana/configure-security/configure-authentication/generic-oauth/'],
 };
 
-test('client guide facts and setup read like the page, as Markdown', () => {
+test('client guide facts read like the page, as Markdown', () => {
   expect(clientFactsMarkdown(facts)).toBe(
-    'Monitoring · PKCE supported · Confidential client · Groups / roles\n\n[Grafana website](https://grafana.com) · Needs Grafana 10.0 or later · Facts checked on 2026-11-22',
+    'Monitoring · PKCE supported · Confidential client · Groups / roles\n\n[Grafana website](https://grafana.com) · Needs Grafana 10.0 or later\n\n' +
+      'Sources checked on 2026-11-22:\n\n- <https://grafana.com/docs/grafana/latest/setup-grafana/configure-security/configure-authentication/generic-oauth/>',
   );
-  const setup = clientSetupMarkdown(facts, p => `https://e.org${p}`);
-  expect(setup).toContain('2. Add a client and name it **Grafana**.');
-  expect(setup).toContain('these callback URLs, replacing the host with the address Grafana is served from:\n\n   - `https://g.example.com/a`\n   - `https://g.example.com/b`');
-  expect(setup).toContain('Leave the client **confidential** (not public).');
-  expect(setup).toContain('request the `groups` scope. Roles come from `groups`.');
-  expect(setup).toContain('| Scopes | `openid profile email groups` |');
-  expect(setup).toContain('| PKCE | PKCE supported (S256) |');
-  expect(setup).toContain('and the client secret (the secret is shown only once).');
-  expect(markdownProblems(setup)).toEqual([]);
-
-  const pub = clientSetupMarkdown({ ...facts, clientType: 'public', pkce: 'required', groupsClaim: false, redirectUris: ['app://cb'] }, p => `https://e.org${p}`);
-  expect(pub).toContain('this callback URL');
-  expect(pub).toContain('Mark the client as **public**.');
-  expect(pub).toContain('restrict the client to [allowed groups](https://e.org/docs/configuration/allowed-groups).');
-  expect(pub).toContain('| Scopes | `openid profile email` |');
-  expect(pub).toContain('7. Save, then copy the client ID.\n');
+  expect(markdownProblems(clientFactsMarkdown(facts))).toEqual([]);
 });
 
 test('sections come from the top-level sidebar categories; order follows the sidebar', () => {
