@@ -15,6 +15,11 @@ export interface ClientFacts {
   roleMapping?: string | null;
 }
 
+/** Frontmatter text with `code` spans (the only mark it uses) as <code> elements. */
+function withCodeSpans(text: string): React.ReactNode[] {
+  return text.split(/`([^`]+)`/).map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
+}
+
 /** Headings this section adds to the page (for the table of contents). */
 export const CLIENT_SETUP_HEADINGS = [
   { depth: 2, value: 'Create the client in Pocket ID', id: 'create-the-client-in-pocket-id' },
@@ -102,7 +107,7 @@ export function PocketIdClientSetup({ facts }: { facts: ClientFacts }) {
           {facts.groupsClaim ? (
             <>
               {facts.name} reads the <code>groups</code> claim, which Pocket ID sends when the app requests the <code>groups</code> scope. Create the
-              groups you need in Pocket ID and add people to them. {facts.roleMapping ?? ''}
+              groups you need in Pocket ID and add people to them. {withCodeSpans(facts.roleMapping ?? '')}
             </>
           ) : (
             <>{facts.name} does not read group membership, so groups only decide who may sign in.</>
