@@ -65,8 +65,10 @@ test('the client setup steps of a twin say what the page says', () => {
   for (const route of sitemap.filter(r => r.startsWith('/docs/client-examples/'))) {
     const html = pages.get(route) as string;
     const section = find(parse(html), e => e.name === 'section' && /\bpocket-id-setup\b/.test(e.attribs.class ?? ''));
-    const steps = section ? findAll(find(section, byName('ol'))!, e => e.name === 'li' && e.parent?.name === 'ol').map(li => words(text(li))) : [];
-    expect([route, steps.length]).toEqual([route, 7]);
+    const list = section ? find(section, byName('ol')) : null;
+    const steps = list ? findAll(list, e => e.name === 'li' && e.parent === list).map(li => words(text(li))) : [];
+    // Every guide has at least: sign in, name, callbacks, client type, save, groups.
+    expect([route, steps.length >= 6]).toEqual([route, true]);
     const twin = words(read(markdownTwinPath(route)));
     for (const step of steps) expect([route, twin.includes(step)]).toEqual([route, true]);
   }
