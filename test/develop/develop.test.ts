@@ -136,7 +136,7 @@ describe('develop services', () => {
     try {
       await tab.page.locator('button.search-button').waitFor();
       await tab.page.keyboard.press('Control+K');
-      const dialog = tab.page.locator('[role="dialog"]');
+      const dialog = tab.page.locator('dialog[open]');
       await dialog.waitFor();
       await dialog.locator('input').fill('immich');
       await tab.page.waitForSelector('[data-search-status="done"][data-query="immich"]', { timeout: 60_000 });
