@@ -20,6 +20,8 @@ const FILES = {
     'export const Head = () => <title>Floor</title>;',
     '',
   ].join('\n'),
+  // Lighthouse asks for robots.txt and the favicon: a 404 page answers them, as on any site.
+  'src/pages/404.js': "import React from 'react';\nexport default function NotFound() {\n  return <main><h1>Not found</h1></main>;\n}\n",
 };
 
 /** Builds the floor site into a temporary directory; returns its public/ directory and a cleanup. */
