@@ -57,8 +57,8 @@ function runQuery(page, query) {
   return page.evaluate(
     q =>
       new Promise((resolve, reject) => {
-        const input = document.querySelector('[role="dialog"] input');
-        const status = document.querySelector('[role="dialog"] [data-search-status]');
+        const input = document.querySelector('dialog[open] input');
+        const status = document.querySelector('dialog[open] [data-search-status]');
         const started = performance.now();
         const done = () => status.getAttribute('data-search-status') === 'done' && status.getAttribute('data-query') === q.trim();
         const observer = new MutationObserver(() => {
@@ -134,7 +134,7 @@ async function session(browser, baseUrl, queries, { saveData = false } = {}) {
     const sum = list => list.reduce((total, r) => total + r.bytes, 0);
 
     await page.keyboard.press('Control+K');
-    await page.waitForSelector('[role="dialog"] input');
+    await page.waitForSelector('dialog[open] input');
     const first = await runQuery(page, queries[0]);
     await quiet();
     const all = Array.from(requests.values());

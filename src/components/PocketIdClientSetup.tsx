@@ -4,7 +4,9 @@ import { PKCE_LABELS, PkceSupport } from '../lib/clientExample';
 import { CodeBlock } from './mdx/CodeBlock';
 import { ScrollTable } from './ScrollTable';
 
-export const POCKET_ID_URL = 'https://pocket-id.example.com';
+import { POCKET_ID_URL } from '../lib/pocketIdUrl';
+
+export { POCKET_ID_URL };
 
 export interface ClientFacts {
   name: string;

@@ -4,7 +4,8 @@ import { graphql, Link, PageProps } from 'gatsby';
 import { DocPage } from '../../components/DocPage';
 import { Seo } from '../../components/Seo';
 import { ClientExampleIndex } from '../../components/ClientExampleIndex';
-import { POCKET_ID_URL } from '../../components/PocketIdClientSetup';
+// The constant, not the setup component: the component's code would ship with this page.
+import { POCKET_ID_URL } from '../../lib/pocketIdUrl';
 import type { ClientSummary } from '../../lib/clientFilter';
 import { ScrollTable } from '../../components/ScrollTable';
 import { StaticIsland } from '../../components/StaticIsland';
