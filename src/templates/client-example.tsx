@@ -6,29 +6,12 @@ import { Seo } from '../components/Seo';
 import { ClientBadges } from '../components/ClientBadges';
 import { ClientSources } from '../components/ClientSources';
 import { CLIENT_SETUP_HEADINGS } from '../components/PocketIdClientSetup';
-import type { PkceSupport } from '../lib/clientExample';
+import type { ClientGuideFacts } from '../lib/clientSetupMarkdown';
 import type { SidebarLink } from '../lib/sidebar';
 import type { TocHeading } from '../components/Toc';
 
 interface Data {
-  clientExample: {
-    slug: string;
-    name: string;
-    description: string;
-    homepage: string;
-    category: string;
-    redirectUris: string[];
-    pkce: PkceSupport;
-    clientType: 'public' | 'confidential';
-    groupsClaim: boolean;
-    roleMapping: string | null;
-    minVersion: string | null;
-    lastChecked: string;
-    sources: string[];
-    draft: boolean;
-    sourcePath: string;
-    headings: TocHeading[];
-  };
+  clientExample: ClientGuideFacts & { slug: string; description: string; draft: boolean; sourcePath: string; headings: TocHeading[] };
 }
 interface Context {
   previous: SidebarLink | null;
