@@ -1,7 +1,7 @@
 import React from 'react';
 /**
- * API reference pages: one per operation and per tag, the API info page, and static
- * redirects so bookmarks of renamed operations keep working.
+ * API reference pages: one per operation and per tag, and static redirects so bookmarks of
+ * renamed operations and of the former API info page keep working.
  */
 import fs from 'fs';
 import path from 'path';
@@ -11,7 +11,8 @@ import type { PageCreator } from './page-creator';
 import siteConfig from '../site-config';
 import { neighbours, SidebarItem } from '../lib/sidebar';
 import { checkComponentFile } from './default-export';
-import { API_BASE, API_INFO_PATH } from './source-openapi';
+import { API_BASE, API_OVERVIEW_PATH } from './source-openapi';
+import { API_INFO_REDIRECT_PATH } from '../openapi/routes';
 import { renderStatic } from './render-static';
 import { OperationBody, OperationBodyFacts, operationHeadings } from '../components/api/OperationBody';
 
@@ -54,12 +55,13 @@ export async function createApiPages({ graphql, reporter }: CreatePagesArgs, hel
   }
   const { allApiOperation, allApiTag, apiInfo } = result.data;
   if (!apiInfo) return;
-  for (const name of ['api-operation', 'api-tag', 'api-info']) {
+  for (const name of ['api-operation', 'api-tag']) {
     const problem = checkComponentFile(template(name), path.resolve(__dirname, '..', '..'));
     if (problem) reporter.panicOnBuild(problem);
   }
 
-  pages.create({ path: API_INFO_PATH, component: template('api-info'), context: { id: apiInfo.id } }, apiInfo.specFile);
+  // The overview is src/pages/docs/api-documentation.tsx; the former info page's URL keeps resolving.
+  pages.redirect(API_INFO_REDIRECT_PATH, API_OVERVIEW_PATH, apiInfo.specFile);
   for (const tag of allApiTag.nodes) {
     const { previous, next } = neighbours(docsSidebar, tag.path);
     pages.create({ path: tag.path, component: template('api-tag'), context: { id: tag.id, previous, next } }, `${apiInfo.specFile} (tag ${tag.slug})`);

@@ -8,9 +8,9 @@ import type { GatsbyNode } from 'gatsby';
 import siteConfig from '../site-config';
 import { loadApiModel, OpenApiError } from '../openapi';
 
-export const API_BASE = '/docs/api/endpoints';
-export const API_INFO_PATH = '/docs/api';
-export const API_INDEX_PATH = '/docs/api-documentation';
+import { API_BASE, API_OVERVIEW_PATH } from '../openapi/routes';
+
+export { API_BASE, API_OVERVIEW_PATH };
 
 export function specPath(): string {
   return path.resolve(__dirname, '..', '..', siteConfig.openApiSpec);
@@ -29,7 +29,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
   for (const warning of model.warnings) reporter.warn(`OpenAPI: ${warning}`);
 
   const { createNode } = actions;
-  const info = { ...model.info, specFile: path.relative(process.cwd(), file).split(path.sep).join('/'), path: API_INFO_PATH };
+  const info = { ...model.info, specFile: path.relative(process.cwd(), file).split(path.sep).join('/'), path: API_OVERVIEW_PATH };
   createNode({ ...info, id: createNodeId('ApiInfo'), internal: { type: 'ApiInfo', contentDigest: createContentDigest(info) } });
 
   const opsBySlug = new Map(model.operations.map(op => [op.slug, op]));

@@ -34,6 +34,7 @@ export default function ApiOperationTemplate({ data, pageContext }: PageProps<Da
       previous={pageContext.previous}
       next={pageContext.next}
       contentHtml={pageContext.contentHtml}
+      wide
       header={
         <div data-search-api-method={op.method.toUpperCase()} data-search-api-path={op.path}>
           <OperationPath method={op.method} segments={op.pathSegments} />

@@ -1,13 +1,31 @@
 import React from 'react';
+import { css } from '@emotion/react';
 import { Admonition } from '../mdx/Admonition';
 import { HtmlBlock } from './HtmlBlock';
 import { AuthSummary } from './AuthSummary';
 import { ParametersSection, parameterHeadings } from './ParametersSection';
-import { MediaTypeBlock } from './MediaTypeBlock';
-import { ResponsesSection, responseHeadings } from './ResponsesSection';
+import { ResponsesSection } from './ResponsesSection';
+import { ResponseExamples } from './ResponseExamples';
 import { CodeSamples } from './CodeSamples';
-import { SchemaAnchorsContext, schemaAnchors } from './SchemaTree';
+import { SchemaAnchorsContext, SchemaTree, schemaAnchors } from './SchemaTree';
 import type { ApiOperation } from '../../openapi/types';
+
+/** The viewport width from which an operation page shows its examples in a second column. */
+export const TWO_COLUMN_MIN_WIDTH = 1200;
+
+const layout = css`
+  .api-examples h2 { font-size: 1.15rem; margin-top: 0; }
+  .api-examples section + section { margin-top: 1.75rem; }
+  .api-examples pre { max-height: 28rem; }
+  .no-example { color: var(--c-text-muted); font-size: 0.95rem; }
+  .media-type-name { font-size: 0.875rem; color: var(--c-text-muted); margin: 0 0 0.4rem; }
+  .api-examples { margin-top: 2rem; }
+  @media (min-width: ${TWO_COLUMN_MIN_WIDTH}px) {
+    display: grid; grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr); gap: 2.5rem; align-items: start;
+    .api-examples { margin-top: 0; position: sticky; top: calc(var(--navbar-height) + 1rem); max-height: calc(100vh - var(--navbar-height) - 2rem);
+      overflow-y: auto; overscroll-behavior: contain; padding: 0 0.25rem 1rem 0; }
+  }
+`;
 
 /** What an operation page's body is rendered from. */
 export type OperationBodyFacts = Pick<ApiOperation, 'descriptionHtml' | 'deprecated' | 'auth' | 'parameters' | 'requestBody' | 'responses' | 'codeSamples'>;
@@ -18,14 +36,34 @@ export function operationHeadings(op: Pick<OperationBodyFacts, 'parameters' | 'r
     { depth: 2, value: 'Authentication', id: 'authentication' },
     ...(parameterHeadings(op.parameters).length ? [{ depth: 2, value: 'Parameters', id: 'parameters' }, ...parameterHeadings(op.parameters)] : []),
     ...(op.requestBody ? [{ depth: 2, value: 'Request body', id: 'request-body' }] : []),
-    ...(op.responses.length ? [{ depth: 2, value: 'Responses', id: 'responses' }, ...responseHeadings(op.responses)] : []),
+    ...(op.responses.length ? [{ depth: 2, value: 'Responses', id: 'responses' }] : []),
     ...(op.codeSamples.length ? [{ depth: 2, value: 'Code samples', id: 'code-samples' }] : []),
+    ...(op.responses.length ? [{ depth: 2, value: 'Response examples', id: 'response-examples' }] : []),
   ];
 }
 
+function RequestBody({ body }: { body: NonNullable<OperationBodyFacts['requestBody']> }) {
+  return (
+    <section aria-labelledby="request-body">
+      <h2 id="request-body">Request body</h2>
+      <p>{body.required ? 'Required.' : 'Optional.'}</p>
+      <HtmlBlock html={body.descriptionHtml} />
+      {body.content.map(media => (
+        <React.Fragment key={media.mediaType}>
+          <p className="media-type-name">
+            <code>{media.mediaType}</code>
+          </p>
+          {media.schema && <SchemaTree root={media.schema} />}
+        </React.Fragment>
+      ))}
+    </section>
+  );
+}
+
 /**
- * An operation's description, authentication, parameters, request body, responses and
- * code samples. Rendered to HTML at build time for production pages
+ * An operation's description, authentication, parameters, request body and responses, with
+ * the code samples and response examples in a sticky second column on wide screens (one
+ * column below, in that order). Rendered to HTML at build time for production pages
  * (src/gatsby/render-static.tsx); `gatsby develop` renders it in the browser.
  */
 export function OperationBody({ op }: { op: OperationBodyFacts }) {
@@ -37,26 +75,24 @@ export function OperationBody({ op }: { op: OperationBodyFacts }) {
   ]);
   return (
     <SchemaAnchorsContext.Provider value={anchors}>
-      {op.deprecated && (
-        <Admonition type="warning" title="Deprecated">
-          This operation is deprecated and may be removed in a future release.
-        </Admonition>
-      )}
-      <HtmlBlock html={op.descriptionHtml} />
-      <AuthSummary auth={op.auth} />
-      <ParametersSection groups={op.parameters} />
-      {op.requestBody && (
-        <section aria-labelledby="request-body">
-          <h2 id="request-body">Request body</h2>
-          <p>{op.requestBody.required ? 'Required.' : 'Optional.'}</p>
-          <HtmlBlock html={op.requestBody.descriptionHtml} />
-          {op.requestBody.content.map(media => (
-            <MediaTypeBlock key={media.mediaType} media={media} />
-          ))}
-        </section>
-      )}
-      <ResponsesSection responses={op.responses} />
-      <CodeSamples samples={op.codeSamples} />
+      <div css={layout} className="api-operation">
+        <div className="api-details">
+          {op.deprecated && (
+            <Admonition type="warning" title="Deprecated">
+              This operation is deprecated and may be removed in a future release.
+            </Admonition>
+          )}
+          <HtmlBlock html={op.descriptionHtml} />
+          <AuthSummary auth={op.auth} />
+          <ParametersSection groups={op.parameters} />
+          {op.requestBody && <RequestBody body={op.requestBody} />}
+          <ResponsesSection responses={op.responses} />
+        </div>
+        <div className="api-examples">
+          <CodeSamples samples={op.codeSamples} />
+          <ResponseExamples responses={op.responses} />
+        </div>
+      </div>
     </SchemaAnchorsContext.Provider>
   );
 }

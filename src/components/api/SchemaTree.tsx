@@ -2,23 +2,28 @@ import React, { createContext, useContext } from 'react';
 import { css } from '@emotion/react';
 import type { SchemaNode } from '../../openapi/types';
 import { HtmlBlock } from './HtmlBlock';
+import { fieldStyle } from './fieldStyle';
+import { ValueText } from './ValueText';
 
-export const schemaStyle = css`
-  font-size: 0.92rem; margin: 0 0 1rem;
-  ul { list-style: none; margin: 0; padding: 0 0 0 1.1rem; border-left: 1px dashed var(--c-border); }
-  & > ul { padding-left: 0; border-left: 0; }
-  li { margin: 0.35rem 0; }
-  summary { cursor: pointer; }
-  summary::marker { color: var(--c-text-muted); }
-  .name { font-weight: 700; font-family: var(--font-mono); background: none; border: 0; padding: 0; }
-  .type { color: var(--c-tok-attr); font-family: var(--font-mono); font-size: 0.85rem; margin-left: 0.4rem; }
-  .flag { font-size: 0.72rem; font-weight: 700; text-transform: uppercase; margin-left: 0.4rem; letter-spacing: 0.02em; }
-  .required { color: var(--c-danger); }
-  .muted { color: var(--c-text-muted); }
-  .meta { margin: 0.15rem 0 0 0.2rem; color: var(--c-text-muted); font-size: 0.85rem; }
-  .meta p { margin: 0.15rem 0; color: var(--c-text); }
-  .alternatives { margin: 0.35rem 0 0.35rem 0.2rem; }
-  .alt-label { font-weight: 600; font-size: 0.85rem; }
+const treeStyle = css`
+  margin: 0 0 1.25rem;
+  ul { list-style: none; margin: 0; padding: 0; }
+  li { padding: 0.55rem 0; border-top: 1px solid var(--c-border); }
+  li:first-of-type { border-top: 0; }
+  .children { margin: 0.35rem 0 0 0.15rem; padding: 0 0 0 0.9rem; border-left: 2px solid var(--c-border); }
+  details > summary { cursor: pointer; display: inline-block; font-size: 0.875rem; color: var(--c-link); padding: 0.1rem 0.25rem 0.1rem 0; border-radius: 0.25rem; }
+  details > summary::-webkit-details-marker { display: none; }
+  details > summary::before { content: ''; display: inline-block; width: 0.45em; height: 0.45em; margin: 0 0.5em 0.1em 0.15em; border: solid currentColor;
+    border-width: 0 2px 2px 0; transform: rotate(-45deg); transition: transform 0.15s; }
+  details[open] > summary::before { transform: rotate(45deg); }
+  details[open] > summary { margin-bottom: 0.2rem; }
+  .alt-label { display: block; font-weight: 600; font-size: 0.875rem; margin: 0.4rem 0 0.1rem; }
+  .root > li { border-top: 0; padding-top: 0; }
+  .schema-tools { display: flex; gap: 0.5rem; justify-content: flex-end; margin: 0 0 0.25rem; }
+  .schema-tools button { font: inherit; font-size: 0.8125rem; color: var(--c-link); background: none; border: 1px solid var(--c-border); border-radius: 0.3rem;
+    padding: 0.1rem 0.5rem; cursor: pointer; }
+  .schema-tools button:hover { background: var(--c-bg-soft); }
+  .link-back { font-size: 0.8125rem; }
 `;
 
 /** Anchor id for a component schema's first expansion on the page. */
@@ -47,27 +52,18 @@ export function schemaAnchors(roots: (SchemaNode | null | undefined)[]): Map<Sch
 /** Provided by a page that renders several schema trees; a lone tree computes its own. */
 export const SchemaAnchorsContext = createContext<Map<SchemaNode, string> | null>(null);
 
-function Details({ node }: { node: SchemaNode }) {
-  const facts: React.ReactNode[] = [];
-  if (node.enumValues) facts.push(<>Allowed: {node.enumValues.map((v, i) => <React.Fragment key={v}>{i > 0 && ', '}<code>{v}</code></React.Fragment>)}</>);
-  if (node.constValue) facts.push(<>Always <code>{node.constValue}</code></>);
-  if (node.defaultValue) facts.push(<>Default <code>{node.defaultValue}</code></>);
-  if (node.constraints.length) facts.push(<>{node.constraints.join(' · ')}</>);
-  if (node.example) facts.push(<>Example <code>{node.example}</code></>);
-  if (!facts.length && !node.descriptionHtml) return null;
-  return (
-    <div className="meta">
-      <HtmlBlock html={node.descriptionHtml} />
-      {facts.map((fact, index) => (
-        <div key={index}>{fact}</div>
-      ))}
-    </div>
-  );
+const expandable = (node: SchemaNode) => node.children.length > 0 || node.alternatives !== null || node.not !== null;
+
+/** True when a tree has a collapsible level below its root (worth "Expand all"). */
+export function hasNestedLevels(root: SchemaNode): boolean {
+  const below = [...root.children, ...(root.alternatives?.options ?? []), ...(root.not ? [root.not] : [])];
+  return below.some(expandable);
 }
 
-function Head({ node }: { node: SchemaNode }) {
+/** Name, type, required marker, other flags and constraints: one row. */
+export function FieldHead({ node }: { node: SchemaNode }) {
   return (
-    <>
+    <div className="field-head">
       {node.name !== null && <code className="name">{node.name}</code>}
       <span className="type">{node.typeLabel}</span>
       {node.required && <span className="flag required">required</span>}
@@ -75,84 +71,122 @@ function Head({ node }: { node: SchemaNode }) {
       {node.readOnly && <span className="flag muted">read-only</span>}
       {node.writeOnly && <span className="flag muted">write-only</span>}
       {node.deprecated && <span className="flag required">deprecated</span>}
-    </>
+      {node.constraints.map(constraint => (
+        <span key={constraint} className="constraint">
+          {constraint}
+        </span>
+      ))}
+    </div>
   );
+}
+
+/** Description, allowed values, default and example, under the row. */
+export function FieldBody({ node }: { node: Pick<SchemaNode, 'descriptionHtml' | 'enumValues' | 'constValue' | 'defaultValue' | 'example'> }) {
+  const facts: React.ReactNode[] = [];
+  if (node.enumValues) facts.push(<>Allowed: {node.enumValues.map((v, i) => <React.Fragment key={v}>{i > 0 && ', '}<code>{v}</code></React.Fragment>)}</>);
+  if (node.constValue) facts.push(<>Always <ValueText text={node.constValue} /></>);
+  if (node.defaultValue) facts.push(<>Default <ValueText text={node.defaultValue} /></>);
+  if (node.example) facts.push(<>Example <ValueText text={node.example} /></>);
+  if (!facts.length && !node.descriptionHtml) return null;
+  return (
+    <div className="field-body">
+      <HtmlBlock html={node.descriptionHtml} />
+      {facts.length > 0 && (
+        <div className="facts">
+          {facts.map((fact, index) => (
+            <div key={index}>{fact}</div>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function childSummary(node: SchemaNode): string {
+  if (node.alternatives) return `${node.alternatives.options.length} ${node.alternatives.kind === 'oneOf' ? 'alternatives' : 'options'}`;
+  if (node.children.length === 1 && node.children[0].role === 'items') return 'Item';
+  if (node.children.length) return `${node.children.length} ${node.children.length === 1 ? 'property' : 'properties'}`;
+  return 'Excluded schema';
 }
 
 function Row({ node, depth, anchors }: { node: SchemaNode; depth: number; anchors: Map<SchemaNode, string> }) {
   const id = anchors.get(node);
   const back = node.recursiveRef ?? node.repeatOf;
-  const expandable = node.children.length > 0 || node.alternatives !== null || node.not !== null;
-  if (!expandable) {
-    return (
-      <li id={id}>
-        <Head node={node} />
-        {back && (
-          <a className="flag muted" href={`#${schemaAnchor(back)}`}>
-            {node.recursiveRef ? `↻ recursive: see ${back}` : `see ${back} above`}
-          </a>
-        )}
-        {node.truncated && <span className="flag muted">(not expanded further)</span>}
-        <Details node={node} />
-      </li>
-    );
-  }
   return (
     <li id={id}>
-      <details open={depth < 1}>
-        <summary>
-          <Head node={node} />
-        </summary>
-        <Details node={node} />
-        {node.children.length > 0 && (
-          <ul>
-            {node.children.map((child, index) => (
-              <Row key={`${child.name}-${index}`} node={child} depth={depth + 1} anchors={anchors} />
-            ))}
-          </ul>
-        )}
-        {node.alternatives && (
-          <div className="alternatives">
-            <span className="alt-label">
-              {node.alternatives.kind === 'oneOf' ? 'Exactly one of' : 'Any of'}
-              {node.alternatives.discriminatorProperty && (
-                <>
-                  {' '}
-                  (chosen by <code>{node.alternatives.discriminatorProperty}</code>)
-                </>
-              )}
-              :
-            </span>
-            <ul>
-              {node.alternatives.options.map((option, index) => (
-                <Row key={`${option.name}-${index}`} node={option} depth={depth + 1} anchors={anchors} />
-              ))}
-            </ul>
+      <FieldHead node={node} />
+      <FieldBody node={node} />
+      {back && (
+        <a className="link-back" href={`#${schemaAnchor(back)}`}>
+          {node.recursiveRef ? `Recursive: ${back} is shown above` : `${back} is shown above`}
+        </a>
+      )}
+      {node.truncated && <span className="flag muted">Not expanded further</span>}
+      {expandable(node) && (
+        <details open={depth < 1}>
+          <summary>{childSummary(node)}</summary>
+          <div className="children">
+            {node.children.length > 0 && (
+              <ul>
+                {node.children.map((child, index) => (
+                  <Row key={`${child.name}-${index}`} node={child} depth={depth + 1} anchors={anchors} />
+                ))}
+              </ul>
+            )}
+            {node.alternatives && (
+              <>
+                <span className="alt-label">
+                  {node.alternatives.kind === 'oneOf' ? 'Exactly one of' : 'Any of'}
+                  {node.alternatives.discriminatorProperty && (
+                    <>
+                      {' '}
+                      (chosen by <code>{node.alternatives.discriminatorProperty}</code>)
+                    </>
+                  )}
+                  :
+                </span>
+                <ul>
+                  {node.alternatives.options.map((option, index) => (
+                    <Row key={`${option.name}-${index}`} node={option} depth={depth + 1} anchors={anchors} />
+                  ))}
+                </ul>
+              </>
+            )}
+            {node.not && (
+              <>
+                <span className="alt-label">Must not match:</span>
+                <ul>
+                  <Row node={node.not} depth={depth + 1} anchors={anchors} />
+                </ul>
+              </>
+            )}
           </div>
-        )}
-        {node.not && (
-          <div className="alternatives">
-            <span className="alt-label">Must not match:</span>
-            <ul>
-              <Row node={node.not} depth={depth + 1} anchors={anchors} />
-            </ul>
-          </div>
-        )}
-      </details>
+        </details>
+      )}
     </li>
   );
 }
 
 /**
- * An expandable schema tree built from native <details> elements: it expands and
- * collapses with the keyboard (Enter/Space) and needs no JavaScript.
+ * A schema tree: each level folds with a native <details> (Enter/Space, no JavaScript);
+ * "Expand all" and "Collapse all" (client/enhance/schemaExpand) open or close every level.
  */
 export function SchemaTree({ root }: { root: SchemaNode }) {
   const pageAnchors = useContext(SchemaAnchorsContext);
   const anchors = pageAnchors ?? schemaAnchors([root]);
   return (
-    <div css={schemaStyle} className="schema-tree">
-      <ul>
+    <div css={[fieldStyle, treeStyle]} className="schema-tree">
+      {hasNestedLevels(root) && (
+        <div className="schema-tools">
+          <button type="button" data-schema-expand="open">
+            Expand all
+          </button>
+          <button type="button" data-schema-expand="close">
+            Collapse all
+          </button>
+        </div>
+      )}
+      <ul className="root">
         <Row node={root} depth={0} anchors={anchors} />
       </ul>
     </div>
