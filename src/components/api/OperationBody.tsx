@@ -17,6 +17,9 @@ const layout = css`
   .api-examples h2 { font-size: 1.15rem; margin-top: 0; }
   .api-examples section + section { margin-top: 1.75rem; }
   .api-examples pre { max-height: 28rem; }
+  /* Samples are highlighted as one block (no per-line wrappers), so the code itself takes the padding. */
+  .api-examples pre > code.hljs { display: inline-block; min-width: 100%; padding: 0 1rem; }
+  .response-examples [role='tab'] { font-family: var(--font-mono); font-size: 0.9rem; padding: 0.4rem 0.55rem; }
   .no-example { color: var(--c-text-muted); font-size: 0.95rem; }
   .media-type-name { font-size: 0.875rem; color: var(--c-text-muted); margin: 0 0 0.4rem; }
   .api-examples { margin-top: 2rem; }

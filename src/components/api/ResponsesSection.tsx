@@ -15,13 +15,13 @@ export const statusStyle = css`
 
 const style = css`
   .response { border: 1px solid var(--c-border); border-radius: var(--radius); margin: 0 0 0.6rem; }
-  .response > summary { display: flex; align-items: baseline; gap: 0.6rem; padding: 0.55rem 0.8rem; cursor: pointer; list-style: none; }
+  .response > summary { display: flex; flex-wrap: wrap; align-items: baseline; gap: 0.3rem 0.6rem; padding: 0.55rem 0.8rem; cursor: pointer; list-style: none; }
   .response > summary::-webkit-details-marker { display: none; }
   .response > summary::after { content: ''; margin-left: auto; flex: none; align-self: center; width: 0.45em; height: 0.45em; border: solid var(--c-text-muted);
     border-width: 0 2px 2px 0; transform: rotate(45deg); transition: transform 0.15s; }
   .response[open] > summary::after { transform: rotate(-135deg); }
   .response[open] > summary { border-bottom: 1px solid var(--c-border); }
-  .response-summary { min-width: 0; overflow-wrap: anywhere; }
+  .response-summary { min-width: 0; flex: 1 1 10rem; overflow-wrap: anywhere; }
   .response-model { font-family: var(--font-mono); font-size: 0.8125rem; color: var(--c-text-muted); white-space: nowrap; }
   .response-body { padding: 0.75rem 0.8rem 0.25rem; }
   .media-type-name { font-size: 0.875rem; color: var(--c-text-muted); margin: 0 0 0.4rem; }
@@ -30,6 +30,13 @@ const style = css`
 `;
 
 export const responseId = (status: string) => `response-${status.toLowerCase()}`;
+
+/** The description past its first paragraph (which the summary line already shows), or null. */
+export function descriptionAfterSummary(html: string | null): string | null {
+  if (!html) return null;
+  const rest = html.replace(/^\s*<p>[\s\S]*?<\/p>/, '').trim();
+  return rest === '' ? null : rest;
+}
 
 /** The model a response body follows ("ErrorDto"), for its one-line summary. */
 function modelName(response: ApiResponse): string | null {
@@ -60,7 +67,7 @@ export function ResponsesSection({ responses }: { responses: ApiResponse[] }) {
               {model && <span className="response-model">{model}</span>}
             </summary>
             <div className="response-body">
-              <HtmlBlock html={response.descriptionHtml} />
+              <HtmlBlock html={response.summary ? descriptionAfterSummary(response.descriptionHtml) : response.descriptionHtml} />
               {response.headers.length > 0 && (
                 <>
                   <p className="media-type-name">Headers</p>

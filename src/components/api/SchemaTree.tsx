@@ -52,7 +52,15 @@ export function schemaAnchors(roots: (SchemaNode | null | undefined)[]): Map<Sch
 /** Provided by a page that renders several schema trees; a lone tree computes its own. */
 export const SchemaAnchorsContext = createContext<Map<SchemaNode, string> | null>(null);
 
-const expandable = (node: SchemaNode) => node.children.length > 0 || node.alternatives !== null || node.not !== null;
+/** An array's items say nothing the type label does not ("array<string>"): no level of their own. */
+const bareItems = (node: SchemaNode) =>
+  node.children.length === 1 && node.children[0].role === 'items' && !hasContent(node.children[0]);
+
+const hasContent = (node: SchemaNode): boolean =>
+  node.children.length > 0 || node.alternatives !== null || node.not !== null || node.descriptionHtml !== null || node.enumValues !== null ||
+  node.constValue !== null || node.constraints.length > 0 || node.example !== null || node.recursiveRef !== null || node.repeatOf !== null;
+
+const expandable = (node: SchemaNode) => (node.children.length > 0 && !bareItems(node)) || node.alternatives !== null || node.not !== null;
 
 /** True when a tree has a collapsible level below its root (worth "Expand all"). */
 export function hasNestedLevels(root: SchemaNode): boolean {
@@ -115,7 +123,8 @@ function Row({ node, depth, anchors }: { node: SchemaNode; depth: number; anchor
   return (
     <li id={id}>
       <FieldHead node={node} />
-      <FieldBody node={node} />
+      {/* An object's own example repeats its properties' examples (and the request sample). */}
+      <FieldBody node={expandable(node) ? { ...node, example: null } : node} />
       {back && (
         <a className="link-back" href={`#${schemaAnchor(back)}`}>
           {node.recursiveRef ? `Recursive: ${back} is shown above` : `${back} is shown above`}
@@ -126,7 +135,7 @@ function Row({ node, depth, anchors }: { node: SchemaNode; depth: number; anchor
         <details open={depth < 1}>
           <summary>{childSummary(node)}</summary>
           <div className="children">
-            {node.children.length > 0 && (
+            {node.children.length > 0 && !bareItems(node) && (
               <ul>
                 {node.children.map((child, index) => (
                   <Row key={`${child.name}-${index}`} node={child} depth={depth + 1} anchors={anchors} />
