@@ -34,16 +34,18 @@ export function readApiRedirects(file: string | null): Record<string, string> {
   return data as Record<string, string>;
 }
 
-export async function createApiPages({ graphql, reporter }: CreatePagesArgs, helpers: PageHelpers, basePath = ''): Promise<void> {
+export async function createApiPages({ graphql, reporter, getNode }: CreatePagesArgs, helpers: PageHelpers, basePath = ''): Promise<void> {
   const { pages, template, docsSidebar } = helpers;
+  // Only ids and routes here: each body is read from its node when its page is rendered, so a
+  // large spec's operations (tens of MB of schema trees) are never all copied into one result.
   const result = await graphql<{
-    allApiOperation: { nodes: ({ id: string; slug: string; pagePath: string } & OperationBodyFacts)[] };
+    allApiOperation: { nodes: { id: string; slug: string; pagePath: string }[] };
     allApiTag: { nodes: { id: string; slug: string; path: string }[] };
     apiInfo: { id: string; specFile: string } | null;
   }>(`
     {
       allApiOperation(sort: { order: ASC }) {
-        nodes { id slug pagePath descriptionHtml deprecated auth parameters requestBody responses codeSamples }
+        nodes { id slug pagePath }
       }
       allApiTag(sort: { order: ASC }) { nodes { id slug path } }
       apiInfo { id specFile }
@@ -70,8 +72,9 @@ export async function createApiPages({ graphql, reporter }: CreatePagesArgs, hel
   const production = process.env.NODE_ENV === 'production';
   for (const op of allApiOperation.nodes) {
     const { previous, next } = neighbours(docsSidebar, op.pagePath);
-    const body = production ? { withBody: false, contentHtml: renderStatic(<OperationBody op={op} />, basePath) } : { withBody: true };
-    const context = { id: op.id, previous, next, headings: operationHeadings(op), ...body };
+    const facts = getNode(op.id) as unknown as OperationBodyFacts;
+    const body = production ? { withBody: false, contentHtml: renderStatic(<OperationBody op={facts} />, basePath) } : { withBody: true };
+    const context = { id: op.id, previous, next, headings: operationHeadings(facts), ...body };
     pages.create({ path: op.pagePath, component: template('api-operation'), context }, `${apiInfo.specFile} (${op.slug})`);
   }
 

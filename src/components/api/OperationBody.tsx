@@ -1,5 +1,4 @@
 import React from 'react';
-import { css } from '@emotion/react';
 import { Admonition } from '../mdx/Admonition';
 import { HtmlBlock } from './HtmlBlock';
 import { AuthSummary } from './AuthSummary';
@@ -10,25 +9,6 @@ import { CodeSamples } from './CodeSamples';
 import { SchemaAnchorsContext, SchemaTree, schemaAnchors } from './SchemaTree';
 import type { ApiOperation } from '../../openapi/types';
 
-/** The viewport width from which an operation page shows its examples in a second column. */
-export const TWO_COLUMN_MIN_WIDTH = 1200;
-
-const layout = css`
-  .api-examples h2 { font-size: 1.15rem; margin-top: 0; }
-  .api-examples section + section { margin-top: 1.75rem; }
-  .api-examples pre { max-height: 28rem; }
-  /* Samples are highlighted as one block (no per-line wrappers), so the code itself takes the padding. */
-  .api-examples pre > code.hljs { display: inline-block; min-width: 100%; padding: 0 1rem; }
-  .response-examples [role='tab'] { font-family: var(--font-mono); font-size: 0.9rem; padding: 0.4rem 0.55rem; }
-  .no-example { color: var(--c-text-muted); font-size: 0.95rem; }
-  .media-type-name { font-size: 0.875rem; color: var(--c-text-muted); margin: 0 0 0.4rem; }
-  .api-examples { margin-top: 2rem; }
-  @media (min-width: ${TWO_COLUMN_MIN_WIDTH}px) {
-    display: grid; grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr); gap: 2.5rem; align-items: start;
-    .api-examples { margin-top: 0; position: sticky; top: calc(var(--navbar-height) + 1rem); max-height: calc(100vh - var(--navbar-height) - 2rem);
-      overflow-y: auto; overscroll-behavior: contain; padding: 0 0.25rem 1rem 0; }
-  }
-`;
 
 /** What an operation page's body is rendered from. */
 export type OperationBodyFacts = Pick<ApiOperation, 'descriptionHtml' | 'deprecated' | 'auth' | 'parameters' | 'requestBody' | 'responses' | 'codeSamples'>;
@@ -67,7 +47,8 @@ function RequestBody({ body }: { body: NonNullable<OperationBodyFacts['requestBo
  * An operation's description, authentication, parameters, request body and responses, with
  * the code samples and response examples in a sticky second column on wide screens (one
  * column below, in that order). Rendered to HTML at build time for production pages
- * (src/gatsby/render-static.tsx); `gatsby develop` renders it in the browser.
+ * (src/gatsby/render-static.tsx); `gatsby develop` renders it in the browser. Its styles
+ * (operationStyle) are the page template's.
  */
 export function OperationBody({ op }: { op: OperationBodyFacts }) {
   // Same order as the trees are rendered: parameters, request body, responses.
@@ -78,7 +59,7 @@ export function OperationBody({ op }: { op: OperationBodyFacts }) {
   ]);
   return (
     <SchemaAnchorsContext.Provider value={anchors}>
-      <div css={layout} className="api-operation">
+      <div className="api-operation">
         <div className="api-details">
           {op.deprecated && (
             <Admonition type="warning" title="Deprecated">

@@ -1,8 +1,6 @@
 import React from 'react';
-import { css } from '@emotion/react';
 import type { ApiParameter, ApiParameterGroups } from '../../openapi/types';
 import { SchemaTree, FieldBody } from './SchemaTree';
-import { fieldStyle } from './fieldStyle';
 
 const LOCATIONS: { key: keyof ApiParameterGroups; label: string }[] = [
   { key: 'path', label: 'Path parameters' },
@@ -11,19 +9,6 @@ const LOCATIONS: { key: keyof ApiParameterGroups; label: string }[] = [
   { key: 'cookie', label: 'Cookie parameters' },
 ];
 
-/**
- * A list, not a table: each parameter is a row (name, type, required, constraints) with its
- * description under it, so narrow screens stack them as cards instead of scrolling sideways.
- */
-const listStyle = css`
-  list-style: none; margin: 0 0 1.5rem; padding: 0; border-top: 1px solid var(--c-border);
-  & > li { padding: 0.7rem 0; border-bottom: 1px solid var(--c-border); }
-  .schema-tree { margin: 0.5rem 0 0; }
-  @media (max-width: 600px) {
-    border-top: 0;
-    & > li { border: 1px solid var(--c-border); border-radius: var(--radius); padding: 0.65rem 0.8rem; margin: 0 0 0.6rem; background: var(--c-bg-soft); }
-  }
-`;
 
 export function parameterHeadings(groups: ApiParameterGroups) {
   return LOCATIONS.filter(l => groups[l.key].length > 0).map(l => ({ depth: 3, value: l.label, id: `${l.key}-parameters` }));
@@ -60,7 +45,7 @@ export function ParametersSection({ groups }: { groups: ApiParameterGroups }) {
       {present.map(location => (
         <React.Fragment key={location.key}>
           <h3 id={`${location.key}-parameters`}>{location.label}</h3>
-          <ul css={[fieldStyle, listStyle]} className="api-params">
+          <ul className="api-params">
             {groups[location.key].map(param => (
               <Parameter key={param.name} param={param} />
             ))}

@@ -1,33 +1,9 @@
 import React from 'react';
-import { css } from '@emotion/react';
 import type { ApiResponse } from '../../openapi/types';
 import { HtmlBlock } from './HtmlBlock';
 import { SchemaTree } from './SchemaTree';
-import { fieldStyle } from './fieldStyle';
 
-export const statusStyle = css`
-  .status { display: inline-block; font-family: var(--font-mono); font-weight: 700; font-size: 0.875rem; padding: 0 0.4rem; border-radius: 0.3rem;
-    border: 1px solid currentColor; line-height: 1.5; }
-  .status[data-kind='success'] { color: var(--c-tip); }
-  .status[data-kind='client-error'], .status[data-kind='server-error'] { color: var(--c-danger); }
-  .status[data-kind='redirect'], .status[data-kind='info'], .status[data-kind='default'] { color: var(--c-info); }
-`;
 
-const style = css`
-  .response { border: 1px solid var(--c-border); border-radius: var(--radius); margin: 0 0 0.6rem; }
-  .response > summary { display: flex; flex-wrap: wrap; align-items: baseline; gap: 0.3rem 0.6rem; padding: 0.55rem 0.8rem; cursor: pointer; list-style: none; }
-  .response > summary::-webkit-details-marker { display: none; }
-  .response > summary::after { content: ''; margin-left: auto; flex: none; align-self: center; width: 0.45em; height: 0.45em; border: solid var(--c-text-muted);
-    border-width: 0 2px 2px 0; transform: rotate(45deg); transition: transform 0.15s; }
-  .response[open] > summary::after { transform: rotate(-135deg); }
-  .response[open] > summary { border-bottom: 1px solid var(--c-border); }
-  .response-summary { min-width: 0; flex: 1 1 10rem; overflow-wrap: anywhere; }
-  .response-model { font-family: var(--font-mono); font-size: 0.8125rem; color: var(--c-text-muted); white-space: nowrap; }
-  .response-body { padding: 0.75rem 0.8rem 0.25rem; }
-  .media-type-name { font-size: 0.875rem; color: var(--c-text-muted); margin: 0 0 0.4rem; }
-  .headers { list-style: none; margin: 0 0 1rem; padding: 0; }
-  .headers li { padding: 0.4rem 0; border-bottom: 1px solid var(--c-border); }
-`;
 
 export const responseId = (status: string) => `response-${status.toLowerCase()}`;
 
@@ -52,7 +28,7 @@ export function ResponsesSection({ responses }: { responses: ApiResponse[] }) {
   if (responses.length === 0) return null;
   const anySuccess = responses.some(r => r.kind === 'success');
   return (
-    <section css={[fieldStyle, statusStyle, style]} aria-labelledby="responses">
+    <section className="api-responses" aria-labelledby="responses">
       <h2 id="responses">Responses</h2>
       {responses.map((response, index) => {
         const model = modelName(response);

@@ -1,30 +1,8 @@
 import React, { createContext, useContext } from 'react';
-import { css } from '@emotion/react';
 import type { SchemaNode } from '../../openapi/types';
 import { HtmlBlock } from './HtmlBlock';
-import { fieldStyle } from './fieldStyle';
 import { ValueText } from './ValueText';
 
-const treeStyle = css`
-  margin: 0 0 1.25rem;
-  ul { list-style: none; margin: 0; padding: 0; }
-  li { padding: 0.55rem 0; border-top: 1px solid var(--c-border); }
-  li:first-of-type { border-top: 0; }
-  .children { margin: 0.35rem 0 0 0.15rem; padding: 0 0 0 0.9rem; border-left: 2px solid var(--c-border); }
-  details > summary { cursor: pointer; display: inline-block; font-size: 0.875rem; color: var(--c-link); padding: 0.1rem 0.25rem 0.1rem 0; border-radius: 0.25rem; }
-  details > summary::-webkit-details-marker { display: none; }
-  details > summary::before { content: ''; display: inline-block; width: 0.45em; height: 0.45em; margin: 0 0.5em 0.1em 0.15em; border: solid currentColor;
-    border-width: 0 2px 2px 0; transform: rotate(-45deg); transition: transform 0.15s; }
-  details[open] > summary::before { transform: rotate(45deg); }
-  details[open] > summary { margin-bottom: 0.2rem; }
-  .alt-label { display: block; font-weight: 600; font-size: 0.875rem; margin: 0.4rem 0 0.1rem; }
-  .root > li { border-top: 0; padding-top: 0; }
-  .schema-tools { display: flex; gap: 0.5rem; justify-content: flex-end; margin: 0 0 0.25rem; }
-  .schema-tools button { font: inherit; font-size: 0.8125rem; color: var(--c-link); background: none; border: 1px solid var(--c-border); border-radius: 0.3rem;
-    padding: 0.1rem 0.5rem; cursor: pointer; }
-  .schema-tools button:hover { background: var(--c-bg-soft); }
-  .link-back { font-size: 0.8125rem; }
-`;
 
 /** Anchor id for a component schema's first expansion on the page. */
 export const schemaAnchor = (refName: string) => `schema-${refName.replace(/[^A-Za-z0-9_-]+/g, '-')}`;
@@ -184,7 +162,7 @@ export function SchemaTree({ root }: { root: SchemaNode }) {
   const pageAnchors = useContext(SchemaAnchorsContext);
   const anchors = pageAnchors ?? schemaAnchors([root]);
   return (
-    <div css={[fieldStyle, treeStyle]} className="schema-tree">
+    <div className="schema-tree">
       {hasNestedLevels(root) && (
         <div className="schema-tools">
           <button type="button" data-schema-expand="open">
