@@ -108,6 +108,17 @@ function writeScaleSpec(name, dir) {
   return { label: real.label, file, operations: countOperations(JSON.parse(fs.readFileSync(source, 'utf8'))) };
 }
 
+/** Gatsby's own phase timings from a build's output ("success building schema - 2.4s"), slowest first. */
+function buildPhases(output) {
+  const phases = {};
+  // eslint-disable-next-line no-control-regex
+  for (const line of output.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').split('\n')) {
+    const m = /^(?:success|info) (.+?) - ([\d.]+)s\b/.exec(line.trim());
+    if (m) phases[m[1]] = (phases[m[1]] ?? 0) + Number(m[2]);
+  }
+  return Object.fromEntries(Object.entries(phases).sort((a, b) => b[1] - a[1]));
+}
+
 async function scaleCase(baseline, name) {
   const dir = projectCopy();
   const { label, file, operations } = writeScaleSpec(name, dir);
@@ -116,7 +127,8 @@ async function scaleCase(baseline, name) {
   const sizes = fs.readdirSync(dataDir).map(slug => fs.statSync(path.join(dataDir, slug, 'page-data.json')).size);
   fs.rmSync(dir, { recursive: true, force: true });
   const perThousand = ((build.seconds - baseline.seconds) / operations) * 1000;
-  return { label, operations, seconds: build.seconds, extraSeconds: build.seconds - baseline.seconds, extraSecondsPer1000: perThousand, peakMb: build.peakMb, medianPageDataKb: kb(median(sizes)), maxPageDataKb: kb(Math.max(...sizes)) };
+  // Where the time goes, to compare with the base build's phases in the results file.
+  return { label, operations, phases: buildPhases(build.output), seconds: build.seconds, extraSeconds: build.seconds - baseline.seconds, extraSecondsPer1000: perThousand, peakMb: build.peakMb, medianPageDataKb: kb(median(sizes)), maxPageDataKb: kb(Math.max(...sizes)) };
 }
 
 const scaleOnly = argv.includes('--scale-only');
@@ -203,7 +215,7 @@ async function scalePart() {
   const baseDir = projectCopy();
   const baseline = await timedRun('node', ['scripts/build.mjs'], { cwd: baseDir, env: { CI: 'true' } });
   fs.rmSync(baseDir, { recursive: true, force: true });
-  results.apiScale = { baselineSeconds: baseline.seconds, baselinePeakMb: baseline.peakMb, cases: [] };
+  results.apiScale = { baselineSeconds: baseline.seconds, baselinePeakMb: baseline.peakMb, baselinePhases: buildPhases(baseline.output), cases: [] };
   row('API scale: base build (fresh copy)', baseline.seconds, 's');
   for (const name of scaleCases) {
     const scale = await scaleCase(baseline, name);
