@@ -22,7 +22,6 @@ const PAGES = [
   ['client-examples-index', '/docs/client-examples'],
   ['api-operation', '/docs/api/endpoints/create-oidc-client'],
   ['api-tag', '/docs/api/endpoints/users'],
-  ['api-info', '/docs/api'],
   ['api-documentation', '/docs/api-documentation'],
   ['404', '/this-page-does-not-exist'],
 ];

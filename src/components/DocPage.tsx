@@ -30,13 +30,18 @@ const style = css`
   .page-meta { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 1rem; margin-top: 3rem; padding-top: 1rem; border-top: 1px solid var(--c-border); font-size: 0.9rem; }
   .draft-badge { display: inline-block; background: var(--c-warning-bg); color: var(--c-warning); border: 1px solid currentColor; border-radius: 0.3rem; padding: 0 0.5rem; font-size: 0.8rem; font-weight: 700; margin-bottom: 0.75rem; }
   .lead { font-size: 1.1rem; color: var(--c-text-muted); }
+  /* Wide pages (API operations) give the TOC column to the body; the TOC goes inline. */
+  &.wide { grid-template-columns: var(--sidebar-width) minmax(0, 1fr); max-width: 100rem; }
+  &.wide article { max-width: none; }
+  &.wide .toc-col { display: none; }
+  &.wide .toc-inline { display: block; }
   @media (max-width: 1200px) {
     grid-template-columns: var(--sidebar-width) minmax(0, 1fr);
     .toc-col { display: none; }
     .toc-inline { display: block; }
   }
   @media (max-width: ${DRAWER_BREAKPOINT}px) {
-    grid-template-columns: minmax(0, 1fr);
+    &, &.wide { grid-template-columns: minmax(0, 1fr); }
     .sidebar { display: none; }
     main { padding: 1.25rem 1rem 2rem; }
   }
@@ -57,11 +62,13 @@ export interface DocPageProps {
   staticBody?: boolean;
   /** The body as HTML rendered at build time, instead of `children` (MDX in production). */
   contentHtml?: string;
+  /** The body takes the TOC column too (the TOC shows inline), for two-column API pages. */
+  wide?: boolean;
   children: React.ReactNode;
 }
 
 /** Three columns: sidebar, the page (main landmark), and the table of contents. */
-export function DocPage({ pathname, title, description, headings, sourcePath, draft, previous = null, next = null, header, staticBody = true, contentHtml, children }: DocPageProps) {
+export function DocPage({ pathname, title, description, headings, sourcePath, draft, previous = null, next = null, header, staticBody = true, contentHtml, wide = false, children }: DocPageProps) {
   const sidebar = useDocsSidebar();
   const { docsVersion } = useVersion();
   const toc = headings.filter(h => h.depth >= 2 && h.depth <= 3);
@@ -70,7 +77,7 @@ export function DocPage({ pathname, title, description, headings, sourcePath, dr
   // client-side navigation; the island's markup is read, never re-rendered.
   useLayoutEffect(() => revealCurrentEntry(aside.current), [pathname]);
   return (
-    <div css={style}>
+    <div css={style} className={wide ? 'wide' : undefined}>
       <aside className="sidebar" aria-label="Docs navigation" ref={aside}>
         <p className="docs-version">
           Docs version: <strong>{docsVersion.label}</strong>

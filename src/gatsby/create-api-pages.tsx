@@ -1,7 +1,7 @@
 import React from 'react';
 /**
- * API reference pages: one per operation and per tag, the API info page, and static
- * redirects so bookmarks of renamed operations keep working.
+ * API reference pages: one per operation and per tag, and static redirects so bookmarks of
+ * renamed operations and of the former API info page keep working.
  */
 import fs from 'fs';
 import path from 'path';
@@ -11,7 +11,8 @@ import type { PageCreator } from './page-creator';
 import siteConfig from '../site-config';
 import { neighbours, SidebarItem } from '../lib/sidebar';
 import { checkComponentFile } from './default-export';
-import { API_BASE, API_INFO_PATH } from './source-openapi';
+import { API_BASE, API_OVERVIEW_PATH } from './source-openapi';
+import { API_INFO_REDIRECT_PATH } from '../openapi/routes';
 import { renderStatic } from './render-static';
 import { OperationBody, OperationBodyFacts, operationHeadings } from '../components/api/OperationBody';
 
@@ -33,16 +34,18 @@ export function readApiRedirects(file: string | null): Record<string, string> {
   return data as Record<string, string>;
 }
 
-export async function createApiPages({ graphql, reporter }: CreatePagesArgs, helpers: PageHelpers, basePath = ''): Promise<void> {
+export async function createApiPages({ graphql, reporter, getNode }: CreatePagesArgs, helpers: PageHelpers, basePath = ''): Promise<void> {
   const { pages, template, docsSidebar } = helpers;
+  // Only ids and routes here: each body is read from its node when its page is rendered, so a
+  // large spec's operations (tens of MB of schema trees) are never all copied into one result.
   const result = await graphql<{
-    allApiOperation: { nodes: ({ id: string; slug: string; pagePath: string } & OperationBodyFacts)[] };
+    allApiOperation: { nodes: { id: string; slug: string; pagePath: string }[] };
     allApiTag: { nodes: { id: string; slug: string; path: string }[] };
     apiInfo: { id: string; specFile: string } | null;
   }>(`
     {
       allApiOperation(sort: { order: ASC }) {
-        nodes { id slug pagePath descriptionHtml deprecated auth parameters requestBody responses codeSamples }
+        nodes { id slug pagePath }
       }
       allApiTag(sort: { order: ASC }) { nodes { id slug path } }
       apiInfo { id specFile }
@@ -54,12 +57,13 @@ export async function createApiPages({ graphql, reporter }: CreatePagesArgs, hel
   }
   const { allApiOperation, allApiTag, apiInfo } = result.data;
   if (!apiInfo) return;
-  for (const name of ['api-operation', 'api-tag', 'api-info']) {
+  for (const name of ['api-operation', 'api-tag']) {
     const problem = checkComponentFile(template(name), path.resolve(__dirname, '..', '..'));
     if (problem) reporter.panicOnBuild(problem);
   }
 
-  pages.create({ path: API_INFO_PATH, component: template('api-info'), context: { id: apiInfo.id } }, apiInfo.specFile);
+  // The overview is src/pages/docs/api-documentation.tsx; the former info page's URL keeps resolving.
+  pages.redirect(API_INFO_REDIRECT_PATH, API_OVERVIEW_PATH, apiInfo.specFile);
   for (const tag of allApiTag.nodes) {
     const { previous, next } = neighbours(docsSidebar, tag.path);
     pages.create({ path: tag.path, component: template('api-tag'), context: { id: tag.id, previous, next } }, `${apiInfo.specFile} (tag ${tag.slug})`);
@@ -68,8 +72,9 @@ export async function createApiPages({ graphql, reporter }: CreatePagesArgs, hel
   const production = process.env.NODE_ENV === 'production';
   for (const op of allApiOperation.nodes) {
     const { previous, next } = neighbours(docsSidebar, op.pagePath);
-    const body = production ? { withBody: false, contentHtml: renderStatic(<OperationBody op={op} />, basePath) } : { withBody: true };
-    const context = { id: op.id, previous, next, headings: operationHeadings(op), ...body };
+    const facts = getNode(op.id) as unknown as OperationBodyFacts;
+    const body = production ? { withBody: false, contentHtml: renderStatic(<OperationBody op={facts} />, basePath) } : { withBody: true };
+    const context = { id: op.id, previous, next, headings: operationHeadings(facts), ...body };
     pages.create({ path: op.pagePath, component: template('api-operation'), context }, `${apiInfo.specFile} (${op.slug})`);
   }
 

@@ -12,6 +12,14 @@ interface NodeModel {
 
 export const SECTION_POSITIONS = { clientExamples: 5, api: 6 };
 
+/**
+ * Above this many operations the sidebar lists the API's tags only, and each tag page lists
+ * its operations. Every page carries the sidebar, so listing every operation would make the
+ * site grow with pages × operations (a 1,200-operation spec: ~300 KB of sidebar in each of
+ * ~1,400 pages, all written, then re-read by the post-build).
+ */
+export const SIDEBAR_MAX_OPERATIONS = 300;
+
 const showDrafts = () => process.env.NODE_ENV !== 'production';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- node fields differ per type; buildSidebar checks what it reads
@@ -44,6 +52,7 @@ export async function sidebarFromNodes(nodeModel: NodeModel) {
     });
   }
   if (tags.length) {
+    const listOperations = tags.reduce((n, tag) => n + (tag.operations as unknown[]).length, 0) <= SIDEBAR_MAX_OPERATIONS;
     generated.push({
       position: SECTION_POSITIONS.api,
       category: {
@@ -52,17 +61,21 @@ export async function sidebarFromNodes(nodeModel: NodeModel) {
         href: '/docs/api-documentation',
         items: tags
           .sort((a, b) => a.order - b.order)
-          .map(tag => ({
-            type: 'category' as const,
-            label: tag.displayName,
-            href: tag.path,
-            items: (tag.operations as { path: string; summary: string; method: string }[]).map(op => ({
-              type: 'link' as const,
-              label: op.summary,
-              href: op.path,
-              method: op.method,
-            })),
-          })),
+          .map(tag =>
+            listOperations
+              ? {
+                  type: 'category' as const,
+                  label: tag.displayName,
+                  href: tag.path,
+                  items: (tag.operations as { path: string; summary: string; method: string }[]).map(op => ({
+                    type: 'link' as const,
+                    label: op.summary,
+                    href: op.path,
+                    method: op.method,
+                  })),
+                }
+              : { type: 'link' as const, label: tag.displayName, href: tag.path },
+          ),
       },
     });
   }

@@ -9,9 +9,9 @@ import type { GatsbyNode } from 'gatsby';
 import siteConfig from '../site-config';
 import { loadApiModel, OpenApiError, type ApiModel } from '../openapi';
 
-export const API_BASE = '/docs/api/endpoints';
-export const API_INFO_PATH = '/docs/api';
-export const API_INDEX_PATH = '/docs/api-documentation';
+import { API_BASE, API_OVERVIEW_PATH } from '../openapi/routes';
+
+export { API_BASE, API_OVERVIEW_PATH };
 
 export function specPath(): string {
   return path.resolve(__dirname, '..', '..', siteConfig.openApiSpec);
@@ -37,7 +37,7 @@ function createApiNodes(model: ApiModel, { actions, createNodeId, createContentD
     ids.add(id);
     createNode({ ...fields, id, internal: { type, contentDigest: createContentDigest(fields) } });
   };
-  const info = { ...model.info, specFile: path.relative(process.cwd(), specPath()).split(path.sep).join('/'), path: API_INFO_PATH };
+  const info = { ...model.info, specFile: path.relative(process.cwd(), specPath()).split(path.sep).join('/'), path: API_OVERVIEW_PATH };
   create(createNodeId('ApiInfo'), 'ApiInfo', info);
 
   const opsBySlug = new Map(model.operations.map(op => [op.slug, op]));

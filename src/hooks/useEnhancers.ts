@@ -3,12 +3,13 @@ import { followInternalLink, prefetchLinkTarget } from '../client/enhance/links'
 import { copyOnClick } from '../client/enhance/copy';
 import { restoreTabs, tabOnClick, tabOnKeyDown } from '../client/enhance/tabs';
 import { toggleOnClick } from '../client/enhance/disclosure';
+import { schemaExpandOnClick } from '../client/enhance/schemaExpand';
 import { watchScrollableTables } from '../client/enhance/tables';
 import { useVersion } from '../providers/VersionProvider';
 
 /**
  * The behaviour of a static island's interactive parts, one delegated listener per event
- * for the whole island: copy buttons, tabs, category toggles, internal links (client-side
+ * for the whole island: copy buttons, tabs, category toggles, schema-tree expanders, internal links (client-side
  * navigation and hover prefetch), scrollable tables and `#version` links.
  */
 export function useEnhancers(ref: RefObject<HTMLElement>): void {
@@ -18,7 +19,7 @@ export function useEnhancers(ref: RefObject<HTMLElement>): void {
     const root = ref.current;
     if (!root) return undefined;
     const click = (event: MouseEvent) => {
-      if (copyOnClick(event) || tabOnClick(event) || toggleOnClick(event)) return;
+      if (copyOnClick(event) || tabOnClick(event) || toggleOnClick(event) || schemaExpandOnClick(event)) return;
       followInternalLink(event);
     };
     restoreTabs(root);

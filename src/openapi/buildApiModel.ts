@@ -3,7 +3,7 @@ import { buildCodeSamples, DEFAULT_BASE_URL, type SampleRequest } from './codeSa
 import { exampleToText, isJsonMediaType, mediaTypeExample, type ExampleDirection } from './example';
 import { highlightCode, languageForMediaType } from './highlight';
 import { derefObject, isObject, pathToPointer, type JsonObject } from './jsonPointer';
-import { markdownToHtml, NESTED_MARKDOWN } from './markdown';
+import { markdownToHtml, markdownToPlainText, NESTED_MARKDOWN } from './markdown';
 import { jsonText } from './schemaResolve';
 import { buildRepeatNode, buildSchemaTree } from './schemaTree';
 import { chooseSampleAuth, describeSecuritySchemes, operationAuth } from './security';
@@ -359,7 +359,8 @@ function buildOperation(r: RawOperation, options: Omit<OperationContext, 'where'
   const shown = new Set<string>();
   const { requestBody, sampleBody } = buildRequestBody(op, ctx, shown);
   const { responses, jsonResponse } = buildResponses(op, ctx, shown);
-  const auth = operationAuth(doc, op, ctx.schemes);
+  const { description, access } = splitAccessNote(op.description ?? r.pathItem.description);
+  const auth = { ...operationAuth(doc, op, ctx.schemes), noteHtml: markdownToHtml(access, NESTED_MARKDOWN) };
   const sample = sampleRequest({ method, path, groups, sampleValues, body: sampleBody, auth: chooseSampleAuth(auth, ctx.schemes), jsonResponse });
   const codeSamples = buildCodeSamples(sample, ctx.baseUrl).map((s) => ({
     ...s,
@@ -381,7 +382,7 @@ function buildOperation(r: RawOperation, options: Omit<OperationContext, 'where'
     tagSlugs,
     summary,
     title: summary ?? operationId ?? id,
-    descriptionHtml: markdownToHtml(op.description ?? r.pathItem.description, { minHeadingLevel: 3 }),
+    descriptionHtml: markdownToHtml(description, { minHeadingLevel: 3 }),
     deprecated: op.deprecated === true,
     auth,
     parameters: groups,
@@ -391,6 +392,23 @@ function buildOperation(r: RawOperation, options: Omit<OperationContext, 'where'
     servers: serverList.filter(isObject).map((s) => String(s.url ?? '')).filter(Boolean),
     externalDocs: externalDocs(op.externalDocs),
   };
+}
+
+const ACCESS_LABEL = /^\s*\*\*Access:\*\*\s*/;
+
+/**
+ * Separates a description's "**Access:**" paragraph (the spec's prose on who may call the
+ * operation) from the rest, so the page shows it in the Authentication section only. The
+ * note starts with a capital letter once its label is gone.
+ */
+export function splitAccessNote(markdown: unknown): { description: unknown; access: string | null } {
+  if (typeof markdown !== 'string') return { description: markdown, access: null };
+  const paragraphs = markdown.split(/\n[ \t]*\n/);
+  const index = paragraphs.findIndex(p => ACCESS_LABEL.test(p));
+  if (index < 0) return { description: markdown, access: null };
+  const note = paragraphs[index].replace(ACCESS_LABEL, '');
+  const rest = paragraphs.filter((_, i) => i !== index).join('\n\n');
+  return { description: rest.trim() === '' ? null : rest, access: note.charAt(0).toUpperCase() + note.slice(1) };
 }
 
 /** Example values of parameters by `in:name`, for the code samples. */
@@ -453,6 +471,7 @@ function buildResponses(op: JsonObject, ctx: OperationContext, shown: Set<string
       status,
       kind,
       descriptionHtml: markdownToHtml(res.description, NESTED_MARKDOWN),
+      summary: markdownToPlainText(res.description),
       headers: buildHeaders(ctx.doc, res.headers),
       content: models,
     });

@@ -1,5 +1,6 @@
 /** CommonMark (+ GFM tables) -> sanitised HTML, for descriptions in OpenAPI documents. */
 import { Marked } from 'marked';
+import { decodeHTML } from 'entities';
 import sanitizeHtml from 'sanitize-html';
 
 export interface MarkdownOptions {
@@ -98,4 +99,13 @@ export function markdownToInlineHtml(markdown: unknown): string | null {
   const html = marked.parseInline(markdown) as string;
   const clean = sanitizeFragment(html);
   return clean === '' ? null : clean;
+}
+
+/** The first paragraph of a Markdown text as plain one-line text (for summaries), or null. */
+export function markdownToPlainText(markdown: unknown): string | null {
+  if (typeof markdown !== 'string' || markdown.trim() === '') return null;
+  const first = markdown.trim().split(/\n\s*\n/)[0];
+  const html = marked.parseInline(first) as string;
+  const text = decodeHTML(sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })).replace(/\s+/g, ' ').trim();
+  return text === '' ? null : text;
 }

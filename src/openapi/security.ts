@@ -159,7 +159,7 @@ export function operationAuth(doc: JsonObject, operation: JsonObject, schemes: A
   if (!lines.length) lines.push('No authentication required');
   else if (optional) lines.push('Or no authentication (optional)');
   const role = str(operation['x-required-role']);
-  return { required, lines, alternatives, role };
+  return { required, lines, alternatives, role, noteHtml: null };
 }
 
 /** How a code sample authenticates. */

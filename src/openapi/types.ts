@@ -171,6 +171,12 @@ export interface ApiOperationAuth {
   alternatives: ApiSecurityRequirement[];
   /** Value of `x-required-role` (e.g. "admin"), or null. */
   role: string | null;
+  /**
+   * The operation description's "**Access:**" paragraph (who may call it, in the spec author's
+   * words) as sanitised HTML without the label, or null. It is moved out of the description so
+   * the page says it once, in its Authentication section.
+   */
+  noteHtml: string | null;
 }
 
 export interface ApiSecurityRequirement {
@@ -243,6 +249,8 @@ export interface ApiResponse {
   kind: ApiResponseKind;
   /** Response description as sanitised HTML (may be null). */
   descriptionHtml: string | null;
+  /** The description's first paragraph as one line of plain text (for collapsed responses), or null. */
+  summary: string | null;
   headers: ApiResponseHeader[];
   /** One entry per media type, in document order (empty for bodiless responses). */
   content: ApiMediaType[];

@@ -5,6 +5,7 @@ import { Seo } from '../components/Seo';
 import { OperationPath } from '../components/api/OperationPath';
 import { DevOperationBody } from '../components/api/DevOperationBody';
 import type { OperationBodyFacts } from '../components/api/OperationBody';
+import { operationStyle } from '../components/api/operationStyle';
 import type { ApiOperation } from '../openapi/types';
 import type { SidebarLink } from '../lib/sidebar';
 import type { TocHeading } from '../components/Toc';
@@ -24,33 +25,37 @@ interface Context {
   contentHtml?: string;
 }
 
+/** An operation page; its body's styles (operationStyle) live here, once, rather than in each page's data. */
 export default function ApiOperationTemplate({ data, pageContext }: PageProps<Data, Context>) {
   const op = data.apiOperation;
   return (
-    <DocPage
-      pathname={op.pagePath}
-      title={op.title}
-      headings={pageContext.headings}
-      previous={pageContext.previous}
-      next={pageContext.next}
-      contentHtml={pageContext.contentHtml}
-      header={
-        <div data-search-api-method={op.method.toUpperCase()} data-search-api-path={op.path}>
-          <OperationPath method={op.method} segments={op.pathSegments} />
-          <p className="api-tag-link">
-            Part of <Link to={op.tag.path}>{op.tag.displayName}</Link>
-            {op.operationId && (
-              <>
-                {' '}
-                · operation ID <code>{op.operationId}</code>
-              </>
-            )}
-          </p>
-        </div>
-      }
-    >
-      {DevOperationBody && op.parameters && <DevOperationBody op={op as OperationBodyFacts} />}
-    </DocPage>
+    <div css={operationStyle}>
+      <DocPage
+        pathname={op.pagePath}
+        title={op.title}
+        headings={pageContext.headings}
+        previous={pageContext.previous}
+        next={pageContext.next}
+        contentHtml={pageContext.contentHtml}
+        wide
+        header={
+          <div data-search-api-method={op.method.toUpperCase()} data-search-api-path={op.path}>
+            <OperationPath method={op.method} segments={op.pathSegments} />
+            <p className="api-tag-link">
+              Part of <Link to={op.tag.path}>{op.tag.displayName}</Link>
+              {op.operationId && (
+                <>
+                  {' '}
+                  · operation ID <code>{op.operationId}</code>
+                </>
+              )}
+            </p>
+          </div>
+        }
+      >
+        {DevOperationBody && op.parameters && <DevOperationBody op={op as OperationBodyFacts} />}
+      </DocPage>
+    </div>
   );
 }
 

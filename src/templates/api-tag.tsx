@@ -1,12 +1,11 @@
-import { TableHead } from '../components/TableHead';
 import React from 'react';
-import { graphql, HeadProps, Link, PageProps } from 'gatsby';
+import { css } from '@emotion/react';
+import { graphql, HeadProps, PageProps, withPrefix } from 'gatsby';
 import { DocPage } from '../components/DocPage';
 import { Seo } from '../components/Seo';
 import { MethodBadge } from '../components/MethodBadge';
 import { HtmlBlock } from '../components/api/HtmlBlock';
 import type { SidebarLink } from '../lib/sidebar';
-import { ScrollTable } from '../components/ScrollTable';
 
 interface Data {
   apiTag: { displayName: string; path: string; descriptionHtml: string | null; operations: { slug: string; path: string; summary: string; method: string }[] };
@@ -17,29 +16,40 @@ interface Context {
   next: SidebarLink | null;
 }
 
-/** A tag's page: its description and every operation in it. */
+const listStyle = css`
+  list-style: none; margin: 0 0 1.5rem; padding: 0; border-top: 1px solid var(--c-border);
+  li { border-bottom: 1px solid var(--c-border); }
+  a { display: grid; grid-template-columns: 4.2rem minmax(0, 1fr); column-gap: 0.75rem; row-gap: 0.15rem; padding: 0.65rem 0.5rem; text-decoration: none; color: var(--c-text); }
+  a:hover { background: var(--c-bg-soft); }
+  a:hover .summary { text-decoration: underline; }
+  .method-badge { align-self: center; grid-row: span 2; justify-self: start; }
+  .summary { color: var(--c-link); font-weight: 600; }
+  .path { font-family: var(--font-mono); font-size: 0.85rem; color: var(--c-text-muted); overflow-wrap: anywhere; }
+`;
+
+/** A tag's page: its description and every operation in it (method, path and summary). */
 export default function ApiTagTemplate({ data, pageContext }: PageProps<Data, Context>) {
   const tag = data.apiTag;
   const paths = new Map(data.allApiOperation.nodes.map(n => [n.slug, n.path]));
+  const count = tag.operations.length;
   return (
     <DocPage pathname={tag.path} title={tag.displayName} headings={[{ depth: 2, value: 'Operations', id: 'operations' }]} previous={pageContext.previous} next={pageContext.next}>
       <HtmlBlock html={tag.descriptionHtml} />
       <h2 id="operations">Operations</h2>
-      <ScrollTable className="api-tag-operations">
-        <TableHead columns={['Operation', 'Method and path']} />
-        <tbody>
-          {tag.operations.map(op => (
-            <tr key={op.slug}>
-              <td>
-                <Link to={op.path}>{op.summary}</Link>
-              </td>
-              <td>
-                <MethodBadge method={op.method} /> <code>{paths.get(op.slug)}</code>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </ScrollTable>
+      <p>
+        {count} {count === 1 ? 'operation' : 'operations'}.
+      </p>
+      <ul css={listStyle} className="api-tag-operations">
+        {tag.operations.map(op => (
+          <li key={op.slug}>
+            <a href={withPrefix(op.path)}>
+              <MethodBadge method={op.method} />
+              <span className="summary">{op.summary}</span>
+              <span className="path">{paths.get(op.slug)}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
     </DocPage>
   );
 }

@@ -77,3 +77,36 @@ test('descriptions from the spec are sanitised: no script reaches the pages', ()
     expect(main).not.toMatch(/<script|onerror=|javascript:/i);
   }
 });
+
+test('one API overview: /docs/api redirects to /docs/api-documentation', () => {
+  const redirect = html('docs/api');
+  expect(redirect).toMatch(/http-equiv="refresh" content="0; url=\/docs\/api-documentation"/);
+  expect(redirect).toContain('noindex');
+});
+
+test('the API overview covers authentication, errors, pagination and rate limits, with a card per tag', () => {
+  const page = html('docs/api-documentation');
+  const main = page.slice(page.indexOf('id="main-content"'), page.indexOf('</main>'));
+  for (const id of ['authentication', 'errors', 'pagination-sorting-and-filters', 'rate-limits', 'browse-the-api-by-tag']) expect(main).toContain(`id="${id}"`);
+  expect(main).toContain('STATIC_API_KEY');
+  expect(main).not.toContain('does goes');
+  expect(main).not.toMatch(/\(1 operations\)/);
+  // Security-scheme summaries render their code spans: no Markdown backticks reach the page.
+  const schemes = main.slice(main.indexOf('id="authentication-schemes"'), main.indexOf('id="base-url"'));
+  expect(schemes).toContain('<code>X-API-Key</code>');
+  expect(schemes).not.toContain('`');
+  const cards = main.slice(main.indexOf('class="api-tag-cards'));
+  for (const tag of model.tags) {
+    const count = tag.operationSlugs.length;
+    const card = cards.slice(cards.indexOf(`href="/docs/api/endpoints/${tag.slug}"`));
+    expect([tag.slug, card.indexOf(`${count} ${count === 1 ? 'operation' : 'operations'}</p>`) > -1]).toEqual([tag.slug, true]);
+  }
+});
+
+test('operation pages do not repeat the Access note in the description', () => {
+  for (const op of model.operations) {
+    const page = html(`docs/api/endpoints/${op.slug}`);
+    const main = page.slice(page.indexOf('id="main-content"'), page.indexOf('</main>'));
+    expect([op.slug, (main.match(/Access:/g) ?? []).length]).toEqual([op.slug, 0]);
+  }
+});

@@ -1,4 +1,8 @@
-/** API operation pages in Chromium: schema trees by keyboard, persistent sample tabs, copy buttons. */
+/**
+ * API operation pages in Chromium: the two-column layout and its sticky examples column, no
+ * sideways scrolling, schema trees and the response switcher by keyboard, persistent sample
+ * tabs, copy buttons, and the redirect from the former API info page.
+ */
 import type { Locator, Page } from 'playwright-core';
 import { useSite } from '../support/e2eSetup';
 import { clickLinkTo, gotoReady, openPage, TestPage } from '../support/browser';
@@ -75,4 +79,120 @@ test('the copy button puts the visible sample on the clipboard', async () => {
   await panel.getByRole('button', { name: 'Copy code to clipboard' }).click();
   await panel.getByRole('button', { name: 'Copied' }).waitFor();
   expect(await t.page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+});
+
+const WIDTHS = [390, 768, 1440];
+const OPERATIONS = ['/docs/api/endpoints/create-oidc-client', '/docs/api/endpoints/list-users'];
+
+describe.each(WIDTHS)('at %i px', width => {
+  test.each(OPERATIONS)('%s does not scroll sideways', async route => {
+    t = await openPage(site.browser, { context: { viewport: { width, height: 900 } } });
+    await gotoReady(t.page, site.url(route));
+    const overflow = await t.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    // Parameters never become a table that scrolls on its own.
+    expect(await t.page.locator('main table').count()).toBe(0);
+  });
+});
+
+test('at 1,440 px the examples sit in a right column that stays in view while the details scroll', async () => {
+  t = await openPage(site.browser, { context: { viewport: { width: 1440, height: 900 } } });
+  await gotoReady(t.page, site.url('/docs/api/endpoints/create-oidc-client'));
+  const details = await t.page.locator('.api-details').boundingBox();
+  const examples = t.page.locator('.api-examples');
+  const box = await examples.boundingBox();
+  expect(details && box).toBeTruthy();
+  expect(box!.x).toBeGreaterThan(details!.x + details!.width - 1);
+  expect(await examples.isVisible()).toBe(true);
+  expect(await samplesOf(t.page).isVisible()).toBe(true);
+  expect(await examples.evaluate(el => getComputedStyle(el).position)).toBe('sticky');
+
+  // Scroll well into the responses: the right column is still on screen, at its sticky offset.
+  await t.page.locator('#responses').scrollIntoViewIfNeeded();
+  await t.page.evaluate(() => window.scrollBy(0, 400));
+  await t.page.waitForTimeout(100);
+  const after = await examples.evaluate(el => {
+    const r = el.getBoundingClientRect();
+    return { top: r.top, bottom: r.bottom, viewport: window.innerHeight, scrolled: window.scrollY };
+  });
+  expect(after.scrolled).toBeGreaterThan(400);
+  expect(after.top).toBeGreaterThanOrEqual(0);
+  expect(after.top).toBeLessThan(120);
+  expect(after.bottom).toBeGreaterThan(200);
+});
+
+test('below 1,200 px the page is one column: details, then the examples', async () => {
+  t = await openPage(site.browser, { context: { viewport: { width: 1024, height: 900 } } });
+  await gotoReady(t.page, site.url('/docs/api/endpoints/create-oidc-client'));
+  const details = (await t.page.locator('.api-details').boundingBox())!;
+  const examples = (await t.page.locator('.api-examples').boundingBox())!;
+  expect(examples.y).toBeGreaterThanOrEqual(details.y + details.height - 1);
+  expect(Math.abs(examples.x - details.x)).toBeLessThan(2);
+});
+
+test('the response status switcher works from the keyboard', async () => {
+  t = await openPage(site.browser);
+  await gotoReady(t.page, site.url('/docs/api/endpoints/create-oidc-client'));
+  const switcher = t.page.locator('section[aria-labelledby="response-examples"]');
+  const tabs = switcher.getByRole('tab');
+  const labels = await tabs.allTextContents();
+  expect(labels.length).toBeGreaterThan(1);
+  expect(labels[0]).toMatch(/^2\d\d$/);
+  const shownPanel = () => switcher.evaluate(s => s.querySelector('[role="tabpanel"]:not([hidden])')?.id);
+  const first = await shownPanel();
+
+  await tabs.first().focus();
+  await t.page.keyboard.press('ArrowRight');
+  await t.page.waitForFunction(() => document.activeElement?.getAttribute('aria-selected') === 'true');
+  expect(await t.page.evaluate(() => document.activeElement?.textContent)).toBe(labels[1]);
+  expect(await tabs.nth(1).getAttribute('aria-selected')).toBe('true');
+  expect(await shownPanel()).not.toBe(first);
+  expect(await switcher.locator('[role="tabpanel"]:not([hidden])').count()).toBe(1);
+
+  await t.page.keyboard.press('End');
+  expect(await t.page.evaluate(() => document.activeElement?.textContent)).toBe(labels[labels.length - 1]);
+  await t.page.keyboard.press('Home');
+  expect(await t.page.evaluate(() => document.activeElement?.textContent)).toBe(labels[0]);
+  expect(await shownPanel()).toBe(first);
+  // The status choice is the reader's for this page only: it does not touch the language tabs.
+  expect(await selectedTab(t.page)).toBe('cURL');
+});
+
+test('responses: the success response is open, errors are collapsed and open from the keyboard', async () => {
+  t = await openPage(site.browser);
+  await gotoReady(t.page, site.url('/docs/api/endpoints/create-oidc-client'));
+  const responses = t.page.locator('details.response');
+  const states = await responses.evaluateAll(list => list.map(d => [d.querySelector('.status')?.textContent ?? '', (d as HTMLDetailsElement).open] as const));
+  for (const [status, open] of states) expect([status, open]).toEqual([status, status.startsWith('2')]);
+  await t.page.locator('details.response:not([open])').first().evaluate(el => el.setAttribute('data-under-test', ''));
+  const error = t.page.locator('details.response[data-under-test]');
+  await error.locator(':scope > summary').focus();
+  await t.page.keyboard.press('Enter');
+  await t.page.waitForFunction(() => (document.querySelector('details[data-under-test]') as HTMLDetailsElement).open);
+  expect(await isOpen(error)).toBe(true);
+  await t.page.keyboard.press('Space');
+  await t.page.waitForFunction(() => !(document.querySelector('details[data-under-test]') as HTMLDetailsElement).open);
+  expect(await isOpen(error)).toBe(false);
+});
+
+test('Expand all and Collapse all open and close every level of a schema tree, from the keyboard', async () => {
+  t = await openPage(site.browser);
+  await gotoReady(t.page, site.url('/docs/api/endpoints/create-oidc-client'));
+  const tree = t.page.locator('.schema-tree:has(button[data-schema-expand])').first();
+  const states = () => tree.evaluate(el => Array.from(el.querySelectorAll('details')).map(d => (d as HTMLDetailsElement).open));
+  expect((await states()).some(open => !open)).toBe(true);
+  await tree.getByRole('button', { name: 'Expand all' }).focus();
+  await t.page.keyboard.press('Enter');
+  expect((await states()).every(open => open)).toBe(true);
+  await t.page.keyboard.press('Tab');
+  expect(await t.page.evaluate(() => document.activeElement?.textContent)).toBe('Collapse all');
+  await t.page.keyboard.press('Space');
+  expect((await states()).every(open => !open)).toBe(true);
+});
+
+test('the former API info page redirects to the API overview', async () => {
+  t = await openPage(site.browser);
+  await t.page.goto(site.url('/docs/api'));
+  await t.page.waitForURL(url => url.pathname.replace(/\/$/, '') === '/docs/api-documentation');
+  await t.page.getByRole('heading', { level: 1, name: 'API documentation' }).waitFor();
 });

@@ -3,11 +3,12 @@ import { Admonition } from '../mdx/Admonition';
 import { HtmlBlock } from './HtmlBlock';
 import { AuthSummary } from './AuthSummary';
 import { ParametersSection, parameterHeadings } from './ParametersSection';
-import { MediaTypeBlock } from './MediaTypeBlock';
-import { ResponsesSection, responseHeadings } from './ResponsesSection';
+import { ResponsesSection } from './ResponsesSection';
+import { ResponseExamples } from './ResponseExamples';
 import { CodeSamples } from './CodeSamples';
-import { SchemaAnchorsContext, schemaAnchors } from './SchemaTree';
+import { SchemaAnchorsContext, SchemaTree, schemaAnchors } from './SchemaTree';
 import type { ApiOperation } from '../../openapi/types';
+
 
 /** What an operation page's body is rendered from. */
 export type OperationBodyFacts = Pick<ApiOperation, 'descriptionHtml' | 'deprecated' | 'auth' | 'parameters' | 'requestBody' | 'responses' | 'codeSamples'>;
@@ -18,15 +19,36 @@ export function operationHeadings(op: Pick<OperationBodyFacts, 'parameters' | 'r
     { depth: 2, value: 'Authentication', id: 'authentication' },
     ...(parameterHeadings(op.parameters).length ? [{ depth: 2, value: 'Parameters', id: 'parameters' }, ...parameterHeadings(op.parameters)] : []),
     ...(op.requestBody ? [{ depth: 2, value: 'Request body', id: 'request-body' }] : []),
-    ...(op.responses.length ? [{ depth: 2, value: 'Responses', id: 'responses' }, ...responseHeadings(op.responses)] : []),
+    ...(op.responses.length ? [{ depth: 2, value: 'Responses', id: 'responses' }] : []),
     ...(op.codeSamples.length ? [{ depth: 2, value: 'Code samples', id: 'code-samples' }] : []),
+    ...(op.responses.length ? [{ depth: 2, value: 'Response examples', id: 'response-examples' }] : []),
   ];
 }
 
+function RequestBody({ body }: { body: NonNullable<OperationBodyFacts['requestBody']> }) {
+  return (
+    <section aria-labelledby="request-body">
+      <h2 id="request-body">Request body</h2>
+      <p>{body.required ? 'Required.' : 'Optional.'}</p>
+      <HtmlBlock html={body.descriptionHtml} />
+      {body.content.map(media => (
+        <React.Fragment key={media.mediaType}>
+          <p className="media-type-name">
+            <code>{media.mediaType}</code>
+          </p>
+          {media.schema && <SchemaTree root={media.schema} />}
+        </React.Fragment>
+      ))}
+    </section>
+  );
+}
+
 /**
- * An operation's description, authentication, parameters, request body, responses and
- * code samples. Rendered to HTML at build time for production pages
- * (src/gatsby/render-static.tsx); `gatsby develop` renders it in the browser.
+ * An operation's description, authentication, parameters, request body and responses, with
+ * the code samples and response examples in a sticky second column on wide screens (one
+ * column below, in that order). Rendered to HTML at build time for production pages
+ * (src/gatsby/render-static.tsx); `gatsby develop` renders it in the browser. Its styles
+ * (operationStyle) are the page template's.
  */
 export function OperationBody({ op }: { op: OperationBodyFacts }) {
   // Same order as the trees are rendered: parameters, request body, responses.
@@ -37,26 +59,24 @@ export function OperationBody({ op }: { op: OperationBodyFacts }) {
   ]);
   return (
     <SchemaAnchorsContext.Provider value={anchors}>
-      {op.deprecated && (
-        <Admonition type="warning" title="Deprecated">
-          This operation is deprecated and may be removed in a future release.
-        </Admonition>
-      )}
-      <HtmlBlock html={op.descriptionHtml} />
-      <AuthSummary auth={op.auth} />
-      <ParametersSection groups={op.parameters} />
-      {op.requestBody && (
-        <section aria-labelledby="request-body">
-          <h2 id="request-body">Request body</h2>
-          <p>{op.requestBody.required ? 'Required.' : 'Optional.'}</p>
-          <HtmlBlock html={op.requestBody.descriptionHtml} />
-          {op.requestBody.content.map(media => (
-            <MediaTypeBlock key={media.mediaType} media={media} />
-          ))}
-        </section>
-      )}
-      <ResponsesSection responses={op.responses} />
-      <CodeSamples samples={op.codeSamples} />
+      <div className="api-operation">
+        <div className="api-details">
+          {op.deprecated && (
+            <Admonition type="warning" title="Deprecated">
+              This operation is deprecated and may be removed in a future release.
+            </Admonition>
+          )}
+          <HtmlBlock html={op.descriptionHtml} />
+          <AuthSummary auth={op.auth} />
+          <ParametersSection groups={op.parameters} />
+          {op.requestBody && <RequestBody body={op.requestBody} />}
+          <ResponsesSection responses={op.responses} />
+        </div>
+        <div className="api-examples">
+          <CodeSamples samples={op.codeSamples} />
+          <ResponseExamples responses={op.responses} />
+        </div>
+      </div>
     </SchemaAnchorsContext.Provider>
   );
 }

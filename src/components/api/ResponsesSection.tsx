@@ -1,66 +1,79 @@
-import { TableHead } from '../TableHead';
 import React from 'react';
-import { css } from '@emotion/react';
 import type { ApiResponse } from '../../openapi/types';
 import { HtmlBlock } from './HtmlBlock';
-import { MediaTypeBlock } from './MediaTypeBlock';
-import { ScrollTable } from '../ScrollTable';
+import { SchemaTree } from './SchemaTree';
 
-const style = css`
-  .status { display: inline-block; font-family: var(--font-mono); font-weight: 700; padding: 0 0.45rem; border-radius: 0.3rem; border: 1px solid currentColor; margin-right: 0.5rem; }
-  .status[data-kind='success'] { color: var(--c-tip); }
-  .status[data-kind='client-error'], .status[data-kind='server-error'] { color: var(--c-danger); }
-  .status[data-kind='redirect'], .status[data-kind='info'], .status[data-kind='default'] { color: var(--c-info); }
-  h3 { display: flex; align-items: center; flex-wrap: wrap; }
-`;
+
 
 export const responseId = (status: string) => `response-${status.toLowerCase()}`;
 
-export function responseHeadings(responses: ApiResponse[]) {
-  return responses.map(r => ({ depth: 3, value: `${r.status} response`, id: responseId(r.status) }));
+/** The description past its first paragraph (which the summary line already shows), or null. */
+export function descriptionAfterSummary(html: string | null): string | null {
+  if (!html) return null;
+  const rest = html.replace(/^\s*<p>[\s\S]*?<\/p>/, '').trim();
+  return rest === '' ? null : rest;
 }
 
-/** Responses per status code: description, headers, and each media type's schema and example. */
+/** The model a response body follows ("ErrorDto"), for its one-line summary. */
+function modelName(response: ApiResponse): string | null {
+  const schema = response.content[0]?.schema;
+  return schema ? (schema.refName ?? schema.repeatOf ?? schema.typeLabel) : null;
+}
+
+/**
+ * Responses by status, each a disclosure: success responses open, the others (errors, which
+ * mostly share one error model) collapsed to a one-line summary.
+ */
 export function ResponsesSection({ responses }: { responses: ApiResponse[] }) {
   if (responses.length === 0) return null;
+  const anySuccess = responses.some(r => r.kind === 'success');
   return (
-    <section css={style} aria-labelledby="responses">
+    <section className="api-responses" aria-labelledby="responses">
       <h2 id="responses">Responses</h2>
-      {responses.map(response => (
-        <div key={response.status} className="response">
-          <h3 id={responseId(response.status)}>
-            <span className="status" data-kind={response.kind}>
-              {response.status}
-            </span>
-            <span className="visually-hidden"> response</span>
-          </h3>
-          <HtmlBlock html={response.descriptionHtml} />
-          {response.headers.length > 0 && (
-            <ScrollTable>
-              <caption>Response headers</caption>
-              <TableHead columns={['Header', 'Type', 'Description']} />
-              <tbody>
-                {response.headers.map(header => (
-                  <tr key={header.name}>
-                    <th scope="row">
-                      <code>{header.name}</code>
-                    </th>
-                    <td>
-                      <code>{header.typeLabel}</code>
-                    </td>
-                    <td>
-                      <HtmlBlock html={header.descriptionHtml} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </ScrollTable>
-          )}
-          {response.content.map(media => (
-            <MediaTypeBlock key={media.mediaType} media={media} />
-          ))}
-        </div>
-      ))}
+      {responses.map((response, index) => {
+        const model = modelName(response);
+        const open = response.kind === 'success' || (!anySuccess && index === 0);
+        return (
+          <details key={response.status} id={responseId(response.status)} className="response" open={open}>
+            <summary>
+              <span className="status" data-kind={response.kind}>
+                {response.status}
+              </span>
+              <span className="response-summary">{response.summary ?? 'No description'}</span>
+              {model && <span className="response-model">{model}</span>}
+            </summary>
+            <div className="response-body">
+              <HtmlBlock html={response.summary ? descriptionAfterSummary(response.descriptionHtml) : response.descriptionHtml} />
+              {response.headers.length > 0 && (
+                <>
+                  <p className="media-type-name">Headers</p>
+                  <ul className="headers">
+                    {response.headers.map(header => (
+                      <li key={header.name}>
+                        <div className="field-head">
+                          <code className="name">{header.name}</code>
+                          <span className="type">{header.typeLabel}</span>
+                          {header.required && <span className="flag required">required</span>}
+                        </div>
+                        <HtmlBlock html={header.descriptionHtml} />
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+              {response.content.length === 0 && <p>No response body.</p>}
+              {response.content.map(media => (
+                <React.Fragment key={media.mediaType}>
+                  <p className="media-type-name">
+                    Body <code>{media.mediaType}</code>
+                  </p>
+                  {media.schema && <SchemaTree root={media.schema} />}
+                </React.Fragment>
+              ))}
+            </div>
+          </details>
+        );
+      })}
     </section>
   );
 }

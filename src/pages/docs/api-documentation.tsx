@@ -1,24 +1,49 @@
 import { TableHead } from '../../components/TableHead';
 import React from 'react';
-import { graphql, Link, PageProps } from 'gatsby';
+import { css } from '@emotion/react';
+import { graphql, PageProps, withPrefix } from 'gatsby';
 import { DocPage } from '../../components/DocPage';
 import { Seo } from '../../components/Seo';
 import { CodeBlock } from '../../components/mdx/CodeBlock';
 import { Admonition } from '../../components/mdx/Admonition';
 import { ScrollTable } from '../../components/ScrollTable';
+import { HtmlBlock, InlineCode } from '../../components/api/HtmlBlock';
+import { API_OVERVIEW_PATH } from '../../openapi/routes';
+import type { ApiSecurityScheme, ApiServer } from '../../openapi/types';
 
 interface Data {
   allApiTag: { nodes: { displayName: string; path: string; descriptionHtml: string | null; operations: { slug: string }[] }[] };
-  apiInfo: { title: string; version: string; path: string } | null;
+  apiInfo: {
+    title: string;
+    version: string;
+    openapiVersion: string;
+    servers: ApiServer[];
+    securitySchemes: ApiSecurityScheme[];
+    license: { name: string; url: string | null } | null;
+  } | null;
 }
 
 const HEADINGS = [
-  { depth: 2, value: 'Authenticate with an API key', id: 'authenticate-with-an-api-key' },
+  { depth: 2, value: 'Authentication', id: 'authentication' },
+  { depth: 3, value: 'Authenticate with an API key', id: 'authenticate-with-an-api-key' },
+  { depth: 3, value: 'Authentication schemes', id: 'authentication-schemes' },
   { depth: 2, value: 'Base URL', id: 'base-url' },
   { depth: 2, value: 'Errors', id: 'errors' },
   { depth: 2, value: 'Pagination, sorting and filters', id: 'pagination-sorting-and-filters' },
+  { depth: 2, value: 'Rate limits', id: 'rate-limits' },
   { depth: 2, value: 'Browse the API by tag', id: 'browse-the-api-by-tag' },
 ];
+
+const cardsStyle = css`
+  list-style: none; padding: 0; margin: 0 0 1.5rem; display: grid; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); gap: 0.9rem;
+  li { border: 1px solid var(--c-border); border-radius: var(--radius); padding: 0.85rem 1rem; background: var(--c-bg-soft); display: flex; flex-direction: column; }
+  h3 { font-size: 1.05rem; margin: 0 0 0.35rem; }
+  .api-markdown { font-size: 0.92rem; flex: 1; }
+  .api-markdown p { margin: 0 0 0.5rem; }
+  .count { font-size: 0.85rem; color: var(--c-text-muted); margin: 0; }
+`;
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 const Code = ({ title, language, children }: { title?: string; language: string; children: string }) => (
   <CodeBlock data-title={title}>
@@ -26,28 +51,43 @@ const Code = ({ title, language, children }: { title?: string; language: string;
   </CodeBlock>
 );
 
+/** The one API overview: authentication, base URL, errors, pagination, rate limits and every tag. */
 export default function ApiDocumentationPage({ data }: PageProps<Data>) {
   const tags = data.allApiTag.nodes;
   const total = tags.reduce((sum, tag) => sum + tag.operations.length, 0);
+  const info = data.apiInfo;
   return (
     <DocPage
-      pathname="/docs/api-documentation"
+      pathname={API_OVERVIEW_PATH}
       title="API documentation"
       description="Automate Pocket ID over HTTP: manage users, groups, OIDC clients and settings with an API key."
       headings={HEADINGS}
     >
       <p>
-        Everything the Pocket ID admin interface does goes through its HTTP API, so scripts and tools can do the same. The reference documents{' '}
-        {total} operations in {tags.length} groups, each with parameters, request and response schemas, and samples in curl, JavaScript, Python and Go.
-        {data.apiInfo && (
-          <>
-            {' '}
-            The <Link to={data.apiInfo.path}>API overview</Link> lists servers and authentication schemes.
-          </>
-        )}
+        The Pocket ID web interface works through the same HTTP API that your scripts and tools can call. The reference documents{' '}
+        {plural(total, 'operation', 'operations')} in {plural(tags.length, 'group', 'groups')}, each with parameters, request and response schemas, and
+        samples in curl, JavaScript, Python and Go.
+      </p>
+      {info && (
+        <p className="api-version">
+          API version <strong>{info.version}</strong> · OpenAPI {info.openapiVersion}
+          {info.license && (
+            <>
+              {' '}
+              · License {info.license.url ? <a href={info.license.url}>{info.license.name}</a> : info.license.name}
+            </>
+          )}
+        </p>
+      )}
+
+      <h2 id="authentication">Authentication</h2>
+      <p>
+        Most operations need credentials. A browser that signed in to Pocket ID sends its session cookie; scripts send an API key in the{' '}
+        <code>X-API-Key</code> header: either a personal key or, when the server sets <code>STATIC_API_KEY</code>, that fixed key. Each operation page
+        lists the credentials it accepts and the role it requires.
       </p>
 
-      <h2 id="authenticate-with-an-api-key">Authenticate with an API key</h2>
+      <h3 id="authenticate-with-an-api-key">Authenticate with an API key</h3>
       <ol>
         <li>Sign in to Pocket ID and open the API keys page in the admin area.</li>
         <li>Create a key with a name (3 to 50 characters) and an expiry date. Copy the token: it is shown only once.</li>
@@ -62,9 +102,34 @@ export default function ApiDocumentationPage({ data }: PageProps<Data>) {
         operations refuse API keys and only accept a signed-in browser session, for example creating or renewing API keys; each operation page says
         which credentials it accepts. Pocket ID emails the owner before a key expires, if email is configured.
       </p>
+      <p>
+        The static key set with <code>STATIC_API_KEY</code> (at least 16 characters) is accepted in the same header and acts as a built-in administrator
+        named &ldquo;Static API User&rdquo;.
+      </p>
       <Admonition type="warning">
         Treat API keys like passwords. Give each script its own key with the shortest practical expiry, and revoke keys you no longer use.
       </Admonition>
+
+      {info && info.securitySchemes.length > 0 && (
+        <>
+          <h3 id="authentication-schemes">Authentication schemes</h3>
+          <dl className="api-schemes">
+            {info.securitySchemes.map(scheme => (
+              <React.Fragment key={scheme.key}>
+                <dt>
+                  <strong>{scheme.label}</strong> (<code>{scheme.key}</code>)
+                </dt>
+                <dd>
+                  <p>
+                    <InlineCode text={scheme.summary} />
+                  </p>
+                  <HtmlBlock html={scheme.descriptionHtml} />
+                </dd>
+              </React.Fragment>
+            ))}
+          </dl>
+        </>
+      )}
 
       <h2 id="base-url">Base URL</h2>
       <p>
@@ -73,6 +138,16 @@ export default function ApiDocumentationPage({ data }: PageProps<Data>) {
         <code>/.well-known</code>, and the authorization endpoint is <code>/authorize</code>. Request and response bodies are JSON unless an operation
         says otherwise (OAuth endpoints take form-encoded bodies, image endpoints take multipart uploads).
       </p>
+      {info && info.servers.length > 0 && (
+        <ul>
+          {info.servers.map(server => (
+            <li key={server.url}>
+              <code>{server.url}</code>
+              <HtmlBlock html={server.descriptionHtml} />
+            </li>
+          ))}
+        </ul>
+      )}
 
       <h2 id="errors">Errors</h2>
       <p>
@@ -135,11 +210,24 @@ export default function ApiDocumentationPage({ data }: PageProps<Data>) {
   --data-urlencode "sort[column]=createdAt" \\
   --data-urlencode "sort[direction]=desc"`}</Code>
 
+      <h2 id="rate-limits">Rate limits</h2>
+      <p>
+        Pocket ID limits requests per client IP address. The API as a whole admits 100 requests per second with bursts of up to 300; sign-in,
+        one-time access, device login and email verification endpoints have much lower limits of their own. A request over a limit gets{' '}
+        <code>429 Too Many Requests</code> with the code <code>rate_limited</code> and a <code>Retry-After</code> header giving the seconds to wait.
+        Behind a reverse proxy, set <code>TRUST_PROXY</code> so the limits apply to each client rather than to the proxy. Administrators can turn the
+        limits off with <code>DISABLE_RATE_LIMITING=true</code>.
+      </p>
+
       <h2 id="browse-the-api-by-tag">Browse the API by tag</h2>
-      <ul className="api-tag-list">
+      <ul css={cardsStyle} className="api-tag-cards">
         {tags.map(tag => (
           <li key={tag.path}>
-            <Link to={tag.path}>{tag.displayName}</Link> ({tag.operations.length})
+            <h3>
+              <a href={withPrefix(tag.path)}>{tag.displayName}</a>
+            </h3>
+            <HtmlBlock html={tag.descriptionHtml} />
+            <p className="count">{plural(tag.operations.length, 'operation', 'operations')}</p>
           </li>
         ))}
       </ul>
@@ -162,11 +250,14 @@ export const query = graphql`
     apiInfo {
       title
       version
-      path
+      openapiVersion
+      servers
+      securitySchemes
+      license
     }
   }
 `;
 
 export function Head() {
-  return <Seo title="API documentation" description="Authenticate with API keys, base URL, errors, pagination and every tag of the Pocket ID HTTP API." pathname="/docs/api-documentation" />;
+  return <Seo title="API documentation" description="Authentication, base URL, errors, pagination, rate limits and every tag of the Pocket ID HTTP API." pathname={API_OVERVIEW_PATH} />;
 }

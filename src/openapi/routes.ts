@@ -1,0 +1,8 @@
+/** Where the API reference lives on the site. */
+
+/** Operation and tag pages: `/docs/api/endpoints/<slug>`. */
+export const API_BASE = '/docs/api/endpoints';
+/** The one API overview page (authentication, errors, pagination, tags). */
+export const API_OVERVIEW_PATH = '/docs/api-documentation';
+/** The former API info page, now a redirect to the overview. */
+export const API_INFO_REDIRECT_PATH = '/docs/api';
