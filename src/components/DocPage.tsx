@@ -4,6 +4,9 @@ import { Sidebar } from './Sidebar';
 import { Toc, TocHeading } from './Toc';
 import { DocPager } from './DocPager';
 import { EditLink } from './EditLink';
+import { Breadcrumbs } from './Breadcrumbs';
+import { LastUpdated } from './LastUpdated';
+import { breadcrumbTrail, sectionLabel } from '../lib/breadcrumbs';
 import { StaticIsland } from './StaticIsland';
 import { DRAWER_BREAKPOINT } from './MobileDrawer';
 import { useDocsSidebar } from '../hooks/useDocsSidebar';
@@ -13,17 +16,22 @@ import type { SidebarLink } from '../lib/sidebar';
 const style = css`
   display: grid; grid-template-columns: var(--sidebar-width) minmax(0, 1fr) var(--toc-width); max-width: 90rem; margin: 0 auto;
   .sidebar { position: sticky; top: var(--navbar-height); align-self: start; max-height: calc(100vh - var(--navbar-height)); overflow-y: auto;
-    padding: 1rem 0.5rem 2rem; border-right: 1px solid var(--c-border); }
+    padding: var(--space-6) 0.5rem 2rem; border-right: 1px solid var(--c-border); }
   .docs-version { font-size: 0.8rem; color: var(--c-text-muted); padding: 0 0.6rem 0.75rem; margin: 0; }
-  main { padding: 2rem 2.5rem 3rem; min-width: 0; outline: none; }
+  main { padding: var(--space-6) var(--space-10) var(--space-12); min-width: 0; outline: none; }
   article { max-width: var(--content-max); }
-  .toc-col { position: sticky; top: calc(var(--navbar-height) + 1.5rem); align-self: start; max-height: calc(100vh - var(--navbar-height) - 3rem); overflow-y: auto; padding: 0 1rem; }
+  /* Running text keeps a readable measure; tables and code use the full column. */
+  article :is(p, ul, ol, blockquote, .admonition, h2, h3, h4) { max-width: var(--measure); }
+  .lead { font-size: var(--text-md); color: var(--c-text-muted); }
+  .toc-col { position: sticky; top: var(--navbar-height); align-self: start; max-height: calc(100vh - var(--navbar-height)); overflow-y: auto; padding: var(--space-6) 1rem; }
   .toc-inline { display: none; border: 1px solid var(--c-border); border-radius: var(--radius); padding: 0.5rem 0.75rem; margin-bottom: 1.5rem; }
   .toc-inline summary { cursor: pointer; font-weight: 600; }
   .toc-inline .title { display: none; }
-  .page-meta { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 1rem; margin-top: 3rem; padding-top: 1rem; border-top: 1px solid var(--c-border); font-size: 0.9rem; }
+  .page-meta { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: baseline; gap: var(--space-4); margin-top: var(--space-12); padding-top: var(--space-4); border-top: 1px solid var(--c-border); font-size: var(--text-sm); }
+  .page-meta p { margin: 0; color: var(--c-text-muted); }
+  .title-row { display: flex; align-items: center; gap: var(--space-4); margin-bottom: var(--space-3); }
+  .title-row h1 { margin: 0; }
   .draft-badge { display: inline-block; background: var(--c-warning-bg); color: var(--c-warning); border: 1px solid currentColor; border-radius: 0.3rem; padding: 0 0.5rem; font-size: 0.8rem; font-weight: 700; margin-bottom: 0.75rem; }
-  .lead { font-size: 1.1rem; color: var(--c-text-muted); }
   @media (max-width: 1200px) {
     grid-template-columns: var(--sidebar-width) minmax(0, 1fr);
     .toc-col { display: none; }
@@ -32,7 +40,7 @@ const style = css`
   @media (max-width: ${DRAWER_BREAKPOINT}px) {
     grid-template-columns: minmax(0, 1fr);
     .sidebar { display: none; }
-    main { padding: 1.25rem 1rem 2rem; }
+    main { padding: var(--space-4) var(--space-4) var(--space-8); }
   }
 `;
 
@@ -51,11 +59,15 @@ export interface DocPageProps {
   staticBody?: boolean;
   /** The body as HTML rendered at build time, instead of `children` (MDX in production). */
   contentHtml?: string;
+  /** ISO date of the source file's last commit ("Last updated"). */
+  lastUpdated?: string | null;
+  /** Shown before the title (an app's logo). */
+  titleIcon?: React.ReactNode;
   children: React.ReactNode;
 }
 
 /** Three columns: sidebar, the page (main landmark), and the table of contents. */
-export function DocPage({ pathname, title, description, headings, sourcePath, draft, previous = null, next = null, header, staticBody = true, contentHtml, children }: DocPageProps) {
+export function DocPage({ pathname, title, description, headings, sourcePath, draft, previous = null, next = null, header, staticBody = true, contentHtml, lastUpdated, titleIcon, children }: DocPageProps) {
   const sidebar = useDocsSidebar();
   const { docsVersion } = useVersion();
   const toc = headings.filter(h => h.depth >= 2 && h.depth <= 3);
@@ -70,7 +82,15 @@ export function DocPage({ pathname, title, description, headings, sourcePath, dr
       <main id="main-content" tabIndex={-1}>
         <article>
           {draft && <p className="draft-badge">Draft: visible in development only</p>}
-          <h1>{title}</h1>
+          <Breadcrumbs trail={breadcrumbTrail(sidebar, pathname)} title={title} pathname={pathname} />
+          {titleIcon ? (
+            <div className="title-row">
+              {titleIcon}
+              <h1>{title}</h1>
+            </div>
+          ) : (
+            <h1>{title}</h1>
+          )}
           {description && <p className="lead">{description}</p>}
           {header}
           {toc.length > 0 && (
@@ -86,8 +106,11 @@ export function DocPage({ pathname, title, description, headings, sourcePath, dr
           ) : (
             children
           )}
-          <div className="page-meta">{sourcePath && <EditLink sourcePath={sourcePath} />}</div>
-          <DocPager previous={previous} next={next} />
+          <div className="page-meta">
+            {sourcePath && <EditLink sourcePath={sourcePath} />}
+            <LastUpdated date={lastUpdated} />
+          </div>
+          <DocPager previous={previous} next={next} sectionOf={route => sectionLabel(sidebar, route)} />
         </article>
       </main>
       <div className="toc-col">

@@ -11,6 +11,8 @@ import { DOC_FRONTMATTER, validateFrontmatter } from '../lib/frontmatter';
 import { CLIENT_EXAMPLE_FRONTMATTER, clientExampleConsistency } from '../lib/clientExample';
 import { extractHeadings } from '../lib/headings';
 import { docRouteFromRelativePath } from '../lib/paths';
+import { lastCommitDate } from './git-dates';
+import { appLogo } from './app-logos';
 
 /* eslint-disable @typescript-eslint/no-var-requires */
 const GithubSlugger = require('github-slugger').default;
@@ -97,6 +99,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
       category: file.relativeDirectory,
       draft: data.draft === true,
       sourcePath: where,
+      lastUpdated: lastCommitDate(file.absolutePath),
       headings,
       mdxId: node.id,
     };
@@ -128,6 +131,8 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
       sources: data.sources as string[],
       draft: data.draft === true,
       sourcePath: where,
+      lastUpdated: lastCommitDate(file.absolutePath),
+      logo: appLogo(file.name),
       headings,
       mdxId: node.id,
     };

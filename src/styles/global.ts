@@ -5,27 +5,30 @@ export const globalStyles = `
 ${themeVariables}
 *, *::before, *::after { box-sizing: border-box; }
 html { -webkit-text-size-adjust: 100%; scroll-padding-top: calc(var(--navbar-height) + 1rem); }
-body { margin: 0; font-family: var(--font-sans); font-size: 1rem; line-height: 1.65; color: var(--c-text); background: var(--c-bg); }
-a { color: var(--c-link); text-underline-offset: 0.15em; }
-a:hover { text-decoration-thickness: 2px; }
+body { margin: 0; font-family: var(--font-sans); font-size: var(--text-base); line-height: var(--leading-normal); color: var(--c-text); background: var(--c-bg); }
+/* Links keep an underline (identifiable without colour), drawn thin and faint until hovered. */
+a { color: var(--c-link); text-decoration-thickness: 1px; text-underline-offset: 0.2em; text-decoration-color: color-mix(in srgb, currentColor 40%, transparent); }
+a:hover { text-decoration-color: currentColor; }
+footer a:not(:hover), nav a:not(:hover) { text-decoration: none; }
 :focus-visible { outline: 3px solid var(--c-focus); outline-offset: 2px; border-radius: 2px; }
 /* The offset below the navbar comes from html's scroll-padding-top alone: adding a scroll-margin too doubled it, and the TOC then highlighted the heading before the one jumped to. */
-h1, h2, h3, h4 { line-height: 1.25; margin: 2rem 0 0.75rem; }
-h1 { font-size: 2.25rem; margin-top: 0; }
-h2 { font-size: 1.6rem; }
-h3 { font-size: 1.25rem; }
-p, ul, ol, table, pre, blockquote { margin: 0 0 1.1rem; }
+h1, h2, h3, h4 { line-height: var(--leading-tight); margin: var(--space-10) 0 var(--space-3); letter-spacing: -0.01em; }
+h1 { font-size: var(--text-3xl); margin-top: 0; letter-spacing: -0.02em; }
+h2 { font-size: var(--text-2xl); }
+h3 { font-size: var(--text-lg); margin-top: var(--space-8); }
+h4 { font-size: var(--text-base); }
+p, ul, ol, table, pre, blockquote { margin: 0 0 var(--space-4); }
 img, svg { max-width: 100%; }
 code { font-family: var(--font-mono); font-size: 0.875em; background: var(--c-code-bg); color: var(--c-code-text); padding: 0.1em 0.35em; border-radius: 0.3rem; border: 1px solid var(--c-border); }
-pre code { padding: 0; border: 0; background: none; font-size: 0.875rem; }
+pre code { padding: 0; border: 0; background: none; font-size: var(--text-sm); }
 pre { font-family: var(--font-mono); background: var(--c-code-bg); color: var(--c-code-text); border-radius: var(--radius); overflow-x: auto; padding: 1rem 0; line-height: 1.55; border: 1px solid var(--c-border); }
 pre .line { display: inline-block; min-width: 100%; padding: 0 1rem; }
 pre .line-highlighted { background: var(--c-line-highlight); box-shadow: inset 3px 0 0 var(--c-link); }
 table { border-collapse: collapse; display: block; overflow-x: auto; max-width: 100%; }
-th, td { border: 1px solid var(--c-border); padding: 0.45rem 0.75rem; text-align: left; vertical-align: top; }
+th, td { border: 1px solid var(--c-border); padding: var(--space-2) var(--space-3); text-align: left; vertical-align: top; }
 th { background: var(--c-bg-soft); }
 blockquote { border-left: 4px solid var(--c-border); padding-left: 1rem; color: var(--c-text-muted); }
-hr { border: 0; border-top: 1px solid var(--c-border); margin: 2rem 0; }
+hr { border: 0; border-top: 1px solid var(--c-border); margin: var(--space-8) 0; }
 .heading-anchor { margin-left: 0.4rem; text-decoration: none; opacity: 0; color: var(--c-text-muted); }
 h2:hover .heading-anchor, h3:hover .heading-anchor, h4:hover .heading-anchor, .heading-anchor:focus { opacity: 1; }
 .hljs-keyword, .hljs-selector-tag, .hljs-built_in, .hljs-literal, .hljs-meta, .hljs-type { color: var(--c-tok-keyword); }

@@ -1,5 +1,5 @@
 /**
- * Colours and spacing as CSS custom properties switched by `html[data-theme]`, so the
+ * Colours, type and spacing scales as CSS custom properties switched by `html[data-theme]`, so the
  * theme paints without JavaScript and never flashes. Every text/background pair meets
  * WCAG AA (4.5:1) in both themes, including code tokens on the code background.
  */
@@ -69,7 +69,33 @@ html[data-theme='dark'] {
   --sidebar-width: 17.5rem;
   --toc-width: 15rem;
   --content-max: 50rem;
+  /* Prose measure: about 70 characters a line at the body size. */
+  --measure: 40rem;
   --radius: 0.5rem;
+  --radius-lg: 0.75rem;
+  /* Type scale (major second, 16 px body) and line heights. */
+  --text-xs: 0.75rem;
+  --text-sm: 0.875rem;
+  --text-base: 1rem;
+  --text-md: 1.125rem;
+  --text-lg: 1.25rem;
+  --text-xl: 1.5rem;
+  --text-2xl: 1.875rem;
+  --text-3xl: 2.25rem;
+  --text-4xl: clamp(2.25rem, 5vw + 1rem, 3.5rem);
+  --leading-tight: 1.3;
+  --leading-normal: 1.65;
+  /* Spacing scale (4 px steps). */
+  --space-1: 0.25rem;
+  --space-2: 0.5rem;
+  --space-3: 0.75rem;
+  --space-4: 1rem;
+  --space-5: 1.25rem;
+  --space-6: 1.5rem;
+  --space-8: 2rem;
+  --space-10: 2.5rem;
+  --space-12: 3rem;
+  --space-16: 4rem;
   --font-sans: system-ui, -apple-system, 'Segoe UI', Roboto, Ubuntu, 'Helvetica Neue', Arial, sans-serif;
   --font-mono: ui-monospace, SFMono-Regular, 'SF Mono', Menlo, Consolas, 'Liberation Mono', monospace;
 }

@@ -8,6 +8,8 @@ import { ClientBadges } from '../components/ClientBadges';
 import { ClientSources } from '../components/ClientSources';
 import { CLIENT_SETUP_HEADINGS } from '../components/PocketIdClientSetup';
 import type { PkceSupport } from '../lib/clientExample';
+import type { AppLogoData } from '../lib/appLogo';
+import { AppLogo } from '../components/AppLogo';
 import type { SidebarLink } from '../lib/sidebar';
 import type { TocHeading } from '../components/Toc';
 
@@ -28,6 +30,8 @@ interface Data {
     sources: string[];
     draft: boolean;
     sourcePath: string;
+    lastUpdated: string | null;
+    logo: AppLogoData | null;
     headings: TocHeading[];
   };
 }
@@ -51,6 +55,8 @@ export default function ClientExampleTemplate({ data, pageContext, children }: P
       previous={pageContext.previous}
       next={pageContext.next}
       contentHtml={pageContext.contentHtml}
+      lastUpdated={example.lastUpdated}
+      titleIcon={<AppLogo name={example.name} logo={example.logo} size="3rem" />}
       header={
         <>
           <ClientBadges facts={example} />
@@ -85,6 +91,12 @@ export const query = graphql`
       sources
       draft
       sourcePath
+      lastUpdated
+      logo {
+        path
+        light
+        dark
+      }
       headings {
         depth
         value
