@@ -41,6 +41,13 @@ h2:hover .heading-anchor, h3:hover .heading-anchor, h4:hover .heading-anchor, .h
 .method-badge { display: inline-block; flex: none; min-width: 3.4em; padding: 0 0.3em; border-radius: 0.25rem; font-size: 0.68rem; font-weight: 700; line-height: 1.5; text-align: center; font-family: var(--font-mono); text-transform: uppercase; border: 1px solid currentColor; }
 .method-badge[data-method='get'] { color: var(--c-get); } .method-badge[data-method='post'] { color: var(--c-post); } .method-badge[data-method='put'] { color: var(--c-put); }
 .method-badge[data-method='patch'] { color: var(--c-patch); } .method-badge[data-method='delete'] { color: var(--c-delete); }
+/* Set by the environment-variable filter (tables are display: block, so the hidden attribute alone would not hide them). */
+[data-filtered-out] { display: none !important; }
+/* An environment variable linked by its anchor: the name stays a quiet link, the row is highlighted. */
+.variable-anchor { text-decoration: none; }
+.variable-anchor:hover code { border-color: var(--c-link); }
+tr:target > td { background: var(--c-line-highlight); }
+tr:target > td:first-child { box-shadow: inset 3px 0 0 var(--c-link); }
 .visually-hidden { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 html[data-announcement-dismissed='true'] .announcement-bar { display: none; }
 @media (prefers-reduced-motion: reduce) {

@@ -131,6 +131,11 @@ export const query = graphql`
         clientType
         groupsClaim
         draft
+        logo {
+          path
+          light
+          dark
+        }
       }
     }
   }
