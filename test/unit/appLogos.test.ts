@@ -1,0 +1,35 @@
+import fs from 'fs';
+import path from 'path';
+import { appLogo, APP_LOGO_SLUGS } from '../../src/gatsby/app-logos';
+import { LOGO_MIN_CONTRAST, logoColour, monogram } from '../../src/lib/appLogo';
+import { contrast, themeTokens } from '../../src/lib/contrast';
+import { themeVariables } from '../../src/styles/tokens';
+
+const guides = fs.readdirSync(path.resolve(__dirname, '../../content/client-examples')).map(f => f.replace(/\.mdx$/, ''));
+
+test('every mapped logo belongs to an existing guide and exists in simple-icons', () => {
+  for (const route of Object.keys(APP_LOGO_SLUGS)) {
+    expect(guides).toContain(route);
+    expect(appLogo(route)?.path).toMatch(/^[Mm]/);
+  }
+  expect(appLogo('no-such-guide')).toBeNull();
+});
+
+test('logo colours stand out from the tile in both themes (3:1), else fall back to the text colour', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    const tokens = themeTokens(themeVariables, theme);
+    for (const route of Object.keys(APP_LOGO_SLUGS)) {
+      const colour = appLogo(route)![theme] ?? tokens.text;
+      expect(contrast(colour, tokens['bg-soft'])).toBeGreaterThanOrEqual(LOGO_MIN_CONTRAST);
+    }
+  }
+  expect(logoColour('000000', '#ffffff')).toBe('#000000');
+  expect(logoColour('000000', '#1a1d23')).toBeNull();
+});
+
+test('monograms use the initials of the first two words', () => {
+  expect(monogram('Kasm Workspaces')).toBe('KW');
+  expect(monogram('linkding')).toBe('L');
+  expect(monogram('Semaphore UI')).toBe('SU');
+  expect(monogram('FileBrowser Quantum')).toBe('FQ');
+});
