@@ -10,7 +10,7 @@ const badgeList = css`
   li[data-kind='groups'] { color: var(--c-info); border-color: currentColor; }
 `;
 
-/* On cards: one quiet line, smaller pills; the category is named by the filter instead of a pill colour. */
+/* On cards: smaller pills on one line; what a card leaves out ("No group claim") is on the guide. */
 const compactList = css`
   margin: 0; gap: var(--space-1);
   li { font-size: 0.6875rem; padding: 0 0.45rem; }
@@ -20,9 +20,13 @@ const compactList = css`
 export function ClientBadges({ facts, compact = false }: { facts: BadgeFacts; compact?: boolean }) {
   return (
     <ul css={[badgeList, compact && compactList]} className="badges" aria-label="At a glance">
-      {clientBadges(facts).map(badge => (
-        <li key={badge.kind} data-kind={badge.kind}>{badge.label}</li>
-      ))}
+      {clientBadges(facts)
+        .filter(badge => !compact || badge.kind !== 'no-groups')
+        .map(badge => (
+          <li key={badge.kind} data-kind={badge.kind}>
+            {compact ? badge.label.replace(/ client$/, '') : badge.label}
+          </li>
+        ))}
     </ul>
   );
 }

@@ -21,7 +21,7 @@ const style = css`
   main { padding: var(--space-6) var(--space-10) var(--space-12); min-width: 0; outline: none; }
   article { max-width: var(--content-max); }
   /* Running text keeps a readable measure; tables and code use the full column. */
-  article :is(p, ul, ol, blockquote, .admonition, h2, h3, h4) { max-width: var(--measure); }
+  article :is(p, ol, blockquote, .admonition, h2, h3, h4), article ul:not([class]) { max-width: var(--measure); }
   .lead { font-size: var(--text-md); color: var(--c-text-muted); }
   .toc-col { position: sticky; top: var(--navbar-height); align-self: start; max-height: calc(100vh - var(--navbar-height)); overflow-y: auto; padding: var(--space-6) 1rem; }
   .toc-inline { display: none; border: 1px solid var(--c-border); border-radius: var(--radius); padding: 0.5rem 0.75rem; margin-bottom: 1.5rem; }

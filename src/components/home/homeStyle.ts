@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 /** The home page: one content width for every section (the footer's), type and spacing from the tokens. */
 export const homeStyle = css`
   outline: none;
-  .wrap { max-width: 70rem; margin: 0 auto; padding: 0 var(--space-5); }
+  .wrap { max-width: calc(70rem + 2 * var(--space-4)); margin: 0 auto; padding: 0 var(--space-4); }
   section { padding: var(--space-16) 0; }
   section + section { border-top: 1px solid var(--c-border); }
   .section-head { max-width: var(--measure); margin: 0 0 var(--space-8); }
@@ -41,11 +41,11 @@ export const homeStyle = css`
   .features strong { display: block; font-size: var(--text-md); margin-bottom: var(--space-1); }
   .features span { display: block; color: var(--c-text-muted); font-size: var(--text-sm); line-height: 1.55; }
 
-  .integrations { list-style: none; margin: 0 0 var(--space-6); padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr)); gap: var(--space-3); }
-  .integrations a { display: flex; align-items: center; gap: var(--space-3); padding: var(--space-2) var(--space-3); border: 1px solid var(--c-border); border-radius: var(--radius-lg);
-    color: var(--c-text); text-decoration: none; font-size: var(--text-sm); font-weight: 600; background: var(--c-bg-elevated); }
+  .integrations { list-style: none; margin: 0 0 var(--space-6); padding: 0; display: flex; flex-wrap: wrap; gap: var(--space-2) var(--space-3); }
+  .integrations a { display: inline-flex; align-items: center; gap: var(--space-2); padding: var(--space-1) var(--space-4) var(--space-1) var(--space-1); border: 1px solid var(--c-border); border-radius: 999px;
+    color: var(--c-text); text-decoration: none; font-size: var(--text-sm); font-weight: 600; background: var(--c-bg-elevated); white-space: nowrap; }
   .integrations a:hover { border-color: var(--c-link); }
-  .integrations .app-logo { --logo-size: 2rem; border: 0; }
+  .integrations .app-logo { --logo-size: 2rem; border-radius: 999px; }
   .all-guides { font-weight: 600; }
 
   @media (max-width: 960px) {
@@ -57,6 +57,5 @@ export const homeStyle = css`
     .hero { padding-top: var(--space-10); }
     .actions a { flex: 1 1 100%; }
     .features { grid-template-columns: minmax(0, 1fr); }
-    .integrations { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   }
 `;
