@@ -6,7 +6,10 @@ import { AppLogoData, logoColour } from '../lib/appLogo';
 import { themeTokens } from '../lib/contrast';
 import { themeVariables } from '../styles/tokens';
 
-/** Guide route -> simple-icons slug, for the apps the package has (checked by hand: same product, same mark). */
+/**
+ * Guide route -> simple-icons slug, for the apps the package has (checked by hand: same
+ * product, same mark). Wordmarks that are illegible on a small tile (Synology) are left out.
+ */
 export const APP_LOGO_SLUGS: Record<string, string> = {
   Talos: 'talos',
   actual: 'actualbudget',
@@ -31,7 +34,6 @@ export const APP_LOGO_SLUGS: Record<string, string> = {
   proxmox: 'proxmox',
   'proxmox-backup': 'proxmox',
   sonarqube: 'sonarqubeserver',
-  synology: 'synology',
   vikunja: 'vikunja',
 };
 

@@ -6,7 +6,8 @@ const style = css`
   html:not([data-js]) & { display: none; }
   label { display: block; font-weight: 600; font-size: var(--text-sm); margin: 0 0 var(--space-1); }
   input { box-sizing: border-box; width: 100%; height: 2.5rem; font: inherit; padding: 0 var(--space-3); border: 1px solid var(--c-border); border-radius: var(--radius); background: var(--c-bg); color: var(--c-text); }
-  p { margin: var(--space-2) 0 0; font-size: var(--text-sm); color: var(--c-text-muted); min-height: 1.4em; }
+  p { margin: var(--space-2) 0 0; font-size: var(--text-sm); color: var(--c-text-muted); }
+  p:empty { margin: 0; }
 `;
 
 /**
