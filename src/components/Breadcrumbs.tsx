@@ -14,29 +14,35 @@ const style = css`
   [aria-current] { color: var(--c-text); font-weight: 600; }
 `;
 
-/**
- * Where the page sits: Docs, its sidebar categories, the page. The same trail goes to
- * search engines as schema.org BreadcrumbList data (JSON, not script: the page's
- * Content-Security-Policy leaves it alone).
- */
-export function Breadcrumbs({ trail, title, pathname }: { trail: Crumb[]; title: string; pathname: string }) {
-  const crumbs: Crumb[] = [{ label: 'Docs', href: '/docs/' }, ...trail];
-  const url = (href: string) => `${siteConfig.siteUrl}${href}`;
-  const data = breadcrumbJsonLd([
-    ...crumbs.filter(c => c.href).map(c => ({ label: c.label, url: url(c.href as string) })),
-    { label: title, url: url(pathname) },
-  ]);
+const withDocs = (trail: Crumb[]): Crumb[] => [{ label: 'Docs', href: '/docs/' }, ...trail];
+
+/** Where the page sits: Docs, its sidebar categories, the page. */
+export function Breadcrumbs({ trail, title }: { trail: Crumb[]; title: string }) {
   return (
     <nav css={style} aria-label="Breadcrumbs" className="breadcrumbs">
       <ol>
-        {crumbs.map(crumb => (
+        {withDocs(trail).map(crumb => (
           <li key={crumb.label}>{crumb.href ? <Link to={crumb.href}>{crumb.label}</Link> : crumb.label}</li>
         ))}
         <li>
           <span aria-current="page">{title}</span>
         </li>
       </ol>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />
     </nav>
   );
+}
+
+/**
+ * The same trail for search engines, as schema.org BreadcrumbList data: JSON, not script
+ * (the page's Content-Security-Policy leaves it alone). Categories without a page are left out.
+ */
+export function BreadcrumbJsonLd({ trail, title, pathname }: { trail: Crumb[]; title: string; pathname: string }) {
+  const url = (href: string) => `${siteConfig.siteUrl}${href}`;
+  const data = breadcrumbJsonLd([
+    ...withDocs(trail)
+      .filter(c => c.href)
+      .map(c => ({ label: c.label, url: url(c.href as string) })),
+    { label: title, url: url(pathname) },
+  ]);
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />;
 }

@@ -4,7 +4,7 @@ import { Sidebar } from './Sidebar';
 import { Toc, TocHeading } from './Toc';
 import { DocPager } from './DocPager';
 import { EditLink } from './EditLink';
-import { Breadcrumbs } from './Breadcrumbs';
+import { BreadcrumbJsonLd, Breadcrumbs } from './Breadcrumbs';
 import { LastUpdated } from './LastUpdated';
 import { breadcrumbTrail, sectionLabel } from '../lib/breadcrumbs';
 import { StaticIsland } from './StaticIsland';
@@ -71,6 +71,7 @@ export function DocPage({ pathname, title, description, headings, sourcePath, dr
   const sidebar = useDocsSidebar();
   const { docsVersion } = useVersion();
   const toc = headings.filter(h => h.depth >= 2 && h.depth <= 3);
+  const trail = breadcrumbTrail(sidebar, pathname);
   return (
     <div css={style}>
       <aside className="sidebar" aria-label="Docs navigation">
@@ -82,7 +83,7 @@ export function DocPage({ pathname, title, description, headings, sourcePath, dr
       <main id="main-content" tabIndex={-1}>
         <article>
           {draft && <p className="draft-badge">Draft: visible in development only</p>}
-          <Breadcrumbs trail={breadcrumbTrail(sidebar, pathname)} title={title} pathname={pathname} />
+          <Breadcrumbs trail={trail} title={title} />
           {titleIcon ? (
             <div className="title-row">
               {titleIcon}
@@ -116,6 +117,7 @@ export function DocPage({ pathname, title, description, headings, sourcePath, dr
       <div className="toc-col">
         <Toc headings={toc} />
       </div>
+      <BreadcrumbJsonLd trail={trail} title={title} pathname={pathname} />
     </div>
   );
 }

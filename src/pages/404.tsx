@@ -5,7 +5,7 @@ import { Seo } from '../components/Seo';
 import { StaticIsland } from '../components/StaticIsland';
 
 const style = css`
-  max-width: calc(70rem + 2 * var(--space-4)); margin: 0 auto; padding: var(--space-16) var(--space-4); outline: none; min-height: calc(100vh - var(--navbar-height) - 14rem);
+  max-width: 72rem; margin: 0 auto; padding: var(--space-16) var(--space-4); outline: none; min-height: calc(100vh - var(--navbar-height) - 14rem);
   .code { font-family: var(--font-mono); font-weight: 700; color: var(--c-link); margin: 0 0 var(--space-2); }
   h1 { font-size: var(--text-3xl); margin: 0 0 var(--space-3); }
   .lead { font-size: var(--text-md); color: var(--c-text-muted); max-width: var(--measure); margin: 0 0 var(--space-6); }
@@ -24,12 +24,12 @@ const style = css`
 `;
 
 const SECTIONS = [
-  { to: '/docs/introduction', title: 'Introduction', text: 'What Pocket ID does and who it is for.' },
+  { to: '/', title: 'Home', text: 'What Pocket ID is, with a quick start.' },
+  { to: '/docs/', title: 'All documentation', text: 'Every section of the docs at a glance.' },
   { to: '/docs/setup/installation', title: 'Installation', text: 'Docker Compose or a binary, behind HTTPS.' },
   { to: '/docs/configuration/environment-variables', title: 'Environment variables', text: 'Every setting, its default and what it changes.' },
   { to: '/docs/client-examples', title: 'Client examples', text: 'Guides for connecting applications.' },
   { to: '/docs/api-documentation', title: 'API reference', text: 'Every operation, with code samples.' },
-  { to: '/docs/setup/advanced-topics', title: 'Advanced topics', text: 'Databases, rate limits and command-line tools.' },
   { to: '/docs/troubleshooting/common-issues', title: 'Troubleshooting', text: 'Common errors and how to fix them.' },
 ];
 

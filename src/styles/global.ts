@@ -7,8 +7,9 @@ ${themeVariables}
 html { -webkit-text-size-adjust: 100%; scroll-padding-top: calc(var(--navbar-height) + 1rem); }
 body { margin: 0; font-family: var(--font-sans); font-size: var(--text-base); line-height: var(--leading-normal); color: var(--c-text); background: var(--c-bg); }
 /* Links keep an underline (identifiable without colour), drawn thin and faint until hovered. */
-a { color: var(--c-link); text-decoration-thickness: 1px; text-underline-offset: 0.2em; text-decoration-color: color-mix(in srgb, currentColor 40%, transparent); }
+a { color: var(--c-link); text-decoration-thickness: 1px; text-underline-offset: 0.2em; text-decoration-color: var(--c-link-underline); }
 a:hover { text-decoration-color: currentColor; }
+footer a, nav a { text-decoration-color: currentColor; }
 footer a:not(:hover), nav a:not(:hover) { text-decoration: none; }
 :focus-visible { outline: 3px solid var(--c-focus); outline-offset: 2px; border-radius: 2px; }
 /* The offset below the navbar comes from html's scroll-padding-top alone: adding a scroll-margin too doubled it, and the TOC then highlighted the heading before the one jumped to. */

@@ -13,6 +13,7 @@ export const themeVariables = `
   --c-text-muted: #4f5560;
   --c-border: #d9dce1;
   --c-link: #1d4ed8;
+  --c-link-underline: #a5b8ef;
   --c-accent: #111827;
   --c-accent-contrast: #ffffff;
   --c-focus: #1d4ed8;
@@ -43,6 +44,7 @@ html[data-theme='dark'] {
   --c-text-muted: #a8afba;
   --c-border: #343a44;
   --c-link: #8db4ff;
+  --c-link-underline: #4a5f87;
   --c-accent: #f3f4f6;
   --c-accent-contrast: #111317;
   --c-focus: #8db4ff;

@@ -127,7 +127,7 @@ describe('environment variables page', () => {
 
 describe('breadcrumbs and last updated', () => {
   const jsonLd = (page: Page) =>
-    page.locator('nav[aria-label="Breadcrumbs"] script[type="application/ld+json"]').evaluate(el => JSON.parse(el.textContent ?? 'null'));
+    page.locator('script[type="application/ld+json"]').evaluate(el => JSON.parse(el.textContent ?? 'null'));
 
   test('a doc shows its trail and describes it as a BreadcrumbList', async () => {
     t = await openPage(site.browser);

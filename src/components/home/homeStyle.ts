@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 
-/** The home page: one content width for every section (the footer's), type and spacing from the tokens. */
+/** The home page: one content width for every section (the footer's 70rem plus padding), type and spacing from the tokens. */
 export const homeStyle = css`
   outline: none;
-  .wrap { max-width: calc(70rem + 2 * var(--space-4)); margin: 0 auto; padding: 0 var(--space-4); }
+  .wrap { max-width: 72rem; margin: 0 auto; padding: 0 var(--space-4); }
   section { padding: var(--space-16) 0; }
   section + section { border-top: 1px solid var(--c-border); }
   .section-head { max-width: var(--measure); margin: 0 0 var(--space-8); }

@@ -15,7 +15,7 @@ const ICON_PATHS: Record<AdmonitionType, string[]> = {
 };
 
 const style = css`
-  border: 1px solid color-mix(in srgb, var(--accent) 30%, transparent); border-left: 4px solid var(--accent); background: var(--bg);
+  border-left: 4px solid var(--accent); background: var(--bg);
   border-radius: var(--radius); padding: var(--space-3) var(--space-4); margin: 0 0 var(--space-5);
   .admonition-title { display: flex; gap: var(--space-2); align-items: center; font-weight: 700; color: var(--accent); margin: 0 0 var(--space-1); font-size: var(--text-sm); }
   .admonition-title svg { width: 1.15rem; height: 1.15rem; flex: none; }
