@@ -1,4 +1,5 @@
 import React from 'react';
+import { withPrefix } from 'gatsby';
 import { css } from '@emotion/react';
 import { AppLogoData, monogram } from '../lib/appLogo';
 
@@ -12,7 +13,7 @@ const style = css`
 `;
 
 /**
- * An app's logo on a tile (from simple-icons, picked at build time), or its initials on
+ * An app's logo on a tile (a symbol of the build's simple-icons sprite), or its initials on
  * the same tile when the package has no logo. Decorative: the app's name is always beside it.
  */
 export function AppLogo({ name, logo, size }: { name: string; logo?: AppLogoData | null; size?: string }) {
@@ -30,7 +31,7 @@ export function AppLogo({ name, logo, size }: { name: string; logo?: AppLogoData
   return (
     <span css={style} className="app-logo" style={vars} aria-hidden="true">
       <svg viewBox="0 0 24 24" focusable="false">
-        <path d={logo.path} />
+        <use href={withPrefix(logo.href)} />
       </svg>
     </span>
   );

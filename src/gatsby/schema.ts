@@ -66,9 +66,9 @@ export const typeDefs = `
     mdx: Mdx! @link(from: "mdxId")
   }
 
-  "One simple-icons path (24x24 box) and its colour per theme (null: the text colour)."
+  "A logo in the simple-icons sprite (site path + #symbol) and its colour per theme (null: the text colour)."
   type AppLogo @dontInfer {
-    path: String!
+    href: String!
     light: String
     dark: String
   }

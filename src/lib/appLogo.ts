@@ -1,9 +1,9 @@
 /** App logos on the client gallery, the home page and guide titles (pure). */
 import { contrast } from './contrast';
 
-/** A logo chosen at build time: one SVG path (24x24 box) and its colour per theme. */
+/** A logo chosen at build time: its symbol in the logo sprite (site path + #id) and its colour per theme. */
 export interface AppLogoData {
-  path: string;
+  href: string;
   /** Brand colour where it stands out from the logo tile, else null (the text colour). */
   light: string | null;
   dark: string | null;

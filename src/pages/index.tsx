@@ -139,7 +139,7 @@ export const query = graphql`
         name
         draft
         logo {
-          path
+          href
           light
           dark
         }

@@ -93,7 +93,7 @@ export const query = graphql`
       sourcePath
       lastUpdated
       logo {
-        path
+        href
         light
         dark
       }

@@ -40,12 +40,12 @@ describe('client cards', () => {
   });
 
   it('draws a logo picked at build time in place of the monogram', () => {
-    const logo = { path: 'M0 0h24v24H0z', light: '#4250af', dark: null };
+    const logo = { href: '/app-logos.abc.svg#immich', light: '#4250af', dark: null };
     const withLogo = parse(renderToStaticMarkup(<ClientCards examples={[{ ...examples[0], logo }]} />));
     const tile = find(withLogo, el => (el.attribs.class ?? '').split(' ').includes('app-logo'))!;
     expect(tile.attribs['aria-hidden']).toBe('true');
     expect(tile.attribs.style).toBe('--logo-light:#4250af');
-    expect(find(tile, byName('path'))!.attribs.d).toBe('M0 0h24v24H0z');
+    expect(find(tile, byName('use'))!.attribs.href).toBe('/prefix/app-logos.abc.svg#immich');
     expect(findAll(withLogo, el => (el.attribs.class ?? '').includes('monogram'))).toEqual([]);
   });
 

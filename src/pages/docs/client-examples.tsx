@@ -132,7 +132,7 @@ export const query = graphql`
         groupsClaim
         draft
         logo {
-          path
+          href
           light
           dark
         }
