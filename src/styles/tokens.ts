@@ -71,8 +71,8 @@ html[data-theme='dark'] {
   --sidebar-width: 17.5rem;
   --toc-width: 15rem;
   --content-max: 50rem;
-  /* Prose measure: at most about 75 characters a line at the body size (40rem measured 82). */
-  --measure: 36.5rem;
+  /* Prose measure: at most 75 characters a line at the body size (checked by test/e2e/pageFeatures). */
+  --measure: 35rem;
   --radius: 0.5rem;
   --radius-lg: 0.75rem;
   /* Type scale (major second, 16 px body) and line heights. */

@@ -166,3 +166,28 @@ test('the 404 page opens the site search and links to the main sections', async 
   await t.page.getByRole('button', { name: 'Search the docs' }).click();
   await t.page.getByRole('dialog').waitFor();
 });
+
+test('running text keeps a measure of at most 75 characters a line on a wide screen', async () => {
+  t = await openPage(site.browser, { context: { viewport: { width: 1440, height: 900 } } });
+  await gotoReady(t.page, site.url('/docs/setup/installation'));
+  const longest = await t.page.evaluate(() => {
+    let max = 0;
+    const range = document.createRange();
+    for (const para of Array.from(document.querySelectorAll('article p'))) {
+      const perLine = new Map<number, number>();
+      const walker = document.createTreeWalker(para, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let i = 0; i < (node.textContent ?? '').length; i++) {
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const rect = range.getBoundingClientRect();
+          if (rect.height) perLine.set(Math.round(rect.top), (perLine.get(Math.round(rect.top)) ?? 0) + 1);
+        }
+      }
+      for (const count of perLine.values()) max = Math.max(max, count);
+    }
+    return max;
+  });
+  expect(longest).toBeGreaterThan(50);
+  expect(longest).toBeLessThanOrEqual(75);
+});
