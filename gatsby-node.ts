@@ -10,3 +10,4 @@ export { createPages, onCreatePage } from './src/gatsby/create-pages';
 export { onPostBuild } from './src/gatsby/post-build';
 export { onCreateWebpackConfig } from './src/gatsby/webpack-env';
 export { onCreateDevServer } from './src/gatsby/search-dev';
+export { onPostBootstrap } from './src/gatsby/app-logos';

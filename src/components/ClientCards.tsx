@@ -2,6 +2,7 @@ import React from 'react';
 import { withPrefix } from 'gatsby';
 import type { ClientSummary } from '../lib/clientFilter';
 import { ClientBadges } from './ClientBadges';
+import { AppLogo } from './AppLogo';
 
 /** Attribute naming each card's guide, read by the filters to show or hide it. */
 export const CLIENT_CARD_ATTRIBUTE = 'data-client';
@@ -13,10 +14,8 @@ export function ClientCards({ examples }: { examples: ClientSummary[] }) {
       {examples.map(example => (
         <li key={example.slug} {...{ [CLIENT_CARD_ATTRIBUTE]: example.slug }}>
           <div className="client-card">
-            <span className="initial" aria-hidden="true">
-              {example.name.charAt(0).toUpperCase()}
-            </span>
-            <div>
+            <AppLogo name={example.name} logo={example.logo} />
+            <div className="client-card-body">
               <a href={withPrefix(example.slug)}>{example.name}</a>
               <p>{example.description}</p>
               <ClientBadges facts={example} compact />

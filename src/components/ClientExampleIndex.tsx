@@ -1,27 +1,40 @@
-import React, { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import React, { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import { CATEGORY_LABELS, CLIENT_CATEGORIES } from '../lib/clientExample';
-import { filterClientExamples, ClientFilter, ClientSummary, EMPTY_FILTER } from '../lib/clientFilter';
+import { filterClientExamples, filterFromQuery, filterToQuery, ClientFilter, ClientSummary, EMPTY_FILTER, isEmptyFilter } from '../lib/clientFilter';
 import { ClientCards, showClientCards } from './ClientCards';
 import { StaticIsland } from './StaticIsland';
 
 const style = css`
-  .client-filters { display: grid; gap: 0.75rem; grid-template-columns: minmax(12rem, 2fr) minmax(10rem, 1fr); align-items: end; margin: 0 0 1rem;
-    padding: 1rem; border: 1px solid var(--c-border); border-radius: var(--radius); background: var(--c-bg-soft); }
+  .client-filters { display: grid; gap: var(--space-3) var(--space-4); grid-template-columns: minmax(0, 2fr) minmax(0, 1fr); align-items: end; margin: 0 0 var(--space-4);
+    padding: var(--space-4); border: 1px solid var(--c-border); border-radius: var(--radius-lg); background: var(--c-bg-soft); }
   html:not([data-js]) & .client-filters { display: none; }
-  label, legend { display: block; font-weight: 600; font-size: 0.9rem; margin-bottom: 0.25rem; }
-  input[type='search'], select { width: 100%; font: inherit; padding: 0.45rem 0.6rem; border: 1px solid var(--c-border); border-radius: 0.35rem; background: var(--c-bg); color: var(--c-text); }
-  fieldset { grid-column: 1 / -1; border: 0; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: 0.35rem 1.1rem; }
-  fieldset legend { width: 100%; }
-  fieldset label { font-weight: 400; display: inline-flex; gap: 0.35rem; align-items: center; margin: 0; }
-  .count { margin: 0 0 1rem; color: var(--c-text-muted); }
-  .client-list { list-style: none; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr)); gap: 0.85rem; }
-  .client-card { display: flex; gap: 0.75rem; padding: 0.9rem; border: 1px solid var(--c-border); border-radius: var(--radius); height: 100%; background: var(--c-bg-elevated); }
-  .client-card:hover { border-color: var(--c-link); }
-  .initial { flex: none; width: 2.5rem; height: 2.5rem; border-radius: 0.6rem; display: grid; place-items: center; font-weight: 700; background: var(--c-active-bg); color: var(--c-link); }
-  .client-card a { font-weight: 700; font-size: 1.05rem; }
-  .client-card p { margin: 0.15rem 0 0.5rem; font-size: 0.9rem; color: var(--c-text-muted); }
-  @media (max-width: 600px) { .client-filters { grid-template-columns: 1fr; } }
+  .field { display: flex; flex-direction: column; gap: var(--space-1); min-width: 0; }
+  label, legend { display: block; font-weight: 600; font-size: var(--text-sm); line-height: var(--leading-tight); }
+  input[type='search'], select { box-sizing: border-box; width: 100%; height: 2.5rem; margin: 0; font: inherit; font-size: var(--text-base); line-height: 1.2; padding: 0 var(--space-3);
+    border: 1px solid var(--c-border); border-radius: var(--radius); background: var(--c-bg); color: var(--c-text); }
+  fieldset { grid-column: 1 / -1; border: 0; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: var(--space-2) var(--space-5); }
+  fieldset legend { width: 100%; margin-bottom: var(--space-1); padding: 0; }
+  fieldset label { font-weight: 400; font-size: var(--text-sm); display: inline-flex; gap: var(--space-2); align-items: center; margin: 0; }
+  .count { margin: 0 0 var(--space-4); color: var(--c-text-muted); font-size: var(--text-sm); }
+  .client-list { list-style: none; padding: 0; margin: 0 0 var(--space-8); display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: var(--space-3); }
+  .client-card { position: relative; display: flex; gap: var(--space-3); align-items: flex-start; padding: var(--space-4); border: 1px solid var(--c-border); border-radius: var(--radius-lg);
+    height: 100%; background: var(--c-bg-elevated); transition: border-color 0.15s, box-shadow 0.15s; }
+  .client-card:hover { border-color: var(--c-link); box-shadow: var(--shadow); }
+  .client-card:focus-within { border-color: var(--c-link); }
+  .client-card-body { min-width: 0; }
+  .client-card a { font-weight: 700; font-size: var(--text-base); color: var(--c-text); text-decoration: none; }
+  /* The whole card is the link's click target; the link stays the one focusable element. */
+  .client-card a::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
+  .client-card a:focus-visible { outline: none; }
+  .client-card:has(a:focus-visible) { outline: 3px solid var(--c-focus); outline-offset: 2px; }
+  .client-card p { margin: 0.1rem 0 var(--space-2); font-size: var(--text-sm); line-height: 1.45; color: var(--c-text-muted);
+    display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
+  .empty { border: 1px dashed var(--c-border); border-radius: var(--radius-lg); padding: var(--space-8) var(--space-4); text-align: center; margin: 0 0 var(--space-8); }
+  .empty p { margin: 0 0 var(--space-3); max-width: none; }
+  .empty .title { font-weight: 700; font-size: var(--text-md); color: var(--c-text); }
+  .empty button { font: inherit; font-weight: 600; padding: var(--space-2) var(--space-4); border-radius: var(--radius); border: 1px solid var(--c-accent); background: var(--c-accent); color: var(--c-accent-contrast); cursor: pointer; }
+  @media (max-width: 720px) { .client-filters, .client-list { grid-template-columns: minmax(0, 1fr); } }
 `;
 
 const CAPABILITIES: { key: keyof ClientFilter['capabilities']; label: string }[] = [
@@ -35,28 +48,48 @@ const CAPABILITIES: { key: keyof ClientFilter['capabilities']; label: string }[]
  * Every application as a card. The server renders the full list (it works without
  * JavaScript); with JavaScript, the filters narrow it as you type or click. The cards are
  * a static island: filtering toggles `hidden` on its items, nothing re-renders.
+ *
+ * The filter lives in the query string: read on load and on back/forward, written as it
+ * changes (typing replaces the history entry, choices add one).
  */
 export function ClientExampleIndex({ examples }: { examples: ClientSummary[] }) {
-  const [filter, setFilter] = useState<ClientFilter>(EMPTY_FILTER);
+  const categories = useMemo(() => CLIENT_CATEGORIES.filter(c => examples.some(e => e.category === c)), [examples]);
+  const [filter, setFilterState] = useState<ClientFilter>(EMPTY_FILTER);
   const visible = useMemo(() => new Set(filterClientExamples(examples, filter).map(e => e.slug)), [examples, filter]);
   const cards = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     if (cards.current) showClientCards(cards.current, visible);
   }, [visible]);
-  const setCapability = (key: keyof ClientFilter['capabilities'], on: boolean) =>
-    setFilter(f => ({ ...f, capabilities: { ...f.capabilities, [key]: on } }));
+  useEffect(() => {
+    const read = () => setFilterState(filterFromQuery(window.location.search, categories));
+    read();
+    window.addEventListener('popstate', read);
+    return () => window.removeEventListener('popstate', read);
+  }, [categories]);
+  const setFilter = (next: ClientFilter, mode: 'push' | 'replace') => {
+    setFilterState(next);
+    const url = `${window.location.pathname}${filterToQuery(next)}${window.location.hash}`;
+    if (url === `${window.location.pathname}${window.location.search}${window.location.hash}`) return;
+    if (mode === 'push') window.history.pushState(window.history.state, '', url);
+    else window.history.replaceState(window.history.state, '', url);
+  };
+  const setCapability = (key: keyof ClientFilter['capabilities'], on: boolean) => setFilter({ ...filter, capabilities: { ...filter.capabilities, [key]: on } }, 'push');
+  const clear = () => {
+    setFilter(EMPTY_FILTER, 'push');
+    document.getElementById('client-name')?.focus();
+  };
   return (
     <div css={style}>
       <form className="client-filters" role="search" aria-label="Filter applications" onSubmit={e => e.preventDefault()}>
-        <div>
+        <div className="field">
           <label htmlFor="client-name">Find an application</label>
-          <input id="client-name" type="search" autoComplete="off" placeholder="Name, e.g. Immich" value={filter.query} onChange={e => setFilter(f => ({ ...f, query: e.target.value }))} />
+          <input id="client-name" type="search" autoComplete="off" placeholder="Name, e.g. Immich" value={filter.query} onChange={e => setFilter({ ...filter, query: e.target.value }, 'replace')} />
         </div>
-        <div>
+        <div className="field">
           <label htmlFor="client-category">Category</label>
-          <select id="client-category" value={filter.category} onChange={e => setFilter(f => ({ ...f, category: e.target.value }))}>
+          <select id="client-category" value={filter.category} onChange={e => setFilter({ ...filter, category: e.target.value }, 'push')}>
             <option value="">All categories</option>
-            {CLIENT_CATEGORIES.filter(c => examples.some(e => e.category === c)).map(c => (
+            {categories.map(c => (
               <option key={c} value={c}>
                 {CATEGORY_LABELS[c]}
               </option>
@@ -76,6 +109,20 @@ export function ClientExampleIndex({ examples }: { examples: ClientSummary[] }) 
       <p className="count" role="status" aria-live="polite">
         Showing {visible.size} of {examples.length} applications
       </p>
+      {visible.size === 0 && !isEmptyFilter(filter) && (
+        <div className="empty">
+          <p className="title">No application matches these filters.</p>
+          <p>Try fewer filters, or connect any OpenID Connect app with the generic settings.</p>
+          <p>
+            <button type="button" onClick={clear}>
+              Clear filters
+            </button>
+          </p>
+          <p>
+            <a href="#connect-an-app-that-is-not-listed">Connect an app that is not listed</a>
+          </p>
+        </div>
+      )}
       <div ref={cards}>
         <StaticIsland id="client-cards">
           <ClientCards examples={examples} />

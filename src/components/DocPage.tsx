@@ -4,6 +4,9 @@ import { Sidebar } from './Sidebar';
 import { Toc, TocHeading } from './Toc';
 import { DocPager } from './DocPager';
 import { EditLink } from './EditLink';
+import { BreadcrumbJsonLd, Breadcrumbs } from './Breadcrumbs';
+import { LastUpdated } from './LastUpdated';
+import { breadcrumbTrail, sectionLabel } from '../lib/breadcrumbs';
 import { StaticIsland } from './StaticIsland';
 import { CopyPageMarkdown } from './CopyPageMarkdown';
 import { DRAWER_BREAKPOINT } from './MobileDrawer';
@@ -18,18 +21,23 @@ const style = css`
   --sticky-top: var(--navbar-height);
   header[data-hidden='true'] ~ & { --sticky-top: 0px; }
   .sidebar { position: sticky; top: var(--sticky-top); align-self: start; max-height: calc(100vh - var(--sticky-top)); overflow-y: auto;
-    padding: 1rem 0.5rem 2rem; border-right: 1px solid var(--c-border); transition: top 0.2s ease, max-height 0.2s ease; }
+    padding: var(--space-6) 0.5rem 2rem; border-right: 1px solid var(--c-border); transition: top 0.2s ease, max-height 0.2s ease; }
   .docs-version { font-size: 0.8rem; color: var(--c-text-muted); padding: 0 0.6rem 0.75rem; margin: 0; }
-  main { padding: 2rem 2.5rem 3rem; min-width: 0; outline: none; }
+  main { padding: var(--space-6) var(--space-10) var(--space-12); min-width: 0; outline: none; }
   article { max-width: var(--content-max); }
-  .toc-col { position: sticky; top: calc(var(--sticky-top) + 1.5rem); align-self: start; max-height: calc(100vh - var(--sticky-top) - 3rem); overflow-y: auto; padding: 0 1rem;
+  /* Running text keeps a readable measure; tables and code use the full column. */
+  article :is(p, ol, blockquote, .admonition, h2, h3, h4), article ul:not([class]) { max-width: var(--measure); }
+  .lead { font-size: var(--text-md); color: var(--c-text-muted); }
+  .toc-col { position: sticky; top: var(--sticky-top); align-self: start; max-height: calc(100vh - var(--sticky-top)); overflow-y: auto; padding: var(--space-6) 1rem;
     transition: top 0.2s ease, max-height 0.2s ease; }
   .toc-inline { display: none; border: 1px solid var(--c-border); border-radius: var(--radius); padding: 0.5rem 0.75rem; margin-bottom: 1.5rem; }
   .toc-inline summary { cursor: pointer; font-weight: 600; }
   .toc-inline .title { display: none; }
-  .page-meta { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 1rem; margin-top: 3rem; padding-top: 1rem; border-top: 1px solid var(--c-border); font-size: 0.9rem; }
+  .page-meta { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: baseline; gap: var(--space-4); margin-top: var(--space-12); padding-top: var(--space-4); border-top: 1px solid var(--c-border); font-size: var(--text-sm); }
+  .page-meta p { margin: 0; color: var(--c-text-muted); }
+  .title-row { display: flex; align-items: center; gap: var(--space-4); margin-bottom: var(--space-3); }
+  .title-row h1 { margin: 0; }
   .draft-badge { display: inline-block; background: var(--c-warning-bg); color: var(--c-warning); border: 1px solid currentColor; border-radius: 0.3rem; padding: 0 0.5rem; font-size: 0.8rem; font-weight: 700; margin-bottom: 0.75rem; }
-  .lead { font-size: 1.1rem; color: var(--c-text-muted); }
   /* Wide pages (API operations) give the TOC column to the body; the TOC goes inline. */
   &.wide { grid-template-columns: var(--sidebar-width) minmax(0, 1fr); max-width: 100rem; }
   &.wide article { max-width: none; }
@@ -43,7 +51,7 @@ const style = css`
   @media (max-width: ${DRAWER_BREAKPOINT}px) {
     &, &.wide { grid-template-columns: minmax(0, 1fr); }
     .sidebar { display: none; }
-    main { padding: 1.25rem 1rem 2rem; }
+    main { padding: var(--space-4) var(--space-4) var(--space-8); }
   }
 `;
 
@@ -64,14 +72,19 @@ export interface DocPageProps {
   contentHtml?: string;
   /** The body takes the TOC column too (the TOC shows inline), for two-column API pages. */
   wide?: boolean;
+  /** ISO date of the source file's last commit ("Last updated"). */
+  lastUpdated?: string | null;
+  /** Shown before the title (an app's logo). */
+  titleIcon?: React.ReactNode;
   children: React.ReactNode;
 }
 
 /** Three columns: sidebar, the page (main landmark), and the table of contents. */
-export function DocPage({ pathname, title, description, headings, sourcePath, draft, previous = null, next = null, header, staticBody = true, contentHtml, wide = false, children }: DocPageProps) {
+export function DocPage({ pathname, title, description, headings, sourcePath, draft, previous = null, next = null, header, staticBody = true, contentHtml, wide = false, lastUpdated, titleIcon, children }: DocPageProps) {
   const sidebar = useDocsSidebar();
   const { docsVersion } = useVersion();
   const toc = headings.filter(h => h.depth >= 2 && h.depth <= 3);
+  const trail = breadcrumbTrail(sidebar, pathname);
   const aside = useRef<HTMLElement>(null);
   // The current entry in view on arrival: the sidebar scrolls on its own, before paint on
   // client-side navigation; the island's markup is read, never re-rendered.
@@ -87,7 +100,15 @@ export function DocPage({ pathname, title, description, headings, sourcePath, dr
       <main id="main-content" tabIndex={-1}>
         <article>
           {draft && <p className="draft-badge">Draft: visible in development only</p>}
-          <h1>{title}</h1>
+          <Breadcrumbs trail={trail} title={title} />
+          {titleIcon ? (
+            <div className="title-row">
+              {titleIcon}
+              <h1>{title}</h1>
+            </div>
+          ) : (
+            <h1>{title}</h1>
+          )}
           {description && <p className="lead">{description}</p>}
           <CopyPageMarkdown pathname={pathname} />
           {header}
@@ -104,13 +125,17 @@ export function DocPage({ pathname, title, description, headings, sourcePath, dr
           ) : (
             children
           )}
-          <div className="page-meta">{sourcePath && <EditLink sourcePath={sourcePath} />}</div>
-          <DocPager previous={previous} next={next} />
+          <div className="page-meta">
+            {sourcePath && <EditLink sourcePath={sourcePath} />}
+            <LastUpdated date={lastUpdated} />
+          </div>
+          <DocPager previous={previous} next={next} sectionOf={route => sectionLabel(sidebar, route)} />
         </article>
       </main>
       <div className="toc-col">
         <Toc headings={toc} />
       </div>
+      <BreadcrumbJsonLd trail={trail} title={title} pathname={pathname} />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 /**
  * MDX pipeline: GitHub-flavoured Markdown, heading ids and anchors, build-time code
- * highlighting, and a guard against `export default` (which would replace the page).
+ * highlighting, anchors for environment variables, and a guard against `export default` (which would replace the page).
  * The plugins are ESM-only; Node 20.19+ loads them with require().
  */
 import { rehypeCodeBlocks } from './rehype-code-blocks';
 import { remarkNoDefaultExport } from './remark-no-default-export';
+import { rehypeVariableAnchors } from './rehype-variable-anchors';
 
 const remarkGfm = require('remark-gfm').default;
 const rehypeSlug = require('rehype-slug').default;
@@ -24,5 +25,6 @@ export const mdxOptions = {
       },
     ],
     rehypeCodeBlocks,
+    rehypeVariableAnchors,
   ],
 };

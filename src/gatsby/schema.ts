@@ -18,6 +18,8 @@ export const typeDefs = `
     draft: Boolean!
     "Path of the source file in the website repository (for the edit link)"
     sourcePath: String!
+    "Date of the last commit touching the source file; null without git history"
+    lastUpdated: Date @dateformat
     headings: [DocHeading!]!
     "The compiled MDX node (body, contentFilePath)"
     mdx: Mdx! @link(from: "mdxId")
@@ -56,8 +58,19 @@ export const typeDefs = `
     sources: [String!]!
     draft: Boolean!
     sourcePath: String!
+    "Date of the last commit touching the source file; null without git history"
+    lastUpdated: Date @dateformat
+    "The app's logo from simple-icons, picked at build time; null when the package has none"
+    logo: AppLogo
     headings: [DocHeading!]!
     mdx: Mdx! @link(from: "mdxId")
+  }
+
+  "A logo in the simple-icons sprite (site path + #symbol) and its colour per theme (null: the text colour)."
+  type AppLogo @dontInfer {
+    href: String!
+    light: String
+    dark: String
   }
 `;
 

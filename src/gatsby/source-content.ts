@@ -12,6 +12,8 @@ import { CLIENT_EXAMPLE_FRONTMATTER, clientExampleConsistency } from '../lib/cli
 import { extractHeadings } from '../lib/headings';
 import { docRouteFromRelativePath } from '../lib/paths';
 import { reportContentProblem } from './dev-overlay';
+import { lastCommitDate } from './git-dates';
+import { appLogo } from './app-logos';
 
 const GithubSlugger = require('github-slugger').default;
 
@@ -99,6 +101,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
       category: file.relativeDirectory,
       draft: data.draft === true,
       sourcePath: where,
+      lastUpdated: lastCommitDate(file.absolutePath),
       headings,
       mdxId: node.id,
     };
@@ -130,6 +133,8 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
       sources: data.sources as string[],
       draft: data.draft === true,
       sourcePath: where,
+      lastUpdated: lastCommitDate(file.absolutePath),
+      logo: appLogo(file.name),
       headings,
       mdxId: node.id,
     };

@@ -5,6 +5,7 @@ import { restoreTabs, tabOnClick, tabOnKeyDown } from '../client/enhance/tabs';
 import { toggleOnClick } from '../client/enhance/disclosure';
 import { schemaExpandOnClick } from '../client/enhance/schemaExpand';
 import { watchScrollableTables } from '../client/enhance/tables';
+import { filterVariablesOnInput } from '../client/enhance/variableFilter';
 import { useVersion } from '../providers/VersionProvider';
 
 /**
@@ -26,12 +27,14 @@ export function useEnhancers(ref: RefObject<HTMLElement>): void {
     const stopWatchingTables = watchScrollableTables(root);
     root.addEventListener('click', click);
     root.addEventListener('keydown', tabOnKeyDown);
+    root.addEventListener('input', filterVariablesOnInput);
     root.addEventListener('mouseover', prefetchLinkTarget);
     root.addEventListener('focusin', prefetchLinkTarget);
     return () => {
       stopWatchingTables();
       root.removeEventListener('click', click);
       root.removeEventListener('keydown', tabOnKeyDown);
+      root.removeEventListener('input', filterVariablesOnInput);
       root.removeEventListener('mouseover', prefetchLinkTarget);
       root.removeEventListener('focusin', prefetchLinkTarget);
     };

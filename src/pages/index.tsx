@@ -1,80 +1,152 @@
 import React from 'react';
-import { Link, withPrefix } from 'gatsby';
-import { css } from '@emotion/react';
+import { graphql, PageProps, withPrefix } from 'gatsby';
 import siteConfig from '../site-config';
 import { Seo } from '../components/Seo';
-import { pageFrame } from '../components/Prose';
+import { StaticIsland } from '../components/StaticIsland';
+import { CodeBlock } from '../components/mdx/CodeBlock';
+import { AppLogo } from '../components/AppLogo';
+import { FeatureIcon } from '../components/home/featureIcons';
+import { homeStyle } from '../components/home/homeStyle';
+import type { AppLogoData } from '../lib/appLogo';
 
-const hero = css`
-  text-align: center; padding: 3.5rem 1rem 2.5rem;
-  img { width: 4.5rem; height: 4.5rem; }
-  h1 { font-size: clamp(2.2rem, 6vw, 3.2rem); margin: 1rem 0 0.5rem; }
-  .tagline { font-size: 1.25rem; color: var(--c-text-muted); max-width: 38rem; margin: 0 auto 1.75rem; }
-  .actions { display: flex; gap: 0.75rem; justify-content: center; flex-wrap: wrap; }
-  .actions a { padding: 0.7rem 1.3rem; border-radius: var(--radius); font-weight: 600; text-decoration: none; border: 1px solid var(--c-border); color: var(--c-text); }
-  .actions a.primary { background: var(--c-accent); color: var(--c-accent-contrast); border-color: var(--c-accent); }
-`;
+interface Data {
+  allClientExample: { totalCount: number; nodes: { slug: string; name: string; draft: boolean; logo: AppLogoData | null }[] };
+}
+
+// The same Compose file as the installation guide, with the settings inline.
+const COMPOSE = `services:
+  pocket-id:
+    image: ghcr.io/pocket-id/pocket-id:v2
+    restart: unless-stopped
+    ports:
+      - "127.0.0.1:1411:1411"
+    environment:
+      APP_URL: https://pocket-id.example.com
+      ENCRYPTION_KEY: \${ENCRYPTION_KEY}
+      TRUST_PROXY: "true"
+    volumes:
+      - ./data:/app/data`;
 
 const FEATURES = [
-  { title: 'Passkeys only', text: 'People sign in with a passkey stored on their device or security key. There are no passwords to phish, reuse or reset.' },
-  { title: 'Standard OpenID Connect', text: 'Any app that speaks OIDC or OAuth 2.0 can use Pocket ID: authorization code with PKCE, refresh tokens, device flow, client credentials.' },
-  { title: 'Users and groups', text: 'Manage accounts, groups and custom claims in the admin UI, restrict each app to the groups that need it, or sync everything from LDAP.' },
-  { title: 'Built to self-host', text: 'One container or binary with SQLite or PostgreSQL. API keys, SCIM provisioning and audit logs come with it.' },
-];
+  { icon: 'passkey', to: '/docs/introduction', title: 'Passkeys only', text: 'People sign in with a passkey on their phone, laptop or security key. No passwords to phish, reuse or reset.' },
+  { icon: 'oidc', to: '/docs/guides/oidc-endpoints', title: 'Standard OpenID Connect', text: 'Authorization code with PKCE, refresh tokens, device login and client credentials for any OIDC app.' },
+  { icon: 'groups', to: '/docs/setup/user-management', title: 'Users and groups', text: 'Accounts, invitations and groups; restrict each app to the groups that need it.' },
+  { icon: 'ldap', to: '/docs/configuration/ldap', title: 'LDAP and SCIM', text: 'Import users and groups from a directory, and provision accounts into apps that speak SCIM.' },
+  { icon: 'api', to: '/docs/api-documentation', title: 'API and API keys', text: 'Automate administration over the REST API with API keys that expire.' },
+  { icon: 'audit', to: '/docs/configuration/audit-log', title: 'Audit log', text: 'Every sign-in, client authorization and passkey change, with an optional location.' },
+] as const;
 
-export default function HomePage() {
+const link = (route: string) => withPrefix(route);
+
+export default function HomePage({ data }: PageProps<Data>) {
+  const production = process.env.NODE_ENV === 'production';
+  const guides = data.allClientExample.nodes.filter(g => !production || !g.draft);
+  const withLogos = guides.filter(g => g.logo);
   return (
-    <main id="main-content" tabIndex={-1} css={pageFrame}>
-      <section css={hero} aria-labelledby="hero-title">
-        <img src={withPrefix('/logo.svg')} alt="" width="72" height="72" />
-        <h1 id="hero-title">{siteConfig.title}</h1>
-        <p className="tagline">{siteConfig.tagline} Self-hosted, small, and made for homelabs and small teams.</p>
-        <div className="actions">
-          <Link className="primary" to="/docs/setup/installation">
-            Install Pocket ID
-          </Link>
-          <Link to="/docs/introduction">Read the introduction</Link>
+    <main id="main-content" tabIndex={-1} css={homeStyle}>
+      <StaticIsland id="home-hero" as="section" className="hero" aria-label="Pocket ID">
+        <div className="wrap">
+          <div>
+            <p className="eyebrow">
+              <img src={link('/logo.svg')} alt="" width="32" height="32" />
+              {siteConfig.title}
+            </p>
+            <h1>Passkey sign-in for every app you self-host</h1>
+            <p className="lead">
+              Pocket ID is a small OpenID Connect provider. People sign in with a passkey, and every app that speaks OIDC can rely on it: one account, no passwords.
+            </p>
+            <p className="actions">
+              <a className="primary" href={link('/docs/setup/installation')}>
+                Install Pocket ID
+              </a>
+              <a href={link('/docs/client-examples')}>Browse {guides.length} integrations</a>
+            </p>
+          </div>
+          <div className="quick-start">
+            <h2>Quick start</h2>
+            <p>Run it with Docker Compose, behind your HTTPS reverse proxy.</p>
+            <CodeBlock data-title="docker-compose.yml">
+              <code className="hljs language-yaml">{COMPOSE}</code>
+            </CodeBlock>
+            <ol>
+              <li>
+                Generate the key once: <code>openssl rand -base64 32</code>, and set it as <code>ENCRYPTION_KEY</code>.
+              </li>
+              <li>
+                Start it with <code>docker compose up -d</code>.
+              </li>
+              <li>
+                Open <code>/setup</code> on your <code>APP_URL</code> and register the first admin&rsquo;s passkey.
+              </li>
+            </ol>
+          </div>
         </div>
-      </section>
-      <section aria-labelledby="features-title">
-        <h2 id="features-title">What Pocket ID does</h2>
-        <ul className="cards">
-          {FEATURES.map(f => (
-            <li key={f.title}>
-              <div style={{ padding: '0 0.25rem' }}>
-                <h3>{f.title}</h3>
-                <p>{f.text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="start-title">
-        <h2 id="start-title">Where to start</h2>
-        <ul className="cards">
-          <li>
-            <Link to="/docs/setup/installation">
-              <strong>Set it up</strong>
-              <span>Run Pocket ID with Docker Compose or as a binary behind HTTPS, then create the first admin.</span>
-            </Link>
-          </li>
-          <li>
-            <Link to="/docs/client-examples">
-              <strong>Connect your apps</strong>
-              <span>Step-by-step guides for 45 applications, from Immich to Proxmox, with the exact callback URLs.</span>
-            </Link>
-          </li>
-          <li>
-            <Link to="/docs/api-documentation">
-              <strong>Automate with the API</strong>
-              <span>Every endpoint with parameters, schemas and examples in curl, JavaScript, Python and Go.</span>
-            </Link>
-          </li>
-        </ul>
-      </section>
+      </StaticIsland>
+
+      <StaticIsland id="home-features" as="section" aria-label="Features">
+        <div className="wrap">
+          <div className="section-head">
+            <h2>Everything an identity provider needs, nothing more</h2>
+            <p>One container or binary, SQLite or PostgreSQL, and an admin interface for the rest.</p>
+          </div>
+          <ul className="features">
+            {FEATURES.map(f => (
+              <li key={f.title}>
+                <a href={link(f.to)}>
+                  <span className="icon">
+                    <FeatureIcon name={f.icon} />
+                  </span>
+                  <strong>{f.title}</strong>
+                  <span>{f.text}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </StaticIsland>
+
+      <StaticIsland id="home-integrations" as="section" aria-label="Integrations">
+        <div className="wrap">
+          <div className="section-head">
+            <h2>Works with the apps you already run</h2>
+            <p>Step-by-step guides with the exact callback URLs, client type and group settings for {guides.length} applications.</p>
+          </div>
+          <ul className="integrations">
+            {withLogos.map(g => (
+              <li key={g.slug}>
+                <a href={link(g.slug)}>
+                  <AppLogo name={g.name} logo={g.logo} />
+                  {g.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <a className="all-guides" href={link('/docs/client-examples')}>
+            See all {guides.length} guides, or connect an app that is not listed &rarr;
+          </a>
+        </div>
+      </StaticIsland>
     </main>
   );
 }
+
+export const query = graphql`
+  query HomePage {
+    allClientExample(sort: { name: ASC }) {
+      totalCount
+      nodes {
+        slug
+        name
+        draft
+        logo {
+          href
+          light
+          dark
+        }
+      }
+    }
+  }
+`;
 
 export function Head() {
   return <Seo title={null} description={siteConfig.tagline} pathname="/" />;

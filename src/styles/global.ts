@@ -5,34 +5,38 @@ export const globalStyles = `
 ${themeVariables}
 *, *::before, *::after { box-sizing: border-box; }
 html { -webkit-text-size-adjust: 100%; scroll-padding-top: calc(var(--navbar-height) + 1rem); }
-body { margin: 0; font-family: var(--font-sans); font-size: 1rem; line-height: 1.65; color: var(--c-text); background: var(--c-bg); overflow-wrap: break-word; }
+body { margin: 0; font-family: var(--font-sans); font-size: var(--text-base); line-height: var(--leading-normal); color: var(--c-text); background: var(--c-bg); overflow-wrap: break-word; }
 /* An open modal (drawer, search) holds the page still behind it. */
 html:has(dialog[open]) { overflow: hidden; }
-a { color: var(--c-link); text-underline-offset: 0.15em; }
-a:hover { text-decoration-thickness: 2px; }
+/* Links keep an underline (identifiable without colour), drawn thin and faint until hovered. */
+a { color: var(--c-link); text-decoration-thickness: 1px; text-underline-offset: 0.2em; text-decoration-color: var(--c-link-underline); }
+a:hover { text-decoration-color: currentColor; }
+footer a, nav a { text-decoration-color: currentColor; }
+footer a:not(:hover), nav a:not(:hover) { text-decoration: none; }
 :focus-visible { outline: 3px solid var(--c-focus); outline-offset: 2px; border-radius: 2px; }
 /* The offset below the navbar comes from html's scroll-padding-top alone: adding a scroll-margin too doubled it, and the TOC then highlighted the heading before the one jumped to. */
-h1, h2, h3, h4 { line-height: 1.25; margin: 2rem 0 0.75rem; }
-h1 { font-size: 2.25rem; margin-top: 0; }
-h2 { font-size: 1.6rem; }
-h3 { font-size: 1.25rem; }
-p, ul, ol, table, pre, blockquote { margin: 0 0 1.1rem; }
+h1, h2, h3, h4 { line-height: var(--leading-tight); margin: var(--space-10) 0 var(--space-3); letter-spacing: -0.01em; }
+h1 { font-size: var(--text-3xl); margin-top: 0; letter-spacing: -0.02em; }
+h2 { font-size: var(--text-2xl); }
+h3 { font-size: var(--text-lg); margin-top: var(--space-8); }
+h4 { font-size: var(--text-base); }
+p, ul, ol, table, pre, blockquote { margin: 0 0 var(--space-4); }
 img, svg { max-width: 100%; }
 /* Inline code breaks anywhere rather than push the page sideways (identifiers, URLs, paths). */
 code { font-family: var(--font-mono); font-size: 0.875em; background: var(--c-code-bg); color: var(--c-code-text); padding: 0.1em 0.35em; border-radius: 0.3rem; border: 1px solid var(--c-border); overflow-wrap: anywhere; }
 /* Block code keeps its lines and scrolls inside its box; the inset is on <code>, so it holds whether or not the code is cut into lines. */
 pre { font-family: var(--font-mono); background: var(--c-code-bg); color: var(--c-code-text); border-radius: var(--radius); overflow-x: auto; padding: 1rem 0; line-height: 1.55; border: 1px solid var(--c-border); tab-size: 4; }
-pre code { display: block; width: max-content; min-width: 100%; padding: 0 1rem; border: 0; border-radius: 0; background: none; font-size: 0.875rem; overflow-wrap: normal; }
+pre code { display: block; width: max-content; min-width: 100%; padding: 0 1rem; border: 0; border-radius: 0; background: none; font-size: var(--text-sm); overflow-wrap: normal; }
 pre .line { display: inline-block; min-width: calc(100% + 2rem); margin: 0 -1rem; padding: 0 1rem; }
 pre .line-highlighted { background: var(--c-line-highlight); box-shadow: inset 3px 0 0 var(--c-link); }
 /* Wide tables scroll in their own box; shadows at the edges show that more lies to the side (they cover only while content is hidden there). */
 table { border-collapse: collapse; display: block; overflow-x: auto; max-width: 100%;
   background: linear-gradient(to right, var(--c-bg) 30%, transparent) left / 2.5rem 100% no-repeat local, linear-gradient(to left, var(--c-bg) 30%, transparent) right / 2.5rem 100% no-repeat local,
     radial-gradient(farthest-side at 0 50%, rgb(0 0 0 / 22%), transparent) left / 0.9rem 100% no-repeat scroll, radial-gradient(farthest-side at 100% 50%, rgb(0 0 0 / 22%), transparent) right / 0.9rem 100% no-repeat scroll; }
-th, td { border: 1px solid var(--c-border); padding: 0.45rem 0.75rem; text-align: left; vertical-align: top; }
+th, td { border: 1px solid var(--c-border); padding: var(--space-2) var(--space-3); text-align: left; vertical-align: top; }
 th { background: var(--c-bg-soft); }
 blockquote { border-left: 4px solid var(--c-border); padding-left: 1rem; color: var(--c-text-muted); }
-hr { border: 0; border-top: 1px solid var(--c-border); margin: 2rem 0; }
+hr { border: 0; border-top: 1px solid var(--c-border); margin: var(--space-8) 0; }
 .heading-anchor { margin-left: 0.4rem; text-decoration: none; opacity: 0; color: var(--c-text-muted); }
 h2:hover .heading-anchor, h3:hover .heading-anchor, h4:hover .heading-anchor, .heading-anchor:focus { opacity: 1; }
 .hljs-keyword, .hljs-selector-tag, .hljs-built_in, .hljs-literal, .hljs-meta, .hljs-type { color: var(--c-tok-keyword); }
@@ -45,6 +49,13 @@ h2:hover .heading-anchor, h3:hover .heading-anchor, h4:hover .heading-anchor, .h
 .method-badge { display: inline-block; flex: none; min-width: 3.4em; padding: 0 0.3em; border-radius: 0.25rem; font-size: 0.68rem; font-weight: 700; line-height: 1.5; text-align: center; font-family: var(--font-mono); text-transform: uppercase; border: 1px solid currentColor; }
 .method-badge[data-method='get'] { color: var(--c-get); } .method-badge[data-method='post'] { color: var(--c-post); } .method-badge[data-method='put'] { color: var(--c-put); }
 .method-badge[data-method='patch'] { color: var(--c-patch); } .method-badge[data-method='delete'] { color: var(--c-delete); }
+/* Set by the environment-variable filter (tables are display: block, so the hidden attribute alone would not hide them). */
+[data-filtered-out] { display: none !important; }
+/* An environment variable linked by its anchor: the name stays a quiet link, the row is highlighted. */
+.variable-anchor { text-decoration: none; }
+.variable-anchor:hover code { border-color: var(--c-link); }
+tr:target > td { background: var(--c-line-highlight); }
+tr:target > td:first-child { box-shadow: inset 3px 0 0 var(--c-link); }
 .visually-hidden { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 html[data-announcement-dismissed='true'] .announcement-bar { display: none; }
 @media (prefers-reduced-motion: reduce) {

@@ -1,5 +1,5 @@
 /**
- * Colours and spacing as CSS custom properties switched by `html[data-theme]`, so the
+ * Colours, type and spacing scales as CSS custom properties switched by `html[data-theme]`, so the
  * theme paints without JavaScript and never flashes. Every text/background pair meets
  * WCAG AA (4.5:1) in both themes, including code tokens on the code background.
  */
@@ -13,6 +13,7 @@ export const themeVariables = `
   --c-text-muted: #4f5560;
   --c-border: #d9dce1;
   --c-link: #1d4ed8;
+  --c-link-underline: #a5b8ef;
   --c-accent: #111827;
   --c-accent-contrast: #ffffff;
   --c-focus: #1d4ed8;
@@ -43,6 +44,7 @@ html[data-theme='dark'] {
   --c-text-muted: #a8afba;
   --c-border: #343a44;
   --c-link: #8db4ff;
+  --c-link-underline: #4a5f87;
   --c-accent: #f3f4f6;
   --c-accent-contrast: #111317;
   --c-focus: #8db4ff;
@@ -69,7 +71,33 @@ html[data-theme='dark'] {
   --sidebar-width: 17.5rem;
   --toc-width: 15rem;
   --content-max: 50rem;
+  /* Prose measure: at most 75 characters a line at the body size (checked by test/e2e/pageFeatures). */
+  --measure: 35rem;
   --radius: 0.5rem;
+  --radius-lg: 0.75rem;
+  /* Type scale (major second, 16 px body) and line heights. */
+  --text-xs: 0.75rem;
+  --text-sm: 0.875rem;
+  --text-base: 1rem;
+  --text-md: 1.125rem;
+  --text-lg: 1.25rem;
+  --text-xl: 1.5rem;
+  --text-2xl: 1.875rem;
+  --text-3xl: 2.25rem;
+  --text-4xl: clamp(2.25rem, 5vw + 1rem, 3.5rem);
+  --leading-tight: 1.3;
+  --leading-normal: 1.65;
+  /* Spacing scale (4 px steps). */
+  --space-1: 0.25rem;
+  --space-2: 0.5rem;
+  --space-3: 0.75rem;
+  --space-4: 1rem;
+  --space-5: 1.25rem;
+  --space-6: 1.5rem;
+  --space-8: 2rem;
+  --space-10: 2.5rem;
+  --space-12: 3rem;
+  --space-16: 4rem;
   --font-sans: system-ui, -apple-system, 'Segoe UI', Roboto, Ubuntu, 'Helvetica Neue', Arial, sans-serif;
   --font-mono: ui-monospace, SFMono-Regular, 'SF Mono', Menlo, Consolas, 'Liberation Mono', monospace;
 }

@@ -7,11 +7,13 @@ import { ClientBadges } from '../components/ClientBadges';
 import { ClientSources } from '../components/ClientSources';
 import { CLIENT_SETUP_HEADINGS } from '../components/PocketIdClientSetup';
 import type { ClientGuideFacts } from '../lib/clientSetupMarkdown';
+import type { AppLogoData } from '../lib/appLogo';
+import { AppLogo } from '../components/AppLogo';
 import type { SidebarLink } from '../lib/sidebar';
 import type { TocHeading } from '../components/Toc';
 
 interface Data {
-  clientExample: ClientGuideFacts & { slug: string; description: string; draft: boolean; sourcePath: string; headings: TocHeading[] };
+  clientExample: ClientGuideFacts & { slug: string; description: string; draft: boolean; sourcePath: string; lastUpdated: string | null; logo: AppLogoData | null; headings: TocHeading[] };
 }
 interface Context {
   previous: SidebarLink | null;
@@ -33,6 +35,8 @@ export default function ClientExampleTemplate({ data, pageContext, children }: P
       previous={pageContext.previous}
       next={pageContext.next}
       contentHtml={pageContext.contentHtml}
+      lastUpdated={example.lastUpdated}
+      titleIcon={<AppLogo name={example.name} logo={example.logo} size="3rem" />}
       header={
         <>
           <ClientBadges facts={example} />
@@ -67,6 +71,12 @@ export const query = graphql`
       sources
       draft
       sourcePath
+      lastUpdated
+      logo {
+        href
+        light
+        dark
+      }
       headings {
         depth
         value

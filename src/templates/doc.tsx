@@ -7,7 +7,7 @@ import type { SidebarLink } from '../lib/sidebar';
 import type { TocHeading } from '../components/Toc';
 
 interface Data {
-  doc: { slug: string; title: string; description: string; sourcePath: string; draft: boolean; headings: TocHeading[] };
+  doc: { slug: string; title: string; description: string; sourcePath: string; draft: boolean; lastUpdated: string | null; headings: TocHeading[] };
 }
 interface Context {
   id: string;
@@ -30,6 +30,7 @@ export default function DocTemplate({ data, pageContext, children }: PageProps<D
       previous={pageContext.previous}
       next={pageContext.next}
       contentHtml={pageContext.contentHtml}
+      lastUpdated={doc.lastUpdated}
     >
       {devContent && <devContent.MdxContent>{children}</devContent.MdxContent>}
     </DocPage>
@@ -44,6 +45,7 @@ export const query = graphql`
       description
       sourcePath
       draft
+      lastUpdated
       headings {
         depth
         value

@@ -21,6 +21,8 @@ const PAGES: [string, string][] = [
   ['API tag', '/docs/api/endpoints/users'],
   ['API documentation', '/docs/api-documentation'],
   ['client examples index', '/docs/client-examples'],
+  ['client examples index, no match', '/docs/client-examples?q=zzzz'],
+  ['environment variables, a linked row', '/docs/configuration/environment-variables#ENCRYPTION_KEY'],
   ['docs index', '/docs/'],
   ['404', '/this-page-does-not-exist'],
 ];

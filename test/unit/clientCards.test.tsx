@@ -33,9 +33,20 @@ describe('client cards', () => {
     expect(links.map(a => a.attribs.href)).toEqual(['/prefix/docs/client-examples/immich', '/prefix/docs/client-examples/grafana']);
     expect(text(find(root, byName('p')))).toBe('Photos & videos <self-hosted>');
     expect(html).toContain('Photos &amp; videos &lt;self-hosted&gt;');
-    expect(findAll(root, el => el.attribs.class === 'initial').map(text)).toEqual(['I', 'G']);
+    // Without a logo, a card shows the app's monogram on the logo tile.
+    expect(findAll(root, el => (el.attribs.class ?? '').includes('monogram')).map(text)).toEqual(['I', 'G']);
     const grafana = find(root, byName('li', { 'data-client': '/docs/client-examples/grafana' }))!;
     expect(findAll(grafana, el => 'data-kind' in el.attribs).map(el => el.attribs['data-kind'])).toEqual(['category', 'pkce-required', 'client-public', 'groups']);
+  });
+
+  it('draws a logo picked at build time in place of the monogram', () => {
+    const logo = { href: '/app-logos.abc.svg#immich', light: '#4250af', dark: null };
+    const withLogo = parse(renderToStaticMarkup(<ClientCards examples={[{ ...examples[0], logo }]} />));
+    const tile = find(withLogo, el => (el.attribs.class ?? '').split(' ').includes('app-logo'))!;
+    expect(tile.attribs['aria-hidden']).toBe('true');
+    expect(tile.attribs.style).toBe('--logo-light:#4250af');
+    expect(find(tile, byName('use'))!.attribs.href).toBe('/prefix/app-logos.abc.svg#immich');
+    expect(findAll(withLogo, el => (el.attribs.class ?? '').includes('monogram'))).toEqual([]);
   });
 
   it('shows only the visible cards', () => {

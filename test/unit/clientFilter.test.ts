@@ -1,4 +1,4 @@
-import { ClientFilter, ClientSummary, EMPTY_FILTER, filterClientExamples } from '../../src/lib/clientFilter';
+import { ClientFilter, ClientSummary, EMPTY_FILTER, filterClientExamples, filterFromQuery, filterToQuery, isEmptyFilter } from '../../src/lib/clientFilter';
 
 const client = (slug: string, name: string, overrides: Partial<ClientSummary> = {}): ClientSummary => ({
   slug: `/docs/client-examples/${slug}`,
@@ -91,4 +91,31 @@ test('returns the objects it was given, extra fields included', () => {
   const withRoute = examples.map(e => ({ ...e, route: e.slug }));
   const [first] = filterClientExamples(withRoute, filter({ query: 'immich' }));
   expect(first).toBe(withRoute[1]);
+});
+
+describe('filter state in the query string', () => {
+  const categories = ['Media', 'Files'];
+
+  test('the empty filter is no query string at all', () => {
+    expect(filterToQuery(EMPTY_FILTER)).toBe('');
+    expect(filterToQuery(filter({ query: '   ' }))).toBe('');
+  });
+
+  test('query, category and capabilities round-trip', () => {
+    const f = filter({ query: 'home assistant', category: 'Files', capabilities: { pkce: true, public: true } });
+    const search = filterToQuery(f);
+    expect(search).toBe('?q=home+assistant&category=Files&has=pkce,public');
+    expect(filterFromQuery(search, categories)).toEqual(f);
+  });
+
+  test('unknown categories and capabilities in a shared link are dropped', () => {
+    expect(filterFromQuery('?category=Nope&has=pkce,bogus&q=x', categories)).toEqual(filter({ query: 'x', capabilities: { pkce: true } }));
+  });
+
+  test('isEmptyFilter tells a filtered view from the full list', () => {
+    expect(isEmptyFilter(EMPTY_FILTER)).toBe(true);
+    expect(isEmptyFilter(filter({ query: ' ' }))).toBe(true);
+    expect(isEmptyFilter(filter({ capabilities: { groups: true } }))).toBe(false);
+    expect(isEmptyFilter(filter({ category: 'Media' }))).toBe(false);
+  });
 });

@@ -5,22 +5,14 @@
  * suite sees only what the tested pages render).
  */
 import { themeVariables } from '../../src/styles/tokens';
+import { contrast, themeTokens as tokensOf } from '../../src/lib/contrast';
 
-function themeTokens(theme: 'light' | 'dark'): Record<string, string> {
-  const selector = theme === 'light' ? ":root, html[data-theme='light'] {" : "html[data-theme='dark'] {";
-  const start = themeVariables.indexOf(selector);
-  const block = themeVariables.slice(start, themeVariables.indexOf('}', start));
-  return Object.fromEntries(Array.from(block.matchAll(/--c-([\w-]+):\s*(#[0-9a-f]{6})/gi), m => [m[1], m[2].toLowerCase()]));
-}
+const themeTokens = (theme: 'light' | 'dark') => tokensOf(themeVariables, theme);
 
-function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map(i => parseInt(hex.slice(i, i + 2), 16) / 255).map(c => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-function contrast(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
+/** `a` mixed with `b` at `share` (0..1) of `b`, as CSS color-mix in sRGB does. */
+function mix(a: string, b: string, share: number): string {
+  const channel = (hex: string, i: number) => parseInt(hex.slice(i, i + 2), 16);
+  return `#${[1, 3, 5].map(i => Math.round(channel(a, i) * (1 - share) + channel(b, i) * share).toString(16).padStart(2, '0')).join('')}`;
 }
 
 const TOKENS = ['tok-keyword', 'tok-string', 'tok-number', 'tok-comment', 'tok-title', 'tok-attr'];
@@ -38,6 +30,9 @@ const PAIRS: [string, string[]][] = [
   ...METHODS.map((method): [string, string[]] => [method, PAGE_BACKGROUNDS]),
   ...['note', 'tip', 'info', 'warning', 'danger'].map((kind): [string, string[]] => [kind, [`${kind}-bg`, ...PAGE_BACKGROUNDS]]),
   ['text', ['note-bg', 'tip-bg', 'info-bg', 'warning-bg', 'danger-bg']],
+  // A linked environment variable's row (tr:target) and the monogram tile of apps without a logo.
+  ['text', ['line-highlight']],
+  ['link', ['line-highlight']],
 ];
 
 describe.each(['light', 'dark'] as const)('%s theme', theme => {
@@ -57,6 +52,11 @@ describe.each(['light', 'dark'] as const)('%s theme', theme => {
       }
     }
     expect(failing).toEqual([]);
+  });
+
+  it("keeps 4.5:1 on the home hero's tinted background (12% link colour over the page)", () => {
+    const hero = mix(tokens.bg, tokens.link, 0.12);
+    for (const text of ['text', 'text-muted', 'link']) expect(contrast(tokens[text], hero)).toBeGreaterThanOrEqual(4.5);
   });
 });
 

@@ -4,11 +4,21 @@ import { css } from '@emotion/react';
 export type AdmonitionType = 'note' | 'tip' | 'info' | 'warning' | 'danger';
 
 const TITLES: Record<AdmonitionType, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' };
-const ICONS: Record<AdmonitionType, string> = { note: 'ℹ︎', tip: '✓', info: 'ℹ︎', warning: '!', danger: '⚠︎' };
+
+/** 20x20 stroke icons: a speech note, a light bulb, an "i", a triangle, an octagon. */
+const ICON_PATHS: Record<AdmonitionType, string[]> = {
+  note: ['M4 4h12v9l-3 3H4z', 'M7 8h6M7 11h4'],
+  tip: ['M7.5 14.5h5M8.5 17h3', 'M10 3a5 5 0 0 0-3 9c.5.4.5 1 .5 1.5h5c0-.5 0-1.1.5-1.5a5 5 0 0 0-3-9z'],
+  info: ['M10 17.5a7.5 7.5 0 1 0 0-15 7.5 7.5 0 0 0 0 15z', 'M10 9v5M10 6.2v.1'],
+  warning: ['M10 3 2.5 16.5h15z', 'M10 8v4M10 14.3v.1'],
+  danger: ['M7 2.5h6L17.5 7v6L13 17.5H7L2.5 13V7z', 'M10 6.5v4.5M10 13.4v.1'],
+};
 
 const style = css`
-  border-left: 4px solid var(--accent); background: var(--bg); border-radius: var(--radius); padding: 0.85rem 1rem; margin: 0 0 1.25rem;
-  .admonition-title { display: flex; gap: 0.5rem; align-items: center; font-weight: 700; color: var(--accent); margin: 0 0 0.35rem; text-transform: uppercase; font-size: 0.85rem; letter-spacing: 0.03em; }
+  border-left: 4px solid var(--accent); background: var(--bg);
+  border-radius: var(--radius); padding: var(--space-3) var(--space-4); margin: 0 0 var(--space-5);
+  .admonition-title { display: flex; gap: var(--space-2); align-items: center; font-weight: 700; color: var(--accent); margin: 0 0 var(--space-1); font-size: var(--text-sm); }
+  .admonition-title svg { width: 1.15rem; height: 1.15rem; flex: none; }
   & > div > :last-child { margin-bottom: 0; }
 `;
 
@@ -23,7 +33,11 @@ export function Admonition({ type = 'note', title, children }: { type?: Admoniti
       aria-label={title ?? TITLES[kind]}
     >
       <p className="admonition-title">
-        <span aria-hidden="true">{ICONS[kind]}</span>
+        <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+          {ICON_PATHS[kind].map(d => (
+            <path key={d} d={d} />
+          ))}
+        </svg>
         {title ?? TITLES[kind]}
       </p>
       <div>{children}</div>

@@ -3,6 +3,7 @@ import { Tabs, TabItem } from './Tabs';
 import { CodeBlock } from './CodeBlock';
 import { MdxLink } from './MdxLink';
 import { ScrollTable } from '../ScrollTable';
+import { VariableFilter } from './VariableFilter';
 
 /** Components every MDX file can use without importing them. */
 export const mdxComponents = {
@@ -12,4 +13,5 @@ export const mdxComponents = {
   pre: CodeBlock,
   a: MdxLink,
   table: ScrollTable,
+  VariableFilter,
 };

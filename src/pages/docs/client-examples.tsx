@@ -132,6 +132,11 @@ export const query = graphql`
         clientType
         groupsClaim
         draft
+        logo {
+          href
+          light
+          dark
+        }
       }
     }
   }
