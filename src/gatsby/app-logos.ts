@@ -53,7 +53,6 @@ let bySlug: Map<string, SimpleIcon> | null = null;
 
 function icon(slug: string, route: string): SimpleIcon {
   if (!bySlug) {
-    // eslint-disable-next-line @typescript-eslint/no-var-requires
     const all = require('simple-icons') as Record<string, SimpleIcon>;
     bySlug = new Map(Object.values(all).filter(i => i && typeof i.slug === 'string').map(i => [i.slug, i]));
   }

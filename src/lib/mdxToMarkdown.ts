@@ -141,7 +141,9 @@ function convertElement(node: MdNode, options: Required<MdxToMarkdownOptions>, s
   }
   if (node.name === 'TabItem') throw new MdxConversionError(`${where()}: <TabItem> outside <Tabs>`);
   if (node.name === 'br') return [{ type: 'break' }];
-  throw new MdxConversionError(`${where()}: <${node.name ?? 'fragment'}> has no Markdown form (known: Admonition, Tabs, TabItem)`);
+  // Interactive controls of the HTML page only (the filter box over the variable tables).
+  if (node.name === 'VariableFilter') return [];
+  throw new MdxConversionError(`${where()}: <${node.name ?? 'fragment'}> has no Markdown form (known: Admonition, Tabs, TabItem, VariableFilter)`);
 }
 
 /** Markdown of an mdast tree, in the one style every twin uses. */
