@@ -37,7 +37,10 @@ export default tseslint.config(
       'react/prop-types': 'off',
       // A native modal <dialog> handles its keys and a click on its backdrop (Escape is the
       // keyboard way to dismiss it, built in).
-      'jsx-a11y/no-noninteractive-element-interactions': ['error', { handlers: ['onClick', 'onMouseDown', 'onMouseUp', 'onKeyPress', 'onKeyDown', 'onKeyUp'], dialog: ['onKeyDown', 'onKeyUp', 'onClick'] }],
+      'jsx-a11y/no-noninteractive-element-interactions': [
+        'error',
+        { handlers: ['onClick', 'onMouseDown', 'onMouseUp', 'onKeyPress', 'onKeyDown', 'onKeyUp'], dialog: ['onKeyDown', 'onKeyUp', 'onClick'] },
+      ],
       // Scrolling code blocks and tables must be reachable by keyboard (WCAG 2.1.1).
       'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: ['pre', 'table'], roles: ['tabpanel'] }],
     },
@@ -46,15 +49,34 @@ export default tseslint.config(
     // Pure logic: no React, Gatsby, Emotion or browser globals.
     files: ['src/lib/**', 'src/openapi/**', 'src/search/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-*', 'react/*', 'gatsby', 'gatsby-*', '@emotion/*'], message: 'src/lib, src/openapi and src/search are plain TypeScript.' }] }],
-      'no-restricted-globals': ['error', ...BROWSER_GLOBALS.map(name => ({ name, message: 'Pure logic takes what it needs as parameters; browser code lives in src/client, src/components or src/hooks.' }))],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'react/*', 'gatsby', 'gatsby-*', '@emotion/*'],
+              message: 'src/lib, src/openapi and src/search are plain TypeScript.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...BROWSER_GLOBALS.map(name => ({
+          name,
+          message: 'Pure logic takes what it needs as parameters; browser code lives in src/client, src/components or src/hooks.',
+        })),
+      ],
     },
   },
   {
     // Browser code never pulls in build-time code.
     files: ['src/components/**', 'src/hooks/**', 'src/providers/**', 'src/templates/**', 'src/pages/**', 'src/client/**', 'gatsby-browser.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/gatsby/*', '!gatsby'], message: 'Build-time code (src/gatsby) must not reach the browser bundle.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/gatsby/*', '!gatsby'], message: 'Build-time code (src/gatsby) must not reach the browser bundle.' }] },
+      ],
     },
   },
   {

@@ -1,13 +1,46 @@
 // Four projects: pure logic (unit), checks over the production build (build), end-to-end
 // runs in headless Chromium against the served build (e2e), and `gatsby develop` in
 // Chromium against a throwaway copy of the project (develop).
-const tsJest = ['ts-jest', { tsconfig: { jsx: 'react-jsx', jsxImportSource: '@emotion/react', esModuleInterop: true, allowJs: true, module: 'commonjs', target: 'ES2021' }, diagnostics: false }];
+const tsJest = [
+  'ts-jest',
+  {
+    tsconfig: { jsx: 'react-jsx', jsxImportSource: '@emotion/react', esModuleInterop: true, allowJs: true, module: 'commonjs', target: 'ES2021' },
+    diagnostics: false,
+  },
+];
 // The unified / remark / micromark family (MDX -> Markdown for the twins) is ESM-only too.
 const ESM_PACKAGES = [
-  'github-slugger', 'marked', 'htmlparser2', 'entities', 'domhandler', 'domutils', 'domelementtype', 'dom-serializer', 'unified', 'bail', 'is-plain-obj', 'trough', 'vfile[\\w-]*', 'unist-[\\w-]+', 'remark-[\\w-]+',
-  'mdast-[\\w-]+', 'micromark[\\w-]*', 'decode-named-character-reference', 'character-[\\w-]+', 'is-alphanumerical',
-  'is-alphabetical', 'is-decimal', 'is-hexadecimal', 'longest-streak', 'zwitch', 'ccount', 'parse-entities',
-  'stringify-entities', 'estree-util-[\\w-]+', 'markdown-table', 'escape-string-regexp',
+  'github-slugger',
+  'marked',
+  'htmlparser2',
+  'entities',
+  'domhandler',
+  'domutils',
+  'domelementtype',
+  'dom-serializer',
+  'unified',
+  'bail',
+  'is-plain-obj',
+  'trough',
+  'vfile[\\w-]*',
+  'unist-[\\w-]+',
+  'remark-[\\w-]+',
+  'mdast-[\\w-]+',
+  'micromark[\\w-]*',
+  'decode-named-character-reference',
+  'character-[\\w-]+',
+  'is-alphanumerical',
+  'is-alphabetical',
+  'is-decimal',
+  'is-hexadecimal',
+  'longest-streak',
+  'zwitch',
+  'ccount',
+  'parse-entities',
+  'stringify-entities',
+  'estree-util-[\\w-]+',
+  'markdown-table',
+  'escape-string-regexp',
 ].join('|');
 const common = {
   transform: { '^.+\\.(t|j)sx?$': tsJest },

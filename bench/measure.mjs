@@ -136,7 +136,11 @@ export async function pageWeights(baseUrl, route, next) {
       navigationJs = navJs;
     }
     // Emotion's critical CSS is inlined in the HTML: report it as CSS, measured gzipped.
-    const inlineCss = await page.evaluate(() => Array.from(document.querySelectorAll('style')).map(s => s.textContent ?? '').join(''));
+    const inlineCss = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('style'))
+        .map(s => s.textContent ?? '')
+        .join(''),
+    );
     return { ...totals, css: totals.css + zlib.gzipSync(inlineCss).length, navigationJs };
   } finally {
     await browser.close();
@@ -175,7 +179,8 @@ export async function lighthouseRun(url, preset, { uncounted = [] } = {}) {
     const category = report.categories[key];
     if (!category) return 0;
     const refs = category.auditRefs.filter(ref => !uncounted.includes(ref.id) && ref.weight > 0 && report.audits[ref.id]?.score !== null);
-    if (refs.length === category.auditRefs.filter(ref => ref.weight > 0 && report.audits[ref.id]?.score !== null).length) return Math.round(category.score * 100);
+    if (refs.length === category.auditRefs.filter(ref => ref.weight > 0 && report.audits[ref.id]?.score !== null).length)
+      return Math.round(category.score * 100);
     const weight = refs.reduce((sum, ref) => sum + ref.weight, 0);
     return Math.round((refs.reduce((sum, ref) => sum + ref.weight * report.audits[ref.id].score, 0) / weight) * 100);
   };

@@ -27,7 +27,10 @@ const argv = process.argv.slice(2);
 const runs = Number(argv[argv.indexOf('--runs') + 1]) || 5;
 // Desktop scores are reported, not budgeted: one run each keeps the bench short.
 const desktopRuns = Number(argv[argv.indexOf('--desktop-runs') + 1]) || 1;
-const results = { date: new Date().toISOString(), machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30) } };
+const results = {
+  date: new Date().toISOString(),
+  machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30) },
+};
 const rows = [];
 const kb = b => b / 1024;
 const row = (name, value, unit, budget, within) => rows.push({ name, value, unit, budget, status: budget === undefined ? '' : within ? 'within' : 'OVER' });
@@ -48,7 +51,19 @@ const PAGE_TYPES = [
 /** A throwaway copy of the project (node_modules linked) for the scale builds. */
 function projectCopy() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-bench-'));
-  for (const entry of ['gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'tsconfig.json', 'package.json', 'src', 'static', 'openapi', 'content', 'scripts']) {
+  for (const entry of [
+    'gatsby-config.ts',
+    'gatsby-node.ts',
+    'gatsby-browser.tsx',
+    'gatsby-ssr.tsx',
+    'tsconfig.json',
+    'package.json',
+    'src',
+    'static',
+    'openapi',
+    'content',
+    'scripts',
+  ]) {
     fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
   }
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
@@ -139,7 +154,18 @@ async function scaleCase(baseline, name) {
   fs.rmSync(dir, { recursive: true, force: true });
   const perThousand = ((build.seconds - baseline.seconds) / operations) * 1000;
   // Where the time goes, to compare with the base build's phases in the results file.
-  return { label, operations, cards, phases: buildPhases(build.output), seconds: build.seconds, extraSeconds: build.seconds - baseline.seconds, extraSecondsPer1000: perThousand, peakMb: build.peakMb, medianPageDataKb: kb(median(sizes)), maxPageDataKb: kb(Math.max(...sizes)) };
+  return {
+    label,
+    operations,
+    cards,
+    phases: buildPhases(build.output),
+    seconds: build.seconds,
+    extraSeconds: build.seconds - baseline.seconds,
+    extraSecondsPer1000: perThousand,
+    peakMb: build.peakMb,
+    medianPageDataKb: kb(median(sizes)),
+    maxPageDataKb: kb(Math.max(...sizes)),
+  };
 }
 
 const scaleOnly = argv.includes('--scale-only');
@@ -171,7 +197,8 @@ async function sitePart() {
   results.machineDocs = machine;
   if (machine.cards) row(`Social cards: build time (${machine.cards.images} images, ${machine.cards.drawn} drawn)`, machine.cards.seconds, 's');
   else row('Social cards: build time', 'not measured (no build in this run)', '', undefined, true);
-  if (machine.llmsFullBytes !== null) row('llms-full.txt (raw / gzip)', `${kb(machine.llmsFullBytes).toFixed(1)} / ${kb(machine.llmsFullGzipBytes).toFixed(1)}`, 'KB');
+  if (machine.llmsFullBytes !== null)
+    row('llms-full.txt (raw / gzip)', `${kb(machine.llmsFullBytes).toFixed(1)} / ${kb(machine.llmsFullGzipBytes).toFixed(1)}`, 'KB');
   const stats = dirStats(path.join(root, 'public'));
   results.build = { ...results.build, pages: stats.pages, publicMb: stats.bytes / 2 ** 20 };
   row('Pages', stats.pages, '');
@@ -187,7 +214,8 @@ async function sitePart() {
       row(`${type}: first-load CSS (gzip, inline + files)`, kb(w.css), 'KB', budgets.firstLoadCssKb, kb(w.css) <= budgets.firstLoadCssKb);
       row(`${type}: HTML (gzip)`, kb(w.html), 'KB', budgets.firstLoadHtmlKb, kb(w.html) <= budgets.firstLoadHtmlKb);
       row(`${type}: page data on first load (gzip)`, kb(w.data), 'KB');
-      if (w.navigationJs !== null) row(`${type}: JS for a navigation to ${next}`, kb(w.navigationJs), 'KB', budgets.navigationJsKb, kb(w.navigationJs) <= budgets.navigationJsKb);
+      if (w.navigationJs !== null)
+        row(`${type}: JS for a navigation to ${next}`, kb(w.navigationJs), 'KB', budgets.navigationJsKb, kb(w.navigationJs) <= budgets.navigationJsKb);
     }
 
     let tbtBudget = budgets.mobileTbtMs;
@@ -204,7 +232,12 @@ async function sitePart() {
           const samples = [];
           for (let i = 0; i < runs; i++) samples.push(await lighthouseRun(`${floorServer.url}/`, 'mobile'));
           const floorTbt = median(samples.map(sample => sample.tbt));
-          results.floor = { ...results.floor, tbt: floorTbt, performance: median(samples.map(sample => sample.performance)), cpuIndex: median(samples.map(sample => sample.cpuIndex)) };
+          results.floor = {
+            ...results.floor,
+            tbt: floorTbt,
+            performance: median(samples.map(sample => sample.performance)),
+            cpuIndex: median(samples.map(sample => sample.cpuIndex)),
+          };
           row('Floor: Lighthouse mobile TBT', floorTbt, 'ms');
           if (floorTbt > budgets.floorTbtSlackMs) {
             tbtBudget = Math.round(floorTbt + budgets.floorTbtSlackMs);
@@ -225,22 +258,44 @@ async function sitePart() {
         for (const preset of ['mobile', 'desktop']) {
           const samples = [];
           try {
-            for (let i = 0; i < (preset === 'mobile' ? runs : desktopRuns); i++) samples.push(await lighthouseRun(url + (audit?.route ?? route), preset, { uncounted: audit?.uncounted }));
+            for (let i = 0; i < (preset === 'mobile' ? runs : desktopRuns); i++)
+              samples.push(await lighthouseRun(url + (audit?.route ?? route), preset, { uncounted: audit?.uncounted }));
           } catch (error) {
             row(`Lighthouse ${preset} ${type}`, 'not measured', '', undefined, true);
             results.lighthouse[`${type} ${preset}`] = { error: error.message };
             continue;
           }
           const m = key => median(samples.map(s => s[key]));
-          const summary = Object.fromEntries(['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'cpuIndex'].map(k => [k, m(k)]));
+          const summary = Object.fromEntries(
+            ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'cpuIndex'].map(k => [k, m(k)]),
+          );
           cpuIndexes.push(...samples.map(s => s.cpuIndex));
           results.lighthouse[`${type} ${preset}`] = { ...summary, runs: samples.length };
           const mobile = preset === 'mobile';
-          row(`Lighthouse ${preset} ${type}: performance`, summary.performance, '', mobile ? budgets.lighthouseMobilePerformance : undefined, !mobile || summary.performance >= budgets.lighthouseMobilePerformance);
-          row(`Lighthouse ${preset} ${type}: accessibility / best practices / SEO`, `${summary.accessibility} / ${summary.bestPractices} / ${summary.seo}`, '', 100,
-            summary.accessibility >= budgets.lighthouseAccessibility && summary.bestPractices >= budgets.lighthouseBestPractices && summary.seo >= budgets.lighthouseSeo);
+          row(
+            `Lighthouse ${preset} ${type}: performance`,
+            summary.performance,
+            '',
+            mobile ? budgets.lighthouseMobilePerformance : undefined,
+            !mobile || summary.performance >= budgets.lighthouseMobilePerformance,
+          );
+          row(
+            `Lighthouse ${preset} ${type}: accessibility / best practices / SEO`,
+            `${summary.accessibility} / ${summary.bestPractices} / ${summary.seo}`,
+            '',
+            100,
+            summary.accessibility >= budgets.lighthouseAccessibility &&
+              summary.bestPractices >= budgets.lighthouseBestPractices &&
+              summary.seo >= budgets.lighthouseSeo,
+          );
           row(`Lighthouse ${preset} ${type}: FCP / LCP`, `${Math.round(summary.fcp)} / ${Math.round(summary.lcp)}`, 'ms');
-          row(`Lighthouse ${preset} ${type}: TBT${mobile ? tbtBudgetNote : ''}`, summary.tbt, 'ms', mobile ? tbtBudget : undefined, !mobile || summary.tbt <= tbtBudget);
+          row(
+            `Lighthouse ${preset} ${type}: TBT${mobile ? tbtBudgetNote : ''}`,
+            summary.tbt,
+            'ms',
+            mobile ? tbtBudget : undefined,
+            !mobile || summary.tbt <= tbtBudget,
+          );
           row(`Lighthouse ${preset} ${type}: CLS`, summary.cls, '', mobile ? budgets.mobileCls : undefined, !mobile || summary.cls <= budgets.mobileCls);
         }
       }
@@ -250,14 +305,19 @@ async function sitePart() {
 
     const search = await benchSearch(url);
     results.search = search;
-    row('Search: first query transferred (compressed)', kb(search.firstQueryBytes), 'KB', budgets.searchFirstQueryKb, kb(search.firstQueryBytes) <= budgets.searchFirstQueryKb);
+    row(
+      'Search: first query transferred (compressed)',
+      kb(search.firstQueryBytes),
+      'KB',
+      budgets.searchFirstQueryKb,
+      kb(search.firstQueryBytes) <= budgets.searchFirstQueryKb,
+    );
     row(`Search: median query latency (${search.queries} queries)`, search.medianMs, 'ms', budgets.searchQueryMs, search.medianMs < budgets.searchQueryMs);
     row('Search: background load of the rest of the index', kb(search.backgroundBytes), 'KB');
     row('Search: median latency with Save-Data (parts on demand)', search.saveDataMedianMs, 'ms');
   } finally {
     server.close();
   }
-
 }
 
 /** The API scale case: a fresh copy built without, then with, each large spec. */
@@ -274,11 +334,24 @@ async function scalePart() {
     results.apiScale.cases.push(scale);
     const what = `API scale (${scale.label}, ${scale.operations} operations)`;
     row(`${what}: build`, scale.seconds, 's');
-    row(`${what}: extra build time per 1,000 operations`, scale.extraSecondsPer1000, 's', budgets.apiScaleExtraBuildSeconds, scale.extraSecondsPer1000 <= budgets.apiScaleExtraBuildSeconds);
+    row(
+      `${what}: extra build time per 1,000 operations`,
+      scale.extraSecondsPer1000,
+      's',
+      budgets.apiScaleExtraBuildSeconds,
+      scale.extraSecondsPer1000 <= budgets.apiScaleExtraBuildSeconds,
+    );
     row(`${what}: peak memory`, scale.peakMb, 'MB', budgets.apiScalePeakMemoryMb, scale.peakMb <= budgets.apiScalePeakMemoryMb);
-    row(`${what}: median operation page data`, scale.medianPageDataKb, 'KB', budgets.apiOperationPageDataKb, scale.medianPageDataKb <= budgets.apiOperationPageDataKb);
+    row(
+      `${what}: median operation page data`,
+      scale.medianPageDataKb,
+      'KB',
+      budgets.apiOperationPageDataKb,
+      scale.medianPageDataKb <= budgets.apiOperationPageDataKb,
+    );
     row(`${what}: largest operation page data`, scale.maxPageDataKb, 'KB');
-    if (scale.cards) row(`${what}: social cards (${scale.cards.images} images; base build ${baselineCards ? `${baselineCards.seconds} s` : 'n/a'})`, scale.cards.seconds, 's');
+    if (scale.cards)
+      row(`${what}: social cards (${scale.cards.images} images; base build ${baselineCards ? `${baselineCards.seconds} s` : 'n/a'})`, scale.cards.seconds, 's');
   }
 }
 

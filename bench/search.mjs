@@ -19,12 +19,50 @@ import { chromium } from 'playwright-core';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export const QUERIES = [
-  'passkey', 'ldap group sync', 'immich', 'list users', 'rotate signing key', 'ENCRYPTION_KEY', 'X-API-Key', '/api/users', 'mealie', 'proxmox',
-  'scim', 'device code', 'allowed groups', 'one-time access', 'custom claims', 'docker compose', 'trust proxy', 'smtp', 'translate', 'upgrade',
-  'lost passkey', 'nextcloud', 'grafana role', 'oauth2-proxy', 'client_secret_basic', 'jwks', 'analytics', 'immcih', 'enviroment', 'talos',
+  'passkey',
+  'ldap group sync',
+  'immich',
+  'list users',
+  'rotate signing key',
+  'ENCRYPTION_KEY',
+  'X-API-Key',
+  '/api/users',
+  'mealie',
+  'proxmox',
+  'scim',
+  'device code',
+  'allowed groups',
+  'one-time access',
+  'custom claims',
+  'docker compose',
+  'trust proxy',
+  'smtp',
+  'translate',
+  'upgrade',
+  'lost passkey',
+  'nextcloud',
+  'grafana role',
+  'oauth2-proxy',
+  'client_secret_basic',
+  'jwks',
+  'analytics',
+  'immcih',
+  'enviroment',
+  'talos',
 ];
 
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.svg': 'image/svg+xml', '.txt': 'text/plain', '.xml': 'application/xml', '.png': 'image/png', '.ico': 'image/x-icon', '.woff2': 'font/woff2' };
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain',
+  '.xml': 'application/xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
 
 /** A static server for public/ with gzip and 404.html for misses. */
 export function serveStatic(dir, port = 0) {
@@ -50,7 +88,15 @@ export function serveStatic(dir, port = 0) {
   return new Promise(resolve => server.listen(port, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${server.address().port}` })));
 }
 
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** Types `query` into the open dialog and resolves with the ms from the input event to rendered results. */
 function runQuery(page, query) {

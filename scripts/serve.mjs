@@ -79,9 +79,17 @@ function serveWithNginx(binary) {
 }
 
 const TYPES = {
-  '.html': 'text/html; charset=utf-8', '.js': 'application/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon',
-  '.xml': 'application/xml', '.txt': 'text/plain; charset=utf-8', '.webmanifest': 'application/manifest+json', '.woff2': 'font/woff2',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
 };
 
 /** The file nginx's `try_files $uri $uri/index.html $uri.html` would pick, or null. */
@@ -127,5 +135,7 @@ function serveWithNode() {
     res.writeHead(file ? 200 : 404, { 'Content-Type': TYPES[path.extname(served)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
     res.end(req.method === 'HEAD' ? undefined : readFileSync(served));
   });
-  server.listen(port, '127.0.0.1', () => console.log(`Serving public/ with a Node server that follows deploy/nginx.conf's route rules (no nginx) at http://127.0.0.1:${port}/ (Ctrl+C stops)`));
+  server.listen(port, '127.0.0.1', () =>
+    console.log(`Serving public/ with a Node server that follows deploy/nginx.conf's route rules (no nginx) at http://127.0.0.1:${port}/ (Ctrl+C stops)`),
+  );
 }

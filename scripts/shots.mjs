@@ -53,7 +53,10 @@ async function waitForPort(port, timeoutMs = 15000) {
 
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
+  env: { ...process.env, PORT: String(port) },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox'] });
 
 async function open(theme, width) {
@@ -61,7 +64,10 @@ async function open(theme, width) {
   // Offline: the version file answers, every other outside request is dropped.
   await context.route(
     url => !url.host.startsWith('127.0.0.1'),
-    route => (route.request().url().startsWith('https://raw.githubusercontent.com/') ? route.fulfill({ status: 200, body: '2.14.0\n', headers: { 'Access-Control-Allow-Origin': '*' } }) : route.abort()),
+    route =>
+      route.request().url().startsWith('https://raw.githubusercontent.com/')
+        ? route.fulfill({ status: 200, body: '2.14.0\n', headers: { 'Access-Control-Allow-Origin': '*' } })
+        : route.abort(),
   );
   await context.addInitScript(value => window.localStorage.setItem('theme', value), theme);
   const page = await context.newPage();

@@ -57,7 +57,10 @@ function ensure(name, find, pkg) {
   }
   const command = `apt-get update && apt-get install -y ${pkg}`;
   if (!isRoot || !hasAptGet) {
-    console.error(`${name} is not installed. Install it with:\n  sudo apt-get update && sudo apt-get install -y ${pkg}\n` + (name === 'Chromium' ? 'or point CHROME_PATH at a Chromium/Chrome binary.' : ''));
+    console.error(
+      `${name} is not installed. Install it with:\n  sudo apt-get update && sudo apt-get install -y ${pkg}\n` +
+        (name === 'Chromium' ? 'or point CHROME_PATH at a Chromium/Chrome binary.' : ''),
+    );
     process.exit(1);
   }
   console.log(`${name} is not installed; installing Debian's "${pkg}" package: ${command}`);
@@ -108,7 +111,11 @@ function jestRun(name, args) {
   return status;
 }
 
-runStep('2/7 Static checks: types (tsc --noEmit) and lint (eslint)', () => run('npx', ['tsc', '--noEmit']) || run('npx', ['eslint', '.', '--max-warnings', '0']));
+runStep(
+  '2/7 Static checks: types (tsc --noEmit), lint (eslint) and formatting (prettier --check)',
+  () =>
+    run('npx', ['tsc', '--noEmit']) || run('npx', ['eslint', '.', '--max-warnings', '0']) || run('npx', ['prettier', '--check', '.', '--log-level', 'warn']),
+);
 runStep('3/7 Unit tests (jest --selectProjects unit)', () => jestRun('unit', ['--selectProjects', 'unit']));
 runStep('4/7 Production build (npm run build)', () => run('npm', ['run', 'build'], { env: { ...process.env, CI: 'true' } }));
 runStep('5/7 Build tests (jest --selectProjects build)', () => jestRun('build', ['--selectProjects', 'build']));

@@ -17,7 +17,8 @@ export function showRetryNotice(reason: string) {
   const button = document.createElement('button');
   button.type = 'button';
   button.textContent = 'Retry';
-  button.style.cssText = 'font:inherit;padding:.4rem 1rem;border-radius:.35rem;border:1px solid var(--c-border);background:var(--c-bg);color:var(--c-text);cursor:pointer';
+  button.style.cssText =
+    'font:inherit;padding:.4rem 1rem;border-radius:.35rem;border:1px solid var(--c-border);background:var(--c-bg);color:var(--c-text);cursor:pointer';
   button.addEventListener('click', () => window.location.reload());
   box.append(text, button);
   document.body.appendChild(box);

@@ -4,11 +4,34 @@ import siteConfig from '../site-config';
 import { useAnnouncement } from '../providers/AnnouncementProvider';
 
 const style = css`
-  display: flex; align-items: center; justify-content: center; gap: 0.75rem; min-height: 2.5rem; padding: 0.35rem 3rem;
-  background: var(--c-info-bg); color: var(--c-text); font-size: 0.9rem; text-align: center; position: relative;
-  button { position: absolute; right: 0.5rem; top: 50%; transform: translateY(-50%); background: none; border: 0; color: inherit;
-    font-size: 1.25rem; line-height: 1; padding: 0.35rem 0.55rem; cursor: pointer; border-radius: 0.3rem; }
-  button:hover { background: var(--c-bg-soft); }
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.75rem;
+  min-height: 2.5rem;
+  padding: 0.35rem 3rem;
+  background: var(--c-info-bg);
+  color: var(--c-text);
+  font-size: 0.9rem;
+  text-align: center;
+  position: relative;
+  button {
+    position: absolute;
+    right: 0.5rem;
+    top: 50%;
+    transform: translateY(-50%);
+    background: none;
+    border: 0;
+    color: inherit;
+    font-size: 1.25rem;
+    line-height: 1;
+    padding: 0.35rem 0.55rem;
+    cursor: pointer;
+    border-radius: 0.3rem;
+  }
+  button:hover {
+    background: var(--c-bg-soft);
+  }
 `;
 
 export function AnnouncementBar() {

@@ -4,12 +4,31 @@ import { css } from '@emotion/react';
 import { AppLogoData, monogram } from '../lib/appLogo';
 
 const style = css`
-  flex: none; display: inline-grid; place-items: center; width: var(--logo-size, 2.5rem); height: var(--logo-size, 2.5rem);
-  border-radius: calc(var(--logo-size, 2.5rem) * 0.25); background: var(--c-bg-soft); border: 1px solid var(--c-border);
-  svg { width: 58%; height: 58%; fill: var(--logo-light, var(--c-text)); }
-  html[data-theme='dark'] & svg { fill: var(--logo-dark, var(--c-text)); }
-  &.monogram { background: var(--c-active-bg); border-color: transparent; color: var(--c-link); font-weight: 700;
-    font-size: calc(var(--logo-size, 2.5rem) * 0.36); letter-spacing: 0.02em; line-height: 1; }
+  flex: none;
+  display: inline-grid;
+  place-items: center;
+  width: var(--logo-size, 2.5rem);
+  height: var(--logo-size, 2.5rem);
+  border-radius: calc(var(--logo-size, 2.5rem) * 0.25);
+  background: var(--c-bg-soft);
+  border: 1px solid var(--c-border);
+  svg {
+    width: 58%;
+    height: 58%;
+    fill: var(--logo-light, var(--c-text));
+  }
+  html[data-theme='dark'] & svg {
+    fill: var(--logo-dark, var(--c-text));
+  }
+  &.monogram {
+    background: var(--c-active-bg);
+    border-color: transparent;
+    color: var(--c-link);
+    font-weight: 700;
+    font-size: calc(var(--logo-size, 2.5rem) * 0.36);
+    letter-spacing: 0.02em;
+    line-height: 1;
+  }
 `;
 
 /**

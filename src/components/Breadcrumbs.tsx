@@ -5,13 +5,46 @@ import siteConfig from '../site-config';
 import { breadcrumbJsonLd, Crumb, jsonLdText } from '../lib/breadcrumbs';
 
 const style = css`
-  font-size: var(--text-sm); line-height: var(--leading-tight); margin: 0 0 var(--space-3);
-  ol { display: flex; flex-wrap: wrap; align-items: center; gap: var(--space-1); list-style: none; margin: 0; padding: 0; }
-  li { display: inline-flex; align-items: center; gap: var(--space-1); color: var(--c-text-muted); }
-  li + li::before { content: ''; width: 0.4rem; height: 0.4rem; border: solid currentColor; border-width: 1.5px 1.5px 0 0; transform: rotate(45deg); margin: 0 0.35rem 0 0.15rem; opacity: 0.7; }
-  a { color: var(--c-text-muted); text-decoration: none; }
-  a:hover { color: var(--c-link); text-decoration: underline; }
-  [aria-current] { color: var(--c-text); font-weight: 600; }
+  font-size: var(--text-sm);
+  line-height: var(--leading-tight);
+  margin: 0 0 var(--space-3);
+  ol {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: var(--space-1);
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--space-1);
+    color: var(--c-text-muted);
+  }
+  li + li::before {
+    content: '';
+    width: 0.4rem;
+    height: 0.4rem;
+    border: solid currentColor;
+    border-width: 1.5px 1.5px 0 0;
+    transform: rotate(45deg);
+    margin: 0 0.35rem 0 0.15rem;
+    opacity: 0.7;
+  }
+  a {
+    color: var(--c-text-muted);
+    text-decoration: none;
+  }
+  a:hover {
+    color: var(--c-link);
+    text-decoration: underline;
+  }
+  [aria-current] {
+    color: var(--c-text);
+    font-weight: 600;
+  }
 `;
 
 const withDocs = (trail: Crumb[]): Crumb[] => [{ label: 'Docs', href: '/docs/' }, ...trail];

@@ -3,17 +3,46 @@ import { css } from '@emotion/react';
 import { BadgeFacts, clientBadges } from '../lib/clientBadges';
 
 const badgeList = css`
-  display: flex; flex-wrap: wrap; gap: var(--space-2); list-style: none; padding: 0; margin: 0 0 var(--space-4);
-  li { font-size: var(--text-xs); font-weight: 600; line-height: 1.5; padding: 0.1rem 0.55rem; border-radius: 999px; border: 1px solid var(--c-border); background: var(--c-bg-soft); color: var(--c-text); white-space: nowrap; }
-  li[data-kind='pkce-required'], li[data-kind='pkce-supported'] { color: var(--c-tip); border-color: currentColor; }
-  li[data-kind='pkce-not-supported'] { color: var(--c-warning); border-color: currentColor; }
-  li[data-kind='groups'] { color: var(--c-info); border-color: currentColor; }
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-2);
+  list-style: none;
+  padding: 0;
+  margin: 0 0 var(--space-4);
+  li {
+    font-size: var(--text-xs);
+    font-weight: 600;
+    line-height: 1.5;
+    padding: 0.1rem 0.55rem;
+    border-radius: 999px;
+    border: 1px solid var(--c-border);
+    background: var(--c-bg-soft);
+    color: var(--c-text);
+    white-space: nowrap;
+  }
+  li[data-kind='pkce-required'],
+  li[data-kind='pkce-supported'] {
+    color: var(--c-tip);
+    border-color: currentColor;
+  }
+  li[data-kind='pkce-not-supported'] {
+    color: var(--c-warning);
+    border-color: currentColor;
+  }
+  li[data-kind='groups'] {
+    color: var(--c-info);
+    border-color: currentColor;
+  }
 `;
 
 /* On cards: smaller pills on one line; what a card leaves out ("No group claim") is on the guide. */
 const compactList = css`
-  margin: 0; gap: var(--space-1);
-  li { font-size: 0.6875rem; padding: 0 0.45rem; }
+  margin: 0;
+  gap: var(--space-1);
+  li {
+    font-size: 0.6875rem;
+    padding: 0 0.45rem;
+  }
 `;
 
 /** Category and capability badges: in a guide's header, and `compact` on the index cards. */

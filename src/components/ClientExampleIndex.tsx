@@ -6,35 +6,169 @@ import { ClientCards, showClientCards } from './ClientCards';
 import { StaticIsland } from './StaticIsland';
 
 const style = css`
-  .client-filters { display: grid; gap: var(--space-3) var(--space-4); grid-template-columns: minmax(0, 2fr) minmax(0, 1fr); align-items: end; margin: 0 0 var(--space-4);
-    padding: var(--space-4); border: 1px solid var(--c-border); border-radius: var(--radius-lg); background: var(--c-bg-soft); }
-  html:not([data-js]) & .client-filters { display: none; }
-  .field { display: flex; flex-direction: column; gap: var(--space-1); min-width: 0; }
-  label, legend { display: block; font-weight: 600; font-size: var(--text-sm); line-height: var(--leading-tight); }
-  input[type='search'], select { box-sizing: border-box; width: 100%; height: 2.5rem; margin: 0; font: inherit; font-size: var(--text-base); line-height: 1.2; padding: 0 var(--space-3);
-    border: 1px solid var(--c-border); border-radius: var(--radius); background: var(--c-bg); color: var(--c-text); }
-  fieldset { grid-column: 1 / -1; border: 0; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: var(--space-2) var(--space-5); }
-  fieldset legend { width: 100%; margin-bottom: var(--space-1); padding: 0; }
-  fieldset label { font-weight: 400; font-size: var(--text-sm); display: inline-flex; gap: var(--space-2); align-items: center; margin: 0; }
-  .count { margin: 0 0 var(--space-4); color: var(--c-text-muted); font-size: var(--text-sm); }
-  .client-list { list-style: none; padding: 0; margin: 0 0 var(--space-8); display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: var(--space-3); }
-  .client-card { position: relative; display: flex; gap: var(--space-3); align-items: flex-start; padding: var(--space-4); border: 1px solid var(--c-border); border-radius: var(--radius-lg);
-    height: 100%; background: var(--c-bg-elevated); transition: border-color 0.15s, box-shadow 0.15s; }
-  .client-card:hover { border-color: var(--c-link); box-shadow: var(--shadow); }
-  .client-card:focus-within { border-color: var(--c-link); }
-  .client-card-body { min-width: 0; }
-  .client-card a { font-weight: 700; font-size: var(--text-base); color: var(--c-text); text-decoration: none; }
+  .client-filters {
+    display: grid;
+    gap: var(--space-3) var(--space-4);
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+    align-items: end;
+    margin: 0 0 var(--space-4);
+    padding: var(--space-4);
+    border: 1px solid var(--c-border);
+    border-radius: var(--radius-lg);
+    background: var(--c-bg-soft);
+  }
+  html:not([data-js]) & .client-filters {
+    display: none;
+  }
+  .field {
+    display: flex;
+    flex-direction: column;
+    gap: var(--space-1);
+    min-width: 0;
+  }
+  label,
+  legend {
+    display: block;
+    font-weight: 600;
+    font-size: var(--text-sm);
+    line-height: var(--leading-tight);
+  }
+  input[type='search'],
+  select {
+    box-sizing: border-box;
+    width: 100%;
+    height: 2.5rem;
+    margin: 0;
+    font: inherit;
+    font-size: var(--text-base);
+    line-height: 1.2;
+    padding: 0 var(--space-3);
+    border: 1px solid var(--c-border);
+    border-radius: var(--radius);
+    background: var(--c-bg);
+    color: var(--c-text);
+  }
+  fieldset {
+    grid-column: 1 / -1;
+    border: 0;
+    padding: 0;
+    margin: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--space-2) var(--space-5);
+  }
+  fieldset legend {
+    width: 100%;
+    margin-bottom: var(--space-1);
+    padding: 0;
+  }
+  fieldset label {
+    font-weight: 400;
+    font-size: var(--text-sm);
+    display: inline-flex;
+    gap: var(--space-2);
+    align-items: center;
+    margin: 0;
+  }
+  .count {
+    margin: 0 0 var(--space-4);
+    color: var(--c-text-muted);
+    font-size: var(--text-sm);
+  }
+  .client-list {
+    list-style: none;
+    padding: 0;
+    margin: 0 0 var(--space-8);
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: var(--space-3);
+  }
+  .client-card {
+    position: relative;
+    display: flex;
+    gap: var(--space-3);
+    align-items: flex-start;
+    padding: var(--space-4);
+    border: 1px solid var(--c-border);
+    border-radius: var(--radius-lg);
+    height: 100%;
+    background: var(--c-bg-elevated);
+    transition:
+      border-color 0.15s,
+      box-shadow 0.15s;
+  }
+  .client-card:hover {
+    border-color: var(--c-link);
+    box-shadow: var(--shadow);
+  }
+  .client-card:focus-within {
+    border-color: var(--c-link);
+  }
+  .client-card-body {
+    min-width: 0;
+  }
+  .client-card a {
+    font-weight: 700;
+    font-size: var(--text-base);
+    color: var(--c-text);
+    text-decoration: none;
+  }
   /* The whole card is the link's click target; the link stays the one focusable element. */
-  .client-card a::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
-  .client-card a:focus-visible { outline: none; }
-  .client-card:has(a:focus-visible) { outline: 3px solid var(--c-focus); outline-offset: 2px; }
-  .client-card p { margin: 0.1rem 0 var(--space-2); font-size: var(--text-sm); line-height: 1.45; color: var(--c-text-muted);
-    display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
-  .empty { border: 1px dashed var(--c-border); border-radius: var(--radius-lg); padding: var(--space-8) var(--space-4); text-align: center; margin: 0 0 var(--space-8); }
-  .empty p { margin: 0 0 var(--space-3); max-width: none; }
-  .empty .title { font-weight: 700; font-size: var(--text-md); color: var(--c-text); }
-  .empty button { font: inherit; font-weight: 600; padding: var(--space-2) var(--space-4); border-radius: var(--radius); border: 1px solid var(--c-accent); background: var(--c-accent); color: var(--c-accent-contrast); cursor: pointer; }
-  @media (max-width: 720px) { .client-filters, .client-list { grid-template-columns: minmax(0, 1fr); } }
+  .client-card a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+  .client-card a:focus-visible {
+    outline: none;
+  }
+  .client-card:has(a:focus-visible) {
+    outline: 3px solid var(--c-focus);
+    outline-offset: 2px;
+  }
+  .client-card p {
+    margin: 0.1rem 0 var(--space-2);
+    font-size: var(--text-sm);
+    line-height: 1.45;
+    color: var(--c-text-muted);
+    display: -webkit-box;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
+  }
+  .empty {
+    border: 1px dashed var(--c-border);
+    border-radius: var(--radius-lg);
+    padding: var(--space-8) var(--space-4);
+    text-align: center;
+    margin: 0 0 var(--space-8);
+  }
+  .empty p {
+    margin: 0 0 var(--space-3);
+    max-width: none;
+  }
+  .empty .title {
+    font-weight: 700;
+    font-size: var(--text-md);
+    color: var(--c-text);
+  }
+  .empty button {
+    font: inherit;
+    font-weight: 600;
+    padding: var(--space-2) var(--space-4);
+    border-radius: var(--radius);
+    border: 1px solid var(--c-accent);
+    background: var(--c-accent);
+    color: var(--c-accent-contrast);
+    cursor: pointer;
+  }
+  @media (max-width: 720px) {
+    .client-filters,
+    .client-list {
+      grid-template-columns: minmax(0, 1fr);
+    }
+  }
 `;
 
 const CAPABILITIES: { key: keyof ClientFilter['capabilities']; label: string }[] = [
@@ -73,7 +207,8 @@ export function ClientExampleIndex({ examples }: { examples: ClientSummary[] }) 
     if (mode === 'push') window.history.pushState(window.history.state, '', url);
     else window.history.replaceState(window.history.state, '', url);
   };
-  const setCapability = (key: keyof ClientFilter['capabilities'], on: boolean) => setFilter({ ...filter, capabilities: { ...filter.capabilities, [key]: on } }, 'push');
+  const setCapability = (key: keyof ClientFilter['capabilities'], on: boolean) =>
+    setFilter({ ...filter, capabilities: { ...filter.capabilities, [key]: on } }, 'push');
   const clear = () => {
     setFilter(EMPTY_FILTER, 'push');
     document.getElementById('client-name')?.focus();
@@ -83,7 +218,14 @@ export function ClientExampleIndex({ examples }: { examples: ClientSummary[] }) 
       <form className="client-filters" role="search" aria-label="Filter applications" onSubmit={e => e.preventDefault()}>
         <div className="field">
           <label htmlFor="client-name">Find an application</label>
-          <input id="client-name" type="search" autoComplete="off" placeholder="Name, e.g. Immich" value={filter.query} onChange={e => setFilter({ ...filter, query: e.target.value }, 'replace')} />
+          <input
+            id="client-name"
+            type="search"
+            autoComplete="off"
+            placeholder="Name, e.g. Immich"
+            value={filter.query}
+            onChange={e => setFilter({ ...filter, query: e.target.value }, 'replace')}
+          />
         </div>
         <div className="field">
           <label htmlFor="client-category">Category</label>

@@ -3,10 +3,21 @@ import { css } from '@emotion/react';
 import { sourceLabel } from '../lib/clientExample';
 
 const style = css`
-  font-size: 0.9rem; color: var(--c-text-muted); margin: 0 0 1.5rem;
-  p { margin: 0 0 0.25rem; font-weight: 600; }
-  ul { margin: 0; padding-left: 1.25rem; }
-  li { margin: 0.15rem 0; overflow-wrap: anywhere; }
+  font-size: 0.9rem;
+  color: var(--c-text-muted);
+  margin: 0 0 1.5rem;
+  p {
+    margin: 0 0 0.25rem;
+    font-weight: 600;
+  }
+  ul {
+    margin: 0;
+    padding-left: 1.25rem;
+  }
+  li {
+    margin: 0.15rem 0;
+    overflow-wrap: anywhere;
+  }
 `;
 
 /** The app's docs pages and source files a guide was checked against, with the date of that check. */

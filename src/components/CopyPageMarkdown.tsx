@@ -4,11 +4,32 @@ import { withPrefix } from 'gatsby';
 import { markdownTwinPath } from '../lib/markdownTwin';
 
 const style = css`
-  display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 0.9rem; margin: -0.25rem 0 1.25rem; font-size: 0.85rem;
-  button { font: inherit; padding: 0.3rem 0.7rem; border-radius: 0.3rem; border: 1px solid var(--c-border); background: var(--c-bg); color: var(--c-text); cursor: pointer; }
-  button:hover { background: var(--c-bg-soft); }
-  button:focus-visible, a:focus-visible { outline: 2px solid var(--c-focus); outline-offset: 2px; }
-  .copy-page-status { color: var(--c-text-muted); }
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 0.9rem;
+  margin: -0.25rem 0 1.25rem;
+  font-size: 0.85rem;
+  button {
+    font: inherit;
+    padding: 0.3rem 0.7rem;
+    border-radius: 0.3rem;
+    border: 1px solid var(--c-border);
+    background: var(--c-bg);
+    color: var(--c-text);
+    cursor: pointer;
+  }
+  button:hover {
+    background: var(--c-bg-soft);
+  }
+  button:focus-visible,
+  a:focus-visible {
+    outline: 2px solid var(--c-focus);
+    outline-offset: 2px;
+  }
+  .copy-page-status {
+    color: var(--c-text-muted);
+  }
 `;
 
 type Status = 'idle' | 'copied' | 'failed';

@@ -16,42 +16,144 @@ import { useVersion } from '../providers/VersionProvider';
 import type { SidebarLink } from '../lib/sidebar';
 
 const style = css`
-  display: grid; grid-template-columns: var(--sidebar-width) minmax(0, 1fr) var(--toc-width); max-width: 90rem; margin: 0 auto;
+  display: grid;
+  grid-template-columns: var(--sidebar-width) minmax(0, 1fr) var(--toc-width);
+  max-width: 90rem;
+  margin: 0 auto;
   /* The sticky columns sit below the navbar, and move up with it when it hides on scroll. */
   --sticky-top: var(--navbar-height);
-  header[data-hidden='true'] ~ & { --sticky-top: 0px; }
-  .sidebar { position: sticky; top: var(--sticky-top); align-self: start; max-height: calc(100vh - var(--sticky-top)); overflow-y: auto;
-    padding: var(--space-6) 0.5rem 2rem; border-right: 1px solid var(--c-border); transition: top 0.2s ease, max-height 0.2s ease; }
-  .docs-version { font-size: 0.8rem; color: var(--c-text-muted); padding: 0 0.6rem 0.75rem; margin: 0; }
-  main { padding: var(--space-6) var(--space-10) var(--space-12); min-width: 0; outline: none; }
-  article { max-width: var(--content-max); }
+  header[data-hidden='true'] ~ & {
+    --sticky-top: 0px;
+  }
+  .sidebar {
+    position: sticky;
+    top: var(--sticky-top);
+    align-self: start;
+    max-height: calc(100vh - var(--sticky-top));
+    overflow-y: auto;
+    padding: var(--space-6) 0.5rem 2rem;
+    border-right: 1px solid var(--c-border);
+    transition:
+      top 0.2s ease,
+      max-height 0.2s ease;
+  }
+  .docs-version {
+    font-size: 0.8rem;
+    color: var(--c-text-muted);
+    padding: 0 0.6rem 0.75rem;
+    margin: 0;
+  }
+  main {
+    padding: var(--space-6) var(--space-10) var(--space-12);
+    min-width: 0;
+    outline: none;
+  }
+  article {
+    max-width: var(--content-max);
+  }
   /* Running text keeps a readable measure; tables and code use the full column. */
-  article :is(p, ol, blockquote, .admonition, h2, h3, h4), article ul:not([class]) { max-width: var(--measure); }
-  .lead { font-size: var(--text-md); color: var(--c-text-muted); }
-  .toc-col { position: sticky; top: var(--sticky-top); align-self: start; max-height: calc(100vh - var(--sticky-top)); overflow-y: auto; padding: var(--space-6) 1rem;
-    transition: top 0.2s ease, max-height 0.2s ease; }
-  .toc-inline { display: none; border: 1px solid var(--c-border); border-radius: var(--radius); padding: 0.5rem 0.75rem; margin-bottom: 1.5rem; }
-  .toc-inline summary { cursor: pointer; font-weight: 600; }
-  .toc-inline .title { display: none; }
-  .page-meta { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: baseline; gap: var(--space-4); margin-top: var(--space-12); padding-top: var(--space-4); border-top: 1px solid var(--c-border); font-size: var(--text-sm); }
-  .page-meta p { margin: 0; color: var(--c-text-muted); }
-  .title-row { display: flex; align-items: center; gap: var(--space-4); margin-bottom: var(--space-3); }
-  .title-row h1 { margin: 0; }
-  .draft-badge { display: inline-block; background: var(--c-warning-bg); color: var(--c-warning); border: 1px solid currentColor; border-radius: 0.3rem; padding: 0 0.5rem; font-size: 0.8rem; font-weight: 700; margin-bottom: 0.75rem; }
+  article :is(p, ol, blockquote, .admonition, h2, h3, h4),
+  article ul:not([class]) {
+    max-width: var(--measure);
+  }
+  .lead {
+    font-size: var(--text-md);
+    color: var(--c-text-muted);
+  }
+  .toc-col {
+    position: sticky;
+    top: var(--sticky-top);
+    align-self: start;
+    max-height: calc(100vh - var(--sticky-top));
+    overflow-y: auto;
+    padding: var(--space-6) 1rem;
+    transition:
+      top 0.2s ease,
+      max-height 0.2s ease;
+  }
+  .toc-inline {
+    display: none;
+    border: 1px solid var(--c-border);
+    border-radius: var(--radius);
+    padding: 0.5rem 0.75rem;
+    margin-bottom: 1.5rem;
+  }
+  .toc-inline summary {
+    cursor: pointer;
+    font-weight: 600;
+  }
+  .toc-inline .title {
+    display: none;
+  }
+  .page-meta {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    align-items: baseline;
+    gap: var(--space-4);
+    margin-top: var(--space-12);
+    padding-top: var(--space-4);
+    border-top: 1px solid var(--c-border);
+    font-size: var(--text-sm);
+  }
+  .page-meta p {
+    margin: 0;
+    color: var(--c-text-muted);
+  }
+  .title-row {
+    display: flex;
+    align-items: center;
+    gap: var(--space-4);
+    margin-bottom: var(--space-3);
+  }
+  .title-row h1 {
+    margin: 0;
+  }
+  .draft-badge {
+    display: inline-block;
+    background: var(--c-warning-bg);
+    color: var(--c-warning);
+    border: 1px solid currentColor;
+    border-radius: 0.3rem;
+    padding: 0 0.5rem;
+    font-size: 0.8rem;
+    font-weight: 700;
+    margin-bottom: 0.75rem;
+  }
   /* Wide pages (API operations) give the TOC column to the body; the TOC goes inline. */
-  &.wide { grid-template-columns: var(--sidebar-width) minmax(0, 1fr); max-width: 100rem; }
-  &.wide article { max-width: none; }
-  &.wide .toc-col { display: none; }
-  &.wide .toc-inline { display: block; }
+  &.wide {
+    grid-template-columns: var(--sidebar-width) minmax(0, 1fr);
+    max-width: 100rem;
+  }
+  &.wide article {
+    max-width: none;
+  }
+  &.wide .toc-col {
+    display: none;
+  }
+  &.wide .toc-inline {
+    display: block;
+  }
   @media (max-width: 1200px) {
     grid-template-columns: var(--sidebar-width) minmax(0, 1fr);
-    .toc-col { display: none; }
-    .toc-inline { display: block; }
+    .toc-col {
+      display: none;
+    }
+    .toc-inline {
+      display: block;
+    }
   }
   @media (max-width: ${DRAWER_BREAKPOINT}px) {
-    &, &.wide { grid-template-columns: minmax(0, 1fr); }
-    .sidebar { display: none; }
-    main { padding: var(--space-4) var(--space-4) var(--space-8); }
+    &,
+    &.wide {
+      grid-template-columns: minmax(0, 1fr);
+    }
+    .sidebar {
+      display: none;
+    }
+    main {
+      padding: var(--space-4) var(--space-4) var(--space-8);
+    }
   }
 `;
 
@@ -80,7 +182,23 @@ export interface DocPageProps {
 }
 
 /** Three columns: sidebar, the page (main landmark), and the table of contents. */
-export function DocPage({ pathname, title, description, headings, sourcePath, draft, previous = null, next = null, header, staticBody = true, contentHtml, wide = false, lastUpdated, titleIcon, children }: DocPageProps) {
+export function DocPage({
+  pathname,
+  title,
+  description,
+  headings,
+  sourcePath,
+  draft,
+  previous = null,
+  next = null,
+  header,
+  staticBody = true,
+  contentHtml,
+  wide = false,
+  lastUpdated,
+  titleIcon,
+  children,
+}: DocPageProps) {
   const sidebar = useDocsSidebar();
   const { docsVersion } = useVersion();
   const toc = headings.filter(h => h.depth >= 2 && h.depth <= 3);

@@ -2,14 +2,33 @@ import React from 'react';
 import { css } from '@emotion/react';
 
 const style = css`
-  max-width: 40rem; margin: 3rem auto; padding: 1.5rem; border: 1px solid var(--c-danger); border-radius: var(--radius); background: var(--c-danger-bg);
-  button { font: inherit; padding: 0.5rem 1rem; border-radius: 0.35rem; border: 1px solid var(--c-border); background: var(--c-bg); color: var(--c-text); cursor: pointer; }
-  pre { white-space: pre-wrap; padding: 0.75rem; }
+  max-width: 40rem;
+  margin: 3rem auto;
+  padding: 1.5rem;
+  border: 1px solid var(--c-danger);
+  border-radius: var(--radius);
+  background: var(--c-danger-bg);
+  button {
+    font: inherit;
+    padding: 0.5rem 1rem;
+    border-radius: 0.35rem;
+    border: 1px solid var(--c-border);
+    background: var(--c-bg);
+    color: var(--c-text);
+    cursor: pointer;
+  }
+  pre {
+    white-space: pre-wrap;
+    padding: 0.75rem;
+  }
 `;
 
 export function isChunkLoadError(error: unknown): boolean {
   const e = error as { name?: string; message?: string } | null;
-  return Boolean(e && (e.name === 'ChunkLoadError' || /Loading (CSS )?chunk|Failed to fetch dynamically imported module|page resources for .* not found/i.test(e.message ?? '')));
+  return Boolean(
+    e &&
+    (e.name === 'ChunkLoadError' || /Loading (CSS )?chunk|Failed to fetch dynamically imported module|page resources for .* not found/i.test(e.message ?? '')),
+  );
 }
 
 interface State {

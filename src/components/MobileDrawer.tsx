@@ -11,17 +11,71 @@ export const DRAWER_BREAKPOINT = 996;
 
 const style = css`
   /* A native modal: the browser puts it in the top layer and makes the page behind it inert. */
-  position: fixed; inset: 0 auto 0 0; margin: 0; width: min(85vw, 22rem); max-width: none; height: 100%; max-height: none;
-  padding: 0; border: 0; background: var(--c-bg); color: var(--c-text); box-shadow: var(--shadow);
-  &::backdrop { background: rgb(0 0 0 / 45%); }
+  position: fixed;
+  inset: 0 auto 0 0;
+  margin: 0;
+  width: min(85vw, 22rem);
+  max-width: none;
+  height: 100%;
+  max-height: none;
+  padding: 0;
+  border: 0;
+  background: var(--c-bg);
+  color: var(--c-text);
+  box-shadow: var(--shadow);
+  &::backdrop {
+    background: rgb(0 0 0 / 45%);
+  }
   /* The scrolling box: out of the Tab order (tabindex -1), so Tab goes from control to control. */
-  .drawer-body { height: 100%; overflow-y: auto; overscroll-behavior: contain; padding: 0 0.75rem 0.75rem; outline: none; }
-  .drawer-head { position: sticky; top: 0; z-index: 1; display: flex; justify-content: space-between; align-items: center; padding: 0.75rem 0 0.5rem; background: var(--c-bg); }
-  .drawer-head button, .switch { background: none; border: 1px solid var(--c-border); color: var(--c-text); border-radius: 0.35rem; padding: 0.35rem 0.65rem; cursor: pointer; font: inherit; }
-  .switch { width: 100%; text-align: left; margin-bottom: 0.75rem; }
-  .primary { list-style: none; margin: 0; padding: 0; }
-  .primary a { display: block; padding: 0.5rem 0.6rem; color: var(--c-text); text-decoration: none; border-radius: 0.35rem; font-weight: 600; }
-  .primary a.active { background: var(--c-active-bg); color: var(--c-link); }
+  .drawer-body {
+    height: 100%;
+    overflow-y: auto;
+    overscroll-behavior: contain;
+    padding: 0 0.75rem 0.75rem;
+    outline: none;
+  }
+  .drawer-head {
+    position: sticky;
+    top: 0;
+    z-index: 1;
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    padding: 0.75rem 0 0.5rem;
+    background: var(--c-bg);
+  }
+  .drawer-head button,
+  .switch {
+    background: none;
+    border: 1px solid var(--c-border);
+    color: var(--c-text);
+    border-radius: 0.35rem;
+    padding: 0.35rem 0.65rem;
+    cursor: pointer;
+    font: inherit;
+  }
+  .switch {
+    width: 100%;
+    text-align: left;
+    margin-bottom: 0.75rem;
+  }
+  .primary {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  .primary a {
+    display: block;
+    padding: 0.5rem 0.6rem;
+    color: var(--c-text);
+    text-decoration: none;
+    border-radius: 0.35rem;
+    font-weight: 600;
+  }
+  .primary a.active {
+    background: var(--c-active-bg);
+    color: var(--c-link);
+  }
 `;
 
 interface DrawerProps {

@@ -10,25 +10,110 @@ import { MobileDrawer, DRAWER_BREAKPOINT } from './MobileDrawer';
 import { useHideOnScroll } from '../hooks/useHideOnScroll';
 
 const style = css`
-  position: sticky; top: 0; z-index: 200; height: var(--navbar-height); background: var(--c-bg); border-bottom: 1px solid var(--c-border);
+  position: sticky;
+  top: 0;
+  z-index: 200;
+  height: var(--navbar-height);
+  background: var(--c-bg);
+  border-bottom: 1px solid var(--c-border);
   transition: transform 0.2s ease;
-  &[data-hidden='true'] { transform: translateY(-100%); }
-  .inner { display: flex; align-items: center; gap: 0.5rem; height: 100%; padding: 0 1rem; max-width: 90rem; margin: 0 auto; }
-  .brand { display: flex; align-items: center; gap: 0.5rem; font-weight: 700; font-size: 1.1rem; color: var(--c-text); text-decoration: none; margin-right: 1rem; }
-  .brand img { width: 1.75rem; height: 1.75rem; }
+  &[data-hidden='true'] {
+    transform: translateY(-100%);
+  }
+  .inner {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    height: 100%;
+    padding: 0 1rem;
+    max-width: 90rem;
+    margin: 0 auto;
+  }
+  .brand {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    font-weight: 700;
+    font-size: 1.1rem;
+    color: var(--c-text);
+    text-decoration: none;
+    margin-right: 1rem;
+  }
+  .brand img {
+    width: 1.75rem;
+    height: 1.75rem;
+  }
   /* Scoped to the navbar's own list: the drawer, rendered inside the header, keeps its vertical lists. */
-  .links { display: flex; gap: 0.25rem; list-style: none; margin: 0; padding: 0; }
-  .links a { display: block; padding: 0.4rem 0.7rem; border-radius: 0.35rem; color: var(--c-text); text-decoration: none; font-weight: 500; }
-  .links a:hover { background: var(--c-bg-soft); }
-  .links a.active { color: var(--c-link); font-weight: 600; }
-  .right { margin-left: auto; display: flex; align-items: center; gap: 0.25rem; }
-  .version { font-size: 0.85rem; color: var(--c-text-muted); padding: 0.3rem 0.5rem; text-decoration: none; max-width: 16rem; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  .icon-link { display: inline-flex; width: 2.5rem; height: 2.5rem; align-items: center; justify-content: center; color: var(--c-text); border-radius: 50%; }
-  .icon-link:hover { background: var(--c-bg-soft); }
-  .menu { display: none; background: none; border: 0; color: var(--c-text); width: 2.5rem; height: 2.5rem; border-radius: 0.35rem; cursor: pointer; }
+  .links {
+    display: flex;
+    gap: 0.25rem;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  .links a {
+    display: block;
+    padding: 0.4rem 0.7rem;
+    border-radius: 0.35rem;
+    color: var(--c-text);
+    text-decoration: none;
+    font-weight: 500;
+  }
+  .links a:hover {
+    background: var(--c-bg-soft);
+  }
+  .links a.active {
+    color: var(--c-link);
+    font-weight: 600;
+  }
+  .right {
+    margin-left: auto;
+    display: flex;
+    align-items: center;
+    gap: 0.25rem;
+  }
+  .version {
+    font-size: 0.85rem;
+    color: var(--c-text-muted);
+    padding: 0.3rem 0.5rem;
+    text-decoration: none;
+    max-width: 16rem;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .icon-link {
+    display: inline-flex;
+    width: 2.5rem;
+    height: 2.5rem;
+    align-items: center;
+    justify-content: center;
+    color: var(--c-text);
+    border-radius: 50%;
+  }
+  .icon-link:hover {
+    background: var(--c-bg-soft);
+  }
+  .menu {
+    display: none;
+    background: none;
+    border: 0;
+    color: var(--c-text);
+    width: 2.5rem;
+    height: 2.5rem;
+    border-radius: 0.35rem;
+    cursor: pointer;
+  }
   @media (max-width: ${DRAWER_BREAKPOINT}px) {
-    .menu { display: inline-flex; align-items: center; justify-content: center; }
-    .links, .version { display: none; }
+    .menu {
+      display: inline-flex;
+      align-items: center;
+      justify-content: center;
+    }
+    .links,
+    .version {
+      display: none;
+    }
   }
 `;
 
@@ -49,7 +134,9 @@ export function Navbar({ pathname }: { pathname: string }) {
           aria-controls={drawerOpen ? 'mobile-drawer' : undefined}
           onClick={() => setDrawerOpen(true)}
         >
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true"><path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
         </button>
         <Link to="/" className="brand">
           <img src={withPrefix('/logo.svg')} alt="" width="28" height="28" />
@@ -61,7 +148,12 @@ export function Navbar({ pathname }: { pathname: string }) {
         <div className="right">
           <VersionLink className="version" />
           <a className="icon-link" href={siteConfig.providerRepositoryUrl} aria-label="Pocket ID source code on GitHub">
-            <svg width="22" height="22" viewBox="0 0 16 16" aria-hidden="true"><path fill="currentColor" d="M8 0C3.58 0 0 3.58 0 8c0 3.54 2.29 6.53 5.47 7.59.4.07.55-.17.55-.38 0-.19-.01-.82-.01-1.49-2.01.37-2.53-.49-2.69-.94-.09-.23-.48-.94-.82-1.13-.28-.15-.68-.52-.01-.53.63-.01 1.08.58 1.23.82.72 1.21 1.87.87 2.33.66.07-.52.28-.87.51-1.07-1.78-.2-3.64-.89-3.64-3.95 0-.87.31-1.59.82-2.15-.08-.2-.36-1.02.08-2.12 0 0 .67-.21 2.2.82.64-.18 1.32-.27 2-.27.68 0 1.36.09 2 .27 1.53-1.04 2.2-.82 2.2-.82.44 1.1.16 1.92.08 2.12.51.56.82 1.27.82 2.15 0 3.07-1.87 3.75-3.65 3.95.29.25.54.73.54 1.48 0 1.07-.01 1.93-.01 2.2 0 .21.15.46.55.38A8.013 8.013 0 0016 8c0-4.42-3.58-8-8-8z" /></svg>
+            <svg width="22" height="22" viewBox="0 0 16 16" aria-hidden="true">
+              <path
+                fill="currentColor"
+                d="M8 0C3.58 0 0 3.58 0 8c0 3.54 2.29 6.53 5.47 7.59.4.07.55-.17.55-.38 0-.19-.01-.82-.01-1.49-2.01.37-2.53-.49-2.69-.94-.09-.23-.48-.94-.82-1.13-.28-.15-.68-.52-.01-.53.63-.01 1.08.58 1.23.82.72 1.21 1.87.87 2.33.66.07-.52.28-.87.51-1.07-1.78-.2-3.64-.89-3.64-3.95 0-.87.31-1.59.82-2.15-.08-.2-.36-1.02.08-2.12 0 0 .67-.21 2.2.82.64-.18 1.32-.27 2-.27.68 0 1.36.09 2 .27 1.53-1.04 2.2-.82 2.2-.82.44 1.1.16 1.92.08 2.12.51.56.82 1.27.82 2.15 0 3.07-1.87 3.75-3.65 3.95.29.25.54.73.54 1.48 0 1.07-.01 1.93-.01 2.2 0 .21.15.46.55.38A8.013 8.013 0 0016 8c0-4.42-3.58-8-8-8z"
+              />
+            </svg>
           </a>
           <SearchButton />
           <ColorModeToggle />

@@ -2,7 +2,11 @@ import React from 'react';
 import { Link } from 'gatsby';
 
 export const NAV_LINKS = [
-  { label: 'Docs', to: '/docs/introduction', match: (p: string) => p.startsWith('/docs') && !p.startsWith('/docs/client-examples') && !p.startsWith('/docs/api') },
+  {
+    label: 'Docs',
+    to: '/docs/introduction',
+    match: (p: string) => p.startsWith('/docs') && !p.startsWith('/docs/client-examples') && !p.startsWith('/docs/api'),
+  },
   { label: 'Client examples', to: '/docs/client-examples', match: (p: string) => p.startsWith('/docs/client-examples') },
   { label: 'API', to: '/docs/api-documentation', match: (p: string) => p.startsWith('/docs/api') },
 ];

@@ -43,8 +43,8 @@ export function PocketIdClientSetup({ facts }: { facts: ClientFacts }) {
           Sign in to Pocket ID as an administrator, open <strong>OIDC Clients</strong> in the settings and choose <strong>Add OIDC Client</strong>.
         </li>
         <li>
-          Enter <strong>{facts.name}</strong> as the <strong>Name</strong>. The name and an optional logo are what people see on the sign-in and
-          consent screens.
+          Enter <strong>{facts.name}</strong> as the <strong>Name</strong>. The name and an optional logo are what people see on the sign-in and consent
+          screens.
         </li>
         <li>
           Under <strong>Callback URLs</strong>, enter {facts.redirectUris.length > 1 ? 'these URLs' : 'this URL'}, replacing the host with the address{' '}
@@ -60,13 +60,13 @@ export function PocketIdClientSetup({ facts }: { facts: ClientFacts }) {
         <li>
           {facts.clientType === 'public' ? (
             <>
-              Turn on <strong>Public Client</strong>. {facts.name} cannot keep a secret, so the client has no secret, and Pocket ID turns PKCE on and
-              requires it on every sign-in.
+              Turn on <strong>Public Client</strong>. {facts.name} cannot keep a secret, so the client has no secret, and Pocket ID turns PKCE on and requires
+              it on every sign-in.
             </>
           ) : (
             <>
-              Leave <strong>Public Client</strong> off: the client is confidential and {facts.name} authenticates with a client secret when it
-              exchanges the authorization code.
+              Leave <strong>Public Client</strong> off: the client is confidential and {facts.name} authenticates with a client secret when it exchanges the
+              authorization code.
             </>
           )}
         </li>
@@ -79,8 +79,8 @@ export function PocketIdClientSetup({ facts }: { facts: ClientFacts }) {
             )}
             {facts.pkce === 'supported' && (
               <>
-                Turn on <strong>PKCE</strong> when {facts.name} is set to send a code challenge (see below); with PKCE on, Pocket ID rejects sign-ins
-                that arrive without one, which protects the authorization code.
+                Turn on <strong>PKCE</strong> when {facts.name} is set to send a code challenge (see below); with PKCE on, Pocket ID rejects sign-ins that
+                arrive without one, which protects the authorization code.
               </>
             )}
             {facts.pkce === 'not-supported' && (
@@ -91,25 +91,25 @@ export function PocketIdClientSetup({ facts }: { facts: ClientFacts }) {
           </li>
         )}
         <li>
-          Choose <strong>Save</strong>. Pocket ID opens the new client&apos;s page, which shows the <strong>Client ID</strong> on the{' '}
-          <strong>General</strong> tab.
+          Choose <strong>Save</strong>. Pocket ID opens the new client&apos;s page, which shows the <strong>Client ID</strong> on the <strong>General</strong>{' '}
+          tab.
         </li>
         {facts.clientType === 'confidential' && (
           <li>
-            A new client has no secret yet. On the <strong>Credentials</strong> tab, choose <strong>Add client secret</strong> and copy the secret
-            before you leave the page: it is not shown again.
+            A new client has no secret yet. On the <strong>Credentials</strong> tab, choose <strong>Add client secret</strong> and copy the secret before you
+            leave the page: it is not shown again.
           </li>
         )}
         <li>
-          On the <strong>Allowed User Groups</strong> tab, select the groups whose members may sign in to {facts.name} and choose{' '}
-          <strong>Save</strong>, or choose <strong>Unrestrict</strong> to let every user sign in. A new client is restricted to groups and has none,
-          so nobody can sign in until you do one of the two. See <a href={withPrefix('/docs/configuration/allowed-groups')}>allowed groups</a>.
+          On the <strong>Allowed User Groups</strong> tab, select the groups whose members may sign in to {facts.name} and choose <strong>Save</strong>, or
+          choose <strong>Unrestrict</strong> to let every user sign in. A new client is restricted to groups and has none, so nobody can sign in until you do
+          one of the two. See <a href={withPrefix('/docs/configuration/allowed-groups')}>allowed groups</a>.
         </li>
         <li>
           {facts.groupsClaim ? (
             <>
-              {facts.name} reads the <code>groups</code> claim, which Pocket ID sends when the app requests the <code>groups</code> scope. Create the
-              groups you need in Pocket ID and add people to them. {withCodeSpans(facts.roleMapping ?? '')}
+              {facts.name} reads the <code>groups</code> claim, which Pocket ID sends when the app requests the <code>groups</code> scope. Create the groups you
+              need in Pocket ID and add people to them. {withCodeSpans(facts.roleMapping ?? '')}
             </>
           ) : (
             <>{facts.name} does not read group membership, so groups only decide who may sign in.</>
@@ -120,13 +120,49 @@ export function PocketIdClientSetup({ facts }: { facts: ClientFacts }) {
       <p>Pocket ID publishes everything an OIDC client needs in its discovery document; most apps only need the issuer or the discovery URL.</p>
       <ScrollTable>
         <tbody>
-          <tr><th scope="row">Issuer</th><td><code>{POCKET_ID_URL}</code></td></tr>
-          <tr><th scope="row">Discovery URL</th><td><code>{POCKET_ID_URL}/.well-known/openid-configuration</code></td></tr>
-          <tr><th scope="row">Authorization endpoint</th><td><code>{POCKET_ID_URL}/authorize</code></td></tr>
-          <tr><th scope="row">Token endpoint</th><td><code>{POCKET_ID_URL}/api/oidc/token</code></td></tr>
-          <tr><th scope="row">Userinfo endpoint</th><td><code>{POCKET_ID_URL}/api/oidc/userinfo</code></td></tr>
-          <tr><th scope="row">Scopes</th><td><code>{scopes}</code></td></tr>
-          <tr><th scope="row">PKCE</th><td>{PKCE_LABELS[facts.pkce]}{pkceOn ? ' (S256)' : ''}</td></tr>
+          <tr>
+            <th scope="row">Issuer</th>
+            <td>
+              <code>{POCKET_ID_URL}</code>
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">Discovery URL</th>
+            <td>
+              <code>{POCKET_ID_URL}/.well-known/openid-configuration</code>
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">Authorization endpoint</th>
+            <td>
+              <code>{POCKET_ID_URL}/authorize</code>
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">Token endpoint</th>
+            <td>
+              <code>{POCKET_ID_URL}/api/oidc/token</code>
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">Userinfo endpoint</th>
+            <td>
+              <code>{POCKET_ID_URL}/api/oidc/userinfo</code>
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">Scopes</th>
+            <td>
+              <code>{scopes}</code>
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">PKCE</th>
+            <td>
+              {PKCE_LABELS[facts.pkce]}
+              {pkceOn ? ' (S256)' : ''}
+            </td>
+          </tr>
         </tbody>
       </ScrollTable>
       <CodeBlock data-title="Check the discovery document">

@@ -5,7 +5,19 @@ import { formatPageTitle } from '../lib/pageTitle';
 import { markdownTwinPath, socialCardPath, SOCIAL_CARD_SIZE } from '../lib/markdownTwin';
 
 /** Head tags for the Gatsby Head API: title rule, description, canonical URL, social cards. */
-export function Seo({ title, description, pathname, noindex, children }: { title?: string | null; description?: string | null; pathname: string; noindex?: boolean; children?: React.ReactNode }) {
+export function Seo({
+  title,
+  description,
+  pathname,
+  noindex,
+  children,
+}: {
+  title?: string | null;
+  description?: string | null;
+  pathname: string;
+  noindex?: boolean;
+  children?: React.ReactNode;
+}) {
   const fullTitle = formatPageTitle(title, siteConfig.title);
   const text = description || siteConfig.tagline;
   // Under a path prefix the page lives below it, as the sitemap and robots.txt say.

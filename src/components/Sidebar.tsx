@@ -7,19 +7,72 @@ import { MethodBadge } from './MethodBadge';
 
 const style = css`
   font-size: 0.92rem;
-  ul { list-style: none; margin: 0; padding: 0; }
-  ul ul { padding-left: 0.75rem; margin-left: 0.35rem; border-left: 1px solid var(--c-border); }
-  a { display: flex; align-items: center; gap: 0.45rem; padding: 0.3rem 0.6rem; border-radius: 0.35rem; color: var(--c-text); text-decoration: none; line-height: 1.35; }
-  a:hover { background: var(--c-bg-soft); }
-  a[aria-current='page'] { background: var(--c-active-bg); color: var(--c-link); font-weight: 600; }
-  .category-row { display: flex; align-items: center; }
-  .category-row > a, .category-row > span { flex: 1; font-weight: 600; }
-  .category-row > span { padding: 0.3rem 0.6rem; }
-  .toggle { background: none; border: 0; color: var(--c-text-muted); cursor: pointer; width: 2rem; height: 2rem; border-radius: 0.35rem; flex: none; }
-  .toggle:hover { background: var(--c-bg-soft); }
-  .toggle svg { transition: transform 0.15s; }
-  .toggle[aria-expanded='false'] svg { transform: rotate(-90deg); }
-  .draft { font-size: 0.7rem; border: 1px solid currentColor; border-radius: 0.25rem; padding: 0 0.25rem; color: var(--c-warning); }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  ul ul {
+    padding-left: 0.75rem;
+    margin-left: 0.35rem;
+    border-left: 1px solid var(--c-border);
+  }
+  a {
+    display: flex;
+    align-items: center;
+    gap: 0.45rem;
+    padding: 0.3rem 0.6rem;
+    border-radius: 0.35rem;
+    color: var(--c-text);
+    text-decoration: none;
+    line-height: 1.35;
+  }
+  a:hover {
+    background: var(--c-bg-soft);
+  }
+  a[aria-current='page'] {
+    background: var(--c-active-bg);
+    color: var(--c-link);
+    font-weight: 600;
+  }
+  .category-row {
+    display: flex;
+    align-items: center;
+  }
+  .category-row > a,
+  .category-row > span {
+    flex: 1;
+    font-weight: 600;
+  }
+  .category-row > span {
+    padding: 0.3rem 0.6rem;
+  }
+  .toggle {
+    background: none;
+    border: 0;
+    color: var(--c-text-muted);
+    cursor: pointer;
+    width: 2rem;
+    height: 2rem;
+    border-radius: 0.35rem;
+    flex: none;
+  }
+  .toggle:hover {
+    background: var(--c-bg-soft);
+  }
+  .toggle svg {
+    transition: transform 0.15s;
+  }
+  .toggle[aria-expanded='false'] svg {
+    transform: rotate(-90deg);
+  }
+  .draft {
+    font-size: 0.7rem;
+    border: 1px solid currentColor;
+    border-radius: 0.25rem;
+    padding: 0 0.25rem;
+    color: var(--c-warning);
+  }
 `;
 
 /** Entries above which a top-level category not holding the current page starts collapsed. */
@@ -51,7 +104,14 @@ function Category({ item, depth, pathname, idPrefix }: TreeProps & { item: Sideb
     <li>
       <div className="category-row">
         {item.href ? <SidebarLink route={item.href} label={item.label} pathname={pathname} /> : <span>{item.label}</span>}
-        <button type="button" className="toggle" data-toggle="" aria-expanded={open} aria-controls={listId} aria-label={`${open ? 'Collapse' : 'Expand'} ${item.label}`}>
+        <button
+          type="button"
+          className="toggle"
+          data-toggle=""
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-label={`${open ? 'Collapse' : 'Expand'} ${item.label}`}
+        >
           <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
             <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
           </svg>
@@ -72,7 +132,13 @@ function SidebarItems({ items, depth, pathname, idPrefix }: TreeProps & { items:
           <Category key={`c-${item.label}`} item={item} depth={depth} pathname={pathname} idPrefix={idPrefix} />
         ) : (
           <li key={item.href}>
-            <SidebarLink route={item.href} label={item.label} pathname={pathname} badge={item.method && <MethodBadge method={item.method} />} draft={item.draft} />
+            <SidebarLink
+              route={item.href}
+              label={item.label}
+              pathname={pathname}
+              badge={item.method && <MethodBadge method={item.method} />}
+              draft={item.draft}
+            />
           </li>
         ),
       )}
@@ -85,7 +151,17 @@ function SidebarItems({ items, depth, pathname, idPrefix }: TreeProps & { items:
  * the first load adopts the server's markup (hundreds of links, one hydrated element), and
  * category toggles and links work through the island's delegated enhancers.
  */
-export function Sidebar({ items, pathname, label = 'Docs sidebar', idPrefix = 'sidebar' }: { items: SidebarItem[]; pathname: string; label?: string; idPrefix?: string }) {
+export function Sidebar({
+  items,
+  pathname,
+  label = 'Docs sidebar',
+  idPrefix = 'sidebar',
+}: {
+  items: SidebarItem[];
+  pathname: string;
+  label?: string;
+  idPrefix?: string;
+}) {
   return (
     <nav css={style} aria-label={label}>
       <StaticIsland key={pathname} id={`${idPrefix}-tree`}>

@@ -2,9 +2,18 @@ import React from 'react';
 import { css } from '@emotion/react';
 
 const style = css`
-  position: absolute; left: 0.5rem; top: -3rem; z-index: 1000; padding: 0.6rem 1rem; border-radius: var(--radius);
-  background: var(--c-accent); color: var(--c-accent-contrast); font-weight: 600;
-  &:focus { top: 0.5rem; }
+  position: absolute;
+  left: 0.5rem;
+  top: -3rem;
+  z-index: 1000;
+  padding: 0.6rem 1rem;
+  border-radius: var(--radius);
+  background: var(--c-accent);
+  color: var(--c-accent-contrast);
+  font-weight: 600;
+  &:focus {
+    top: 0.5rem;
+  }
 `;
 
 /** First focusable element on every page: jumps to, and focuses, the main content. */

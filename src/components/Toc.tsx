@@ -10,12 +10,38 @@ export interface TocHeading {
 
 const style = css`
   font-size: 0.85rem;
-  ul { list-style: none; margin: 0; padding: 0; }
-  li[data-depth='3'] { padding-left: 0.9rem; }
-  a { display: block; padding: 0.2rem 0 0.2rem 0.7rem; color: var(--c-text-muted); text-decoration: none; border-left: 2px solid transparent; line-height: 1.4; }
-  a:hover { color: var(--c-link); }
-  a[aria-current='true'] { color: var(--c-link); border-left-color: var(--c-link); font-weight: 600; }
-  .title { font-weight: 700; text-transform: uppercase; letter-spacing: 0.04em; font-size: 0.75rem; margin: 0 0 0.5rem; color: var(--c-text-muted); }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li[data-depth='3'] {
+    padding-left: 0.9rem;
+  }
+  a {
+    display: block;
+    padding: 0.2rem 0 0.2rem 0.7rem;
+    color: var(--c-text-muted);
+    text-decoration: none;
+    border-left: 2px solid transparent;
+    line-height: 1.4;
+  }
+  a:hover {
+    color: var(--c-link);
+  }
+  a[aria-current='true'] {
+    color: var(--c-link);
+    border-left-color: var(--c-link);
+    font-weight: 600;
+  }
+  .title {
+    font-weight: 700;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    font-size: 0.75rem;
+    margin: 0 0 0.5rem;
+    color: var(--c-text-muted);
+  }
 `;
 
 /** "On this page": levels 2 and 3, with the heading in view highlighted. */
@@ -25,7 +51,9 @@ export function Toc({ headings, id = 'toc' }: { headings: TocHeading[]; id?: str
   if (items.length === 0) return null;
   return (
     <nav css={style} aria-labelledby={`${id}-title`} className="toc">
-      <p className="title" id={`${id}-title`}>On this page</p>
+      <p className="title" id={`${id}-title`}>
+        On this page
+      </p>
       <ul>
         {items.map(h => (
           <li key={h.id} data-depth={h.depth}>

@@ -54,7 +54,11 @@ let bySlug: Map<string, SimpleIcon> | null = null;
 function icon(slug: string, route: string): SimpleIcon {
   if (!bySlug) {
     const all = require('simple-icons') as Record<string, SimpleIcon>;
-    bySlug = new Map(Object.values(all).filter(i => i && typeof i.slug === 'string').map(i => [i.slug, i]));
+    bySlug = new Map(
+      Object.values(all)
+        .filter(i => i && typeof i.slug === 'string')
+        .map(i => [i.slug, i]),
+    );
   }
   const found = bySlug.get(slug);
   if (!found) throw new Error(`src/gatsby/app-logos.ts: simple-icons has no icon "${slug}" (for the guide "${route}")`);

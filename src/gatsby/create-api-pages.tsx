@@ -45,10 +45,23 @@ export async function createApiPages({ graphql, reporter, getNode }: CreatePages
   }>(`
     {
       allApiOperation(sort: { order: ASC }) {
-        nodes { id slug pagePath }
+        nodes {
+          id
+          slug
+          pagePath
+        }
       }
-      allApiTag(sort: { order: ASC }) { nodes { id slug path } }
-      apiInfo { id specFile }
+      allApiTag(sort: { order: ASC }) {
+        nodes {
+          id
+          slug
+          path
+        }
+      }
+      apiInfo {
+        id
+        specFile
+      }
     }
   `);
   if (result.errors || !result.data) {

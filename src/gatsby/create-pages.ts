@@ -36,9 +36,40 @@ export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesAr
     docsSidebar: SidebarItem[];
   }>(`
     {
-      allDoc { nodes { id slug draft sourcePath mdx { body internal { contentFilePath } } } }
+      allDoc {
+        nodes {
+          id
+          slug
+          draft
+          sourcePath
+          mdx {
+            body
+            internal {
+              contentFilePath
+            }
+          }
+        }
+      }
       allClientExample {
-        nodes { id slug route draft sourcePath name redirectUris pkce clientType groupsClaim roleMapping mdx { body internal { contentFilePath } } }
+        nodes {
+          id
+          slug
+          route
+          draft
+          sourcePath
+          name
+          redirectUris
+          pkce
+          clientType
+          groupsClaim
+          roleMapping
+          mdx {
+            body
+            internal {
+              contentFilePath
+            }
+          }
+        }
       }
       docsSidebar
     }
@@ -65,7 +96,10 @@ export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesAr
     const { previous, next } = neighbours(docsSidebar, node.slug);
     const file = node.mdx.internal.contentFilePath;
     const page = production
-      ? { component: template(templateName), context: { id: node.id, previous, next, contentHtml: await renderMdxBody(node.mdx.body, file, (args as { basePath?: string }).basePath ?? '', wrap) } }
+      ? {
+          component: template(templateName),
+          context: { id: node.id, previous, next, contentHtml: await renderMdxBody(node.mdx.body, file, (args as { basePath?: string }).basePath ?? '', wrap) },
+        }
       : { component: `${template(templateName)}?__contentFilePath=${file}`, context: { id: node.id, previous, next } };
     pages.create({ path: node.slug, ...page }, node.sourcePath);
   };

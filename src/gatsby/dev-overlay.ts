@@ -32,5 +32,7 @@ export function reportContentProblem(file: string, absolutePath: string, title: 
     target.emitError(id, null);
     return;
   }
-  target.emitError(id, [{ level: 'ERROR', code: 'frontmatter', text: messages.join('\n'), filePath: absolutePath, context: { sourceMessage: `${title} in ${file}` } }]);
+  target.emitError(id, [
+    { level: 'ERROR', code: 'frontmatter', text: messages.join('\n'), filePath: absolutePath, context: { sourceMessage: `${title} in ${file}` } },
+  ]);
 }

@@ -90,9 +90,62 @@ export async function writeMarkdownTwins(
     docsSidebar: SidebarItem[];
   }>(`
     {
-      allDoc { nodes { slug title description sourcePath mdx { internal { contentFilePath } } } }
-      allClientExample { nodes { slug name description homepage category redirectUris pkce clientType groupsClaim roleMapping minVersion lastChecked(formatString: "YYYY-MM-DD") sources sourcePath mdx { internal { contentFilePath } } } }
-      allApiOperation { nodes { pagePath method path title operationId descriptionHtml deprecated auth parameters requestBody responses codeSamples tag { displayName path } } }
+      allDoc {
+        nodes {
+          slug
+          title
+          description
+          sourcePath
+          mdx {
+            internal {
+              contentFilePath
+            }
+          }
+        }
+      }
+      allClientExample {
+        nodes {
+          slug
+          name
+          description
+          homepage
+          category
+          redirectUris
+          pkce
+          clientType
+          groupsClaim
+          roleMapping
+          minVersion
+          lastChecked(formatString: "YYYY-MM-DD")
+          sources
+          sourcePath
+          mdx {
+            internal {
+              contentFilePath
+            }
+          }
+        }
+      }
+      allApiOperation {
+        nodes {
+          pagePath
+          method
+          path
+          title
+          operationId
+          descriptionHtml
+          deprecated
+          auth
+          parameters
+          requestBody
+          responses
+          codeSamples
+          tag {
+            displayName
+            path
+          }
+        }
+      }
       docsSidebar
     }
   `);

@@ -30,7 +30,10 @@ export function rehypeCodeBlocks() {
       const languageClass = classes.find(c => c.startsWith('language-'));
       const language = languageClass ? languageClass.slice('language-'.length) : 'text';
       const meta = String((code.data as { meta?: string } | undefined)?.meta ?? code.properties?.metastring ?? '');
-      const text = (code.children ?? []).map(child => child.value ?? '').join('').replace(/\n$/, '');
+      const text = (code.children ?? [])
+        .map(child => child.value ?? '')
+        .join('')
+        .replace(/\n$/, '');
       const title = parseTitle(meta);
       code.properties = { className: ['hljs', `language-${canonicalLanguage(language)}`] };
       // One HTML string instead of a JSX element per token: smaller page chunks, and the

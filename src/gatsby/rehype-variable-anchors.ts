@@ -18,7 +18,7 @@ const VARIABLE = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
 const elements = (node: HastNode, tagName?: string) =>
   (node.children ?? []).filter(child => child.type === 'element' && (!tagName || child.tagName === tagName));
 
-const textOf = (node: HastNode): string => (node.type === 'text' ? node.value ?? '' : (node.children ?? []).map(textOf).join(''));
+const textOf = (node: HastNode): string => (node.type === 'text' ? (node.value ?? '') : (node.children ?? []).map(textOf).join(''));
 
 function visit(node: HastNode, fn: (node: HastNode) => void) {
   fn(node);
@@ -31,7 +31,7 @@ export function rehypeVariableAnchors() {
     visit(tree, table => {
       if (table.type !== 'element' || table.tagName !== 'table') return;
       const head = elements(table, 'thead')[0];
-      const headerCells = head ? elements(elements(head, 'tr')[0] ?? {type: 'element'}).map(cell => textOf(cell).trim()) : [];
+      const headerCells = head ? elements(elements(head, 'tr')[0] ?? { type: 'element' }).map(cell => textOf(cell).trim()) : [];
       if (headerCells[0] !== 'Variable' || headerCells[1] !== 'Default') return;
       table.properties = { ...(table.properties ?? {}), dataVariableTable: '' };
       for (const body of elements(table, 'tbody')) {

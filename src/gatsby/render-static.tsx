@@ -26,7 +26,12 @@ export function renderStatic(element: React.ReactElement, pathPrefix = ''): stri
 }
 
 /** Compiles an MDX body (frontmatter already removed) and renders it with the content components. */
-export async function renderMdxBody(body: string, file: string, pathPrefix = '', wrap: (content: React.ReactElement) => React.ReactElement = c => c): Promise<string> {
+export async function renderMdxBody(
+  body: string,
+  file: string,
+  pathPrefix = '',
+  wrap: (content: React.ReactElement) => React.ReactElement = c => c,
+): Promise<string> {
   const { evaluate } = require('@mdx-js/mdx') as typeof import('@mdx-js/mdx');
   let Content: React.ComponentType<{ components: typeof mdxComponents }>;
   try {

@@ -74,7 +74,6 @@ export const typeDefs = `
   }
 `;
 
-
 export const apiTypeDefs = `
   "Document-level information of the OpenAPI spec."
   type ApiInfo implements Node @dontInfer {

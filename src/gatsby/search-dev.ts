@@ -24,7 +24,14 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, getNod
     const collect = (type: 'Doc' | 'ClientExample', kind: 'docs' | 'client') => {
       for (const node of getNodesByType(type) as ContentNode[]) {
         const mdx = getNode(node.mdxId) as (Node & { body?: string }) | undefined;
-        sources.push({ route: node.slug, title: (node.title ?? node.name) as string, description: node.description, type: kind, body: mdx?.body ?? '', draft: node.draft });
+        sources.push({
+          route: node.slug,
+          title: (node.title ?? node.name) as string,
+          description: node.description,
+          type: kind,
+          body: mdx?.body ?? '',
+          draft: node.draft,
+        });
       }
     };
     collect('Doc', 'docs');
@@ -33,14 +40,23 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, getNod
     if (!cached || cached.key !== key) cached = { key, index: buildDevIndex(sources, slug) };
     return cached.index;
   };
-  app.get(`${DEV_SEARCH_PATH}/*`, (req: { path: string }, res: { status: (code: number) => { send: (body: string) => void }; type: (t: string) => { set: (k: string, v: string) => { send: (body: string) => void } } }) => {
-    const name = req.path.slice(DEV_SEARCH_PATH.length + 1);
-    const index = current();
-    const body = name === 'manifest.json' ? index.files.get('manifest.json') : index.files.get(name);
-    if (!body) {
-      res.status(404).send('Not found');
-      return;
-    }
-    res.type('application/json').set('Cache-Control', 'no-store').send(body);
-  });
+  app.get(
+    `${DEV_SEARCH_PATH}/*`,
+    (
+      req: { path: string },
+      res: {
+        status: (code: number) => { send: (body: string) => void };
+        type: (t: string) => { set: (k: string, v: string) => { send: (body: string) => void } };
+      },
+    ) => {
+      const name = req.path.slice(DEV_SEARCH_PATH.length + 1);
+      const index = current();
+      const body = name === 'manifest.json' ? index.files.get('manifest.json') : index.files.get(name);
+      if (!body) {
+        res.status(404).send('Not found');
+        return;
+      }
+      res.type('application/json').set('Cache-Control', 'no-store').send(body);
+    },
+  );
 };

@@ -20,9 +20,49 @@ import type { SearchRecord, SearchType } from '../search/types';
 import { Attributes, HtmlReader, readHtml } from '../lib/htmlStream';
 
 const BLOCK = new Set([
-  'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'details', 'div', 'dl', 'dt', 'figcaption', 'figure', 'footer', 'h1', 'h2', 'h3', 'h4',
-  'h5', 'h6', 'header', 'hr', 'li', 'main', 'ol', 'p', 'pre', 'section', 'summary', 'table', 'tbody', 'td', 'th', 'thead', 'tr', 'ul',
-  'caption', 'fieldset', 'form', 'label', 'legend', 'option', 'select', 'tfoot',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'br',
+  'dd',
+  'details',
+  'div',
+  'dl',
+  'dt',
+  'figcaption',
+  'figure',
+  'footer',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'main',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'summary',
+  'table',
+  'tbody',
+  'td',
+  'th',
+  'thead',
+  'tr',
+  'ul',
+  'caption',
+  'fieldset',
+  'form',
+  'label',
+  'legend',
+  'option',
+  'select',
+  'tfoot',
 ]);
 const SKIP_TAGS = new Set(['style', 'script', 'svg', 'button', 'nav', 'template', 'noscript']);
 const SKIP_CLASSES = ['toc-inline', 'page-meta', 'heading-anchor', 'copy-button'];
@@ -204,7 +244,18 @@ export interface RecordReader extends HtmlReader {
 
 /** A reader that extracts the search records of the page at `route`. */
 export function recordReader(route: string): RecordReader {
-  const page: PageState = { noindex: false, stack: null, finished: false, skipDepth: 0, rowCell: 0, softBreak: false, drafts: [], h1Text: '', pageTitle: '', operation: null };
+  const page: PageState = {
+    noindex: false,
+    stack: null,
+    finished: false,
+    skipDepth: 0,
+    rowCell: 0,
+    softBreak: false,
+    drafts: [],
+    h1Text: '',
+    pageTitle: '',
+    operation: null,
+  };
   return {
     open: (name, attributes) => openElement(page, name, attributes),
     close: () => closeElement(page),

@@ -53,7 +53,11 @@ const { Resvg } = require(workerData.resvg);
 })().then(() => parentPort.postMessage('done'), error => parentPort.postMessage({ error: String(error && error.stack || error) }));
 `;
 
-function drawInWorker(jobs: Job[], modules: { satori: string; resvg: string }, fonts: { name: string; file: string; weight: number; style: string }[]): Promise<void> {
+function drawInWorker(
+  jobs: Job[],
+  modules: { satori: string; resvg: string },
+  fonts: { name: string; file: string; weight: number; style: string }[],
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { ...modules, fonts, jobs, ...SOCIAL_CARD_SIZE } });
     worker.once('message', (message: 'done' | { error: string }) => {
@@ -71,7 +75,12 @@ export async function writeSocialCards(publicDir: string, site: CardSite, pages:
   fs.mkdirSync(cacheDir, { recursive: true });
   // Resolved from the project, not from the compiled gatsby-node bundle.
   const projectRequire = createRequire(path.join(projectRoot, 'package.json'));
-  const fonts = ([400, 700] as const).map(weight => ({ name: 'Inter', file: projectRequire.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`), weight, style: 'normal' }));
+  const fonts = ([400, 700] as const).map(weight => ({
+    name: 'Inter',
+    file: projectRequire.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`),
+    weight,
+    style: 'normal',
+  }));
   const modules = { satori: projectRequire.resolve('satori'), resvg: projectRequire.resolve('@resvg/resvg-js') };
   // Whatever changes the pixels: this file, the layout, the logo, the fonts and the page's own text.
   const inputs = [...['src/gatsby/social-cards.ts', 'src/lib/socialCard.ts', 'static/logo.svg'].map(f => path.join(projectRoot, f)), ...fonts.map(f => f.file)]

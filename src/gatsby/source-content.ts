@@ -110,10 +110,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
   }
 
   if (file.sourceInstanceName === 'client-examples') {
-    const errors = [
-      ...validateFrontmatter(where, data, CLIENT_EXAMPLE_FRONTMATTER),
-      ...clientExampleConsistency(where, data),
-    ];
+    const errors = [...validateFrontmatter(where, data, CLIENT_EXAMPLE_FRONTMATTER), ...clientExampleConsistency(where, data)];
     if (fail(reporter, where, file.absolutePath, errors)) return;
     const lastChecked = data.lastChecked instanceof Date ? data.lastChecked.toISOString().slice(0, 10) : String(data.lastChecked);
     const fields = {

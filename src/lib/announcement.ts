@@ -12,8 +12,10 @@ export function isAnnouncementDismissed(currentId: string, storedId: string | nu
  */
 export function announcementBootScript(currentId: string): string {
   const id = JSON.stringify(currentId);
-  return `(function(){try{var s=window.localStorage,i=s.getItem(${JSON.stringify(ANNOUNCEMENT_ID_KEY)});` +
+  return (
+    `(function(){try{var s=window.localStorage,i=s.getItem(${JSON.stringify(ANNOUNCEMENT_ID_KEY)});` +
     `if(i!==${id}){s.setItem(${JSON.stringify(ANNOUNCEMENT_ID_KEY)},${id});s.setItem(${JSON.stringify(ANNOUNCEMENT_DISMISS_KEY)},'false');}` +
     `else if(s.getItem(${JSON.stringify(ANNOUNCEMENT_DISMISS_KEY)})==='true'){document.documentElement.setAttribute('data-announcement-dismissed','true');}` +
-    `}catch(e){}})();`;
+    `}catch(e){}})();`
+  );
 }

@@ -66,13 +66,24 @@ export class OperationMarkdown {
       node.repeatOf ? `Same ${code(node.repeatOf)} as above.` : '',
       node.truncated ? 'Not expanded further.' : '',
     ].filter(Boolean);
-    const name = node.role === 'root' ? 'Body' : node.role === 'items' ? 'Each item' : node.role === 'additionalProperties' ? 'Any other key' : node.role === 'not' ? 'Not' : code(node.name ?? '');
+    const name =
+      node.role === 'root'
+        ? 'Body'
+        : node.role === 'items'
+          ? 'Each item'
+          : node.role === 'additionalProperties'
+            ? 'Any other key'
+            : node.role === 'not'
+              ? 'Not'
+              : code(node.name ?? '');
     const lines = [`${indent}- ${name} (${flags.join(', ')})${details.length ? `: ${details.join(' ')}` : ''}`];
     const inner = `${indent}  `;
     for (const child of node.children) lines.push(...this.schemaLines(child, inner));
     if (node.alternatives) {
       const { kind, discriminatorProperty, options } = node.alternatives;
-      lines.push(`${inner}- ${kind === 'oneOf' ? 'Exactly one of' : 'At least one of'}${discriminatorProperty ? ` (chosen by ${code(discriminatorProperty)})` : ''}:`);
+      lines.push(
+        `${inner}- ${kind === 'oneOf' ? 'Exactly one of' : 'At least one of'}${discriminatorProperty ? ` (chosen by ${code(discriminatorProperty)})` : ''}:`,
+      );
       for (const option of options) lines.push(...this.schemaLines(option, `${inner}  `));
     }
     if (node.not) lines.push(...this.schemaLines(node.not, inner));
@@ -94,7 +105,11 @@ export class OperationMarkdown {
   private media(media: ApiMediaType): string[] {
     const out = [`Media type ${code(media.mediaType)}:`];
     if (media.schema) out.push(this.schemaLines(media.schema).join('\n'));
-    if (media.example) out.push(`${media.exampleSource === 'generated' ? 'Example (generated from the schema)' : 'Example'}:`, fenced(media.example, /json/.test(media.mediaType) ? 'json' : ''));
+    if (media.example)
+      out.push(
+        `${media.exampleSource === 'generated' ? 'Example (generated from the schema)' : 'Example'}:`,
+        fenced(media.example, /json/.test(media.mediaType) ? 'json' : ''),
+      );
     return out;
   }
 
@@ -103,7 +118,14 @@ export class OperationMarkdown {
     const description = this.blocks(response.descriptionHtml, 2);
     if (description) out.push(description);
     if (response.headers.length) {
-      out.push('Headers:', response.headers.map(h => `- ${code(h.name)} (${code(h.typeLabel)}${h.required ? ', required' : ''})${h.descriptionHtml ? `: ${this.oneLine(h.descriptionHtml)}` : ''}`).join('\n'));
+      out.push(
+        'Headers:',
+        response.headers
+          .map(
+            h => `- ${code(h.name)} (${code(h.typeLabel)}${h.required ? ', required' : ''})${h.descriptionHtml ? `: ${this.oneLine(h.descriptionHtml)}` : ''}`,
+          )
+          .join('\n'),
+      );
     }
     for (const media of response.content) out.push(...this.media(media));
     return out;
@@ -126,7 +148,10 @@ export class OperationMarkdown {
     if (present.length) {
       out.push('## Parameters');
       for (const location of present) {
-        out.push(`### ${location.label}`, ['| Name | Type | Required | Description |', '| --- | --- | --- | --- |', ...op.parameters[location.key].map(p => this.parameter(p))].join('\n'));
+        out.push(
+          `### ${location.label}`,
+          ['| Name | Type | Required | Description |', '| --- | --- | --- | --- |', ...op.parameters[location.key].map(p => this.parameter(p))].join('\n'),
+        );
       }
     }
     if (op.requestBody) {

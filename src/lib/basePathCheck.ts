@@ -9,10 +9,12 @@ export function basePathCheckScript(pathPrefix: string): string {
   const message =
     'This site did not load properly: it seems to be served from a different base path than it was built for. ' +
     'Check the base URL (path prefix) setting of the build and of your web server.';
-  return `(function(){var p=${JSON.stringify(pathPrefix)},m=${JSON.stringify(message)};function w(){if(document.getElementById('base-path-warning'))return;` +
+  return (
+    `(function(){var p=${JSON.stringify(pathPrefix)},m=${JSON.stringify(message)};function w(){if(document.getElementById('base-path-warning'))return;` +
     `var d=document.createElement('div');d.id='base-path-warning';d.setAttribute('role','alert');d.textContent=m;` +
     `d.style.cssText='padding:1rem;background:#fdecec;color:#5c0f0f;border-bottom:2px solid #a31d1d;font:16px/1.5 system-ui,sans-serif;text-align:center';` +
     `document.body.insertBefore(d,document.body.firstChild);}` +
     `if(p&&location.pathname.indexOf(p)!==0){document.addEventListener('DOMContentLoaded',w);}` +
-    `window.addEventListener('load',function(){if(!window[${JSON.stringify(BOOT_FLAG)}])w();});})();`;
+    `window.addEventListener('load',function(){if(!window[${JSON.stringify(BOOT_FLAG)}])w();});})();`
+  );
 }

@@ -36,7 +36,11 @@ export interface BreadcrumbListItem {
 }
 
 /** schema.org BreadcrumbList for a trail ending at the current page (which has no link). */
-export function breadcrumbJsonLd(crumbs: { label: string; url: string | null }[]): { '@context': string; '@type': string; itemListElement: BreadcrumbListItem[] } {
+export function breadcrumbJsonLd(crumbs: { label: string; url: string | null }[]): {
+  '@context': string;
+  '@type': string;
+  itemListElement: BreadcrumbListItem[];
+} {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

@@ -1,13 +1,30 @@
 import type { FrontmatterSchema } from './frontmatter';
 
 export const CLIENT_CATEGORIES = [
-  'media', 'documents', 'productivity', 'dev-tools', 'infrastructure', 'monitoring', 'networking', 'storage', 'finance', 'communication',
+  'media',
+  'documents',
+  'productivity',
+  'dev-tools',
+  'infrastructure',
+  'monitoring',
+  'networking',
+  'storage',
+  'finance',
+  'communication',
 ] as const;
 export type ClientCategory = (typeof CLIENT_CATEGORIES)[number];
 
 export const CATEGORY_LABELS: Record<ClientCategory, string> = {
-  media: 'Media', documents: 'Documents', productivity: 'Productivity', 'dev-tools': 'Dev tools', infrastructure: 'Infrastructure',
-  monitoring: 'Monitoring', networking: 'Networking', storage: 'Storage', finance: 'Finance', communication: 'Communication',
+  media: 'Media',
+  documents: 'Documents',
+  productivity: 'Productivity',
+  'dev-tools': 'Dev tools',
+  infrastructure: 'Infrastructure',
+  monitoring: 'Monitoring',
+  networking: 'Networking',
+  storage: 'Storage',
+  finance: 'Finance',
+  communication: 'Communication',
 };
 
 export const PKCE_VALUES = ['required', 'supported', 'not-supported'] as const;

@@ -20,7 +20,11 @@ export interface ClientFilter {
 
 export const EMPTY_FILTER: ClientFilter = { query: '', category: '', capabilities: { pkce: false, groups: false, public: false, confidential: false } };
 
-const fold = (text: string) => text.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '');
+const fold = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '');
 
 export function filterClientExamples<T extends ClientSummary>(examples: T[], filter: ClientFilter): T[] {
   const query = fold(filter.query);

@@ -21,7 +21,9 @@ export interface ClientGuideFacts {
 
 /** The badges and the links under the guide's title. */
 export function clientFactsMarkdown(facts: ClientGuideFacts): string {
-  const badges = clientBadges(facts).map(b => b.label).join(' · ');
+  const badges = clientBadges(facts)
+    .map(b => b.label)
+    .join(' · ');
   const meta = [`[${facts.name} website](${facts.homepage})`];
   if (facts.minVersion) meta.push(`Needs ${facts.name} ${facts.minVersion} or later`);
   const sources = facts.sources.map(url => `- <${url}>`).join('\n');

@@ -5,7 +5,10 @@ export function parseHighlightedLines(meta: string): Set<number> {
   const match = /\{([\d,\s-]+)\}/.exec(meta);
   if (!match) return lines;
   for (const part of match[1].split(',')) {
-    const [start, end] = part.trim().split('-').map(n => parseInt(n, 10));
+    const [start, end] = part
+      .trim()
+      .split('-')
+      .map(n => parseInt(n, 10));
     if (Number.isNaN(start)) continue;
     for (let n = start; n <= (Number.isNaN(end) || end === undefined ? start : end); n++) lines.add(n);
   }

@@ -17,11 +17,7 @@ export function resolveTheme(mode: ColorMode, systemPrefersDark: boolean): Theme
 }
 
 /** Reads a stored value; anything unknown falls back to the configured start mode. */
-export function parseStoredColorMode(
-  stored: string | null,
-  defaultMode: Theme,
-  respectPrefersColorScheme: boolean,
-): ColorMode {
+export function parseStoredColorMode(stored: string | null, defaultMode: Theme, respectPrefersColorScheme: boolean): ColorMode {
   if (stored === 'light' || stored === 'dark') return stored;
   // With the system preference respected, "system" and "no choice yet" both follow the OS.
   return respectPrefersColorScheme ? 'system' : defaultMode;
@@ -40,8 +36,10 @@ export function colorModeLabel(current: ColorMode, respectPrefersColorScheme: bo
  * so that its CSP hash can be computed at build time.
  */
 export function colorModeBootScript(defaultMode: Theme, respectPrefersColorScheme: boolean): string {
-  return `(function(){var d=${JSON.stringify(defaultMode)},r=${respectPrefersColorScheme},m=null;` +
+  return (
+    `(function(){var d=${JSON.stringify(defaultMode)},r=${respectPrefersColorScheme},m=null;` +
     `try{m=window.localStorage.getItem(${JSON.stringify(COLOR_MODE_STORAGE_KEY)})}catch(e){}` +
     `var t=m==='light'||m==='dark'?m:r?(window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):d;` +
-    `var h=document.documentElement;h.setAttribute('data-theme',t);h.setAttribute('data-color-mode',m==='light'||m==='dark'?m:r?'system':d);})();`;
+    `var h=document.documentElement;h.setAttribute('data-theme',t);h.setAttribute('data-color-mode',m==='light'||m==='dark'?m:r?'system':d);})();`
+  );
 }

@@ -8,22 +8,24 @@ export interface Heading {
 export function headingText(markdown: string): string {
   // Backslash-escaped characters are literal text: hide them from the emphasis/code rules.
   const escaped: string[] = [];
-  return markdown
-    .replace(/\\([\\`*_{}[\]()#+\-.!<>])/g, (_m, char: string) => `\u0000${escaped.push(char) - 1}\u0000`)
-    .replace(/\s+#+\s*$/, '')
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/`([^`]*)`/g, '$1')
-    .replace(/\*\*(.+?)\*\*/g, '$1')
-    .replace(/\*(.+?)\*/g, '$1')
-    // Underscores only emphasise at word edges (snake_case identifiers stay intact).
-    .replace(/(^|[^\w])__(.+?)__(?=[^\w]|$)/g, '$1$2')
-    .replace(/(^|[^\w])_(.+?)_(?=[^\w]|$)/g, '$1$2')
-    .replace(/<[^>]+>/g, '')
-    // NUL-delimited placeholders mark code spans set aside above; no heading text contains NUL.
-    // eslint-disable-next-line no-control-regex
-    .replace(/\u0000(\d+)\u0000/g, (_m, index: string) => escaped[Number(index)])
-    .trim();
+  return (
+    markdown
+      .replace(/\\([\\`*_{}[\]()#+\-.!<>])/g, (_m, char: string) => `\u0000${escaped.push(char) - 1}\u0000`)
+      .replace(/\s+#+\s*$/, '')
+      .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/`([^`]*)`/g, '$1')
+      .replace(/\*\*(.+?)\*\*/g, '$1')
+      .replace(/\*(.+?)\*/g, '$1')
+      // Underscores only emphasise at word edges (snake_case identifiers stay intact).
+      .replace(/(^|[^\w])__(.+?)__(?=[^\w]|$)/g, '$1$2')
+      .replace(/(^|[^\w])_(.+?)_(?=[^\w]|$)/g, '$1$2')
+      .replace(/<[^>]+>/g, '')
+      // NUL-delimited placeholders mark code spans set aside above; no heading text contains NUL.
+      // eslint-disable-next-line no-control-regex
+      .replace(/\u0000(\d+)\u0000/g, (_m, index: string) => escaped[Number(index)])
+      .trim()
+  );
 }
 
 /**

@@ -29,10 +29,34 @@ for (const [name, definition] of Object.entries(LANGUAGES)) hljs.registerLanguag
 
 /** Names writers use for a fence, mapped to the grammar that colours it. */
 const ALIASES: Record<string, string> = {
-  sh: 'bash', shell: 'bash', console: 'bash', zsh: 'bash', curl: 'bash', yml: 'yaml', env: 'ini', dotenv: 'ini', toml: 'ini',
-  systemd: 'ini', service: 'ini', js: 'javascript', jsx: 'javascript', ts: 'typescript', tsx: 'typescript', py: 'python',
-  golang: 'go', html: 'xml', svg: 'xml', mdx: 'markdown', md: 'markdown', docker: 'dockerfile', conf: 'nginx', jsonc: 'json',
-  caddyfile: 'plaintext', caddy: 'plaintext', text: 'plaintext', txt: 'plaintext',
+  sh: 'bash',
+  shell: 'bash',
+  console: 'bash',
+  zsh: 'bash',
+  curl: 'bash',
+  yml: 'yaml',
+  env: 'ini',
+  dotenv: 'ini',
+  toml: 'ini',
+  systemd: 'ini',
+  service: 'ini',
+  js: 'javascript',
+  jsx: 'javascript',
+  ts: 'typescript',
+  tsx: 'typescript',
+  py: 'python',
+  golang: 'go',
+  html: 'xml',
+  svg: 'xml',
+  mdx: 'markdown',
+  md: 'markdown',
+  docker: 'dockerfile',
+  conf: 'nginx',
+  jsonc: 'json',
+  caddyfile: 'plaintext',
+  caddy: 'plaintext',
+  text: 'plaintext',
+  txt: 'plaintext',
 };
 
 /** The grammar a fence language names, or 'plaintext'. */

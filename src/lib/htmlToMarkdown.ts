@@ -14,8 +14,41 @@ export interface HtmlToMarkdownOptions {
   headingShift?: number;
 }
 
-const DROP = new Set(['script', 'style', 'noscript', 'template', 'svg', 'button', 'input', 'select', 'textarea', 'form', 'nav', 'dialog', 'iframe', 'object', 'img']);
-const BLOCKS = new Set(['p', 'div', 'section', 'article', 'main', 'header', 'footer', 'aside', 'figure', 'figcaption', 'details', 'summary', 'dl', 'dd', 'dt', 'caption']);
+const DROP = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'button',
+  'input',
+  'select',
+  'textarea',
+  'form',
+  'nav',
+  'dialog',
+  'iframe',
+  'object',
+  'img',
+]);
+const BLOCKS = new Set([
+  'p',
+  'div',
+  'section',
+  'article',
+  'main',
+  'header',
+  'footer',
+  'aside',
+  'figure',
+  'figcaption',
+  'details',
+  'summary',
+  'dl',
+  'dd',
+  'dt',
+  'caption',
+]);
 
 const escapeText = (text: string) => text.replace(/[\\`*[\]<>]/g, '\\$&');
 
@@ -88,7 +121,9 @@ class Converter {
     const out: string[] = [];
     let run: Node[] = [];
     const flush = () => {
-      const text = this.inline(run).replace(/[ \t]+/g, ' ').trim();
+      const text = this.inline(run)
+        .replace(/[ \t]+/g, ' ')
+        .trim();
       if (text) out.push(text);
       run = [];
     };
@@ -126,7 +161,13 @@ class Converter {
       case 'hr':
         return ['---'];
       case 'blockquote':
-        return [this.blocks(el.childNodes).join('\n\n').split('\n').map(line => (line ? `> ${line}` : '>')).join('\n')];
+        return [
+          this.blocks(el.childNodes)
+            .join('\n\n')
+            .split('\n')
+            .map(line => (line ? `> ${line}` : '>'))
+            .join('\n'),
+        ];
       case 'ul':
       case 'ol':
         return [this.list(el, tag === 'ol')];
@@ -148,17 +189,25 @@ class Converter {
         const marker = ordered ? `${start + index}. ` : '- ';
         const body = this.blocks(item.childNodes).join('\n\n');
         const indent = ' '.repeat(marker.length);
-        return marker + body.split('\n').map((line, i) => (i === 0 || line === '' ? line : indent + line)).join('\n');
+        return (
+          marker +
+          body
+            .split('\n')
+            .map((line, i) => (i === 0 || line === '' ? line : indent + line))
+            .join('\n')
+        );
       })
       .join('\n');
   }
 
   private table(el: HTMLElement): string {
-    const rows = el.querySelectorAll('tr').map(tr =>
-      tr.childNodes
-        .filter((n): n is HTMLElement => n instanceof HTMLElement && /^t[hd]$/i.test(n.rawTagName ?? ''))
-        .map(cell => this.blocks(cell.childNodes).join(' ').replace(/\n+/g, ' ').replace(/\|/g, '\\|').trim()),
-    );
+    const rows = el
+      .querySelectorAll('tr')
+      .map(tr =>
+        tr.childNodes
+          .filter((n): n is HTMLElement => n instanceof HTMLElement && /^t[hd]$/i.test(n.rawTagName ?? ''))
+          .map(cell => this.blocks(cell.childNodes).join(' ').replace(/\n+/g, ' ').replace(/\|/g, '\\|').trim()),
+      );
     if (rows.length === 0) return '';
     const width = Math.max(...rows.map(r => r.length));
     const pad = (row: string[]) => [...row, ...Array(width - row.length).fill('')];

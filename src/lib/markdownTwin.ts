@@ -39,7 +39,10 @@ export function twinDocument({ title, description, url, body }: TwinFrame): stri
 
 /** Escapes the characters that would start markup inside running text. */
 export function escapeInline(text: string): string {
-  return text.replace(/[\\`*[\]<>]/g, '\\$&').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[\\`*[\]<>]/g, '\\$&')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Absolute URL of a site path: the site origin plus the path prefix, if the build uses one. */

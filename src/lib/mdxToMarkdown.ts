@@ -55,7 +55,8 @@ export function parseMdx(source: string): MdNode {
 function attribute(node: MdNode, name: string, where: () => string): string | undefined {
   const attr = node.attributes?.find(a => a.type === 'mdxJsxAttribute' && a.name === name);
   if (!attr || attr.value === undefined || attr.value === null) return undefined;
-  if (typeof attr.value !== 'string') throw new MdxConversionError(`${where()}: <${node.name}> attribute "${name}" must be a plain string to have a Markdown form`);
+  if (typeof attr.value !== 'string')
+    throw new MdxConversionError(`${where()}: <${node.name}> attribute "${name}" must be a plain string to have a Markdown form`);
   return attr.value;
 }
 

@@ -65,11 +65,7 @@ function titleCase(directory: string): string {
  * Builds the docs sidebar: top-level docs and one category per folder, each ordered by
  * `sidebar_position` (then file name), with generated sections slotted in by position.
  */
-export function buildSidebar(
-  docs: SidebarDoc[],
-  categories: SidebarCategoryMeta[],
-  generated: GeneratedSection[] = [],
-): SidebarItem[] {
+export function buildSidebar(docs: SidebarDoc[], categories: SidebarCategoryMeta[], generated: GeneratedSection[] = []): SidebarItem[] {
   const categoryMeta = new Map(categories.map(c => [c.directory, c]));
   const byDirectory = new Map<string, Ordered<SidebarItem>[]>();
   const top: Ordered<SidebarItem>[] = [];

@@ -48,14 +48,26 @@ export function titleFontSize(title: string): number {
   return 56;
 }
 
-const el = (type: string, style: Record<string, string | number>, children?: CardElement['props']['children']): CardElement => ({ type, props: { style, children } });
+const el = (type: string, style: Record<string, string | number>, children?: CardElement['props']['children']): CardElement => ({
+  type,
+  props: { style, children },
+});
 
 export function socialCardTree(content: CardContent): CardElement {
   const title = cardTitle(content.title);
   const { width, height } = SOCIAL_CARD_SIZE;
   return el(
     'div',
-    { width, height, display: 'flex', flexDirection: 'column', backgroundColor: CARD_COLOURS.background, fontFamily: 'Inter', color: CARD_COLOURS.text, borderBottom: `16px solid ${CARD_COLOURS.link}` },
+    {
+      width,
+      height,
+      display: 'flex',
+      flexDirection: 'column',
+      backgroundColor: CARD_COLOURS.background,
+      fontFamily: 'Inter',
+      color: CARD_COLOURS.text,
+      borderBottom: `16px solid ${CARD_COLOURS.link}`,
+    },
     [
       el('div', { display: 'flex', alignItems: 'center', padding: '56px 72px 0', gap: 24 }, [
         { type: 'img', props: { src: content.logoDataUrl, width: 88, height: 88 } },

@@ -5,22 +5,96 @@ import { Seo } from '../components/Seo';
 import { StaticIsland } from '../components/StaticIsland';
 
 const style = css`
-  max-width: 72rem; margin: 0 auto; padding: var(--space-16) var(--space-4); outline: none; min-height: calc(100vh - var(--navbar-height) - 14rem);
-  .code { font-family: var(--font-mono); font-weight: 700; color: var(--c-link); margin: 0 0 var(--space-2); }
-  h1 { font-size: var(--text-3xl); margin: 0 0 var(--space-3); }
-  .lead { font-size: var(--text-md); color: var(--c-text-muted); max-width: var(--measure); margin: 0 0 var(--space-6); }
-  .search { display: flex; align-items: center; gap: var(--space-3); width: 100%; max-width: 32rem; height: 3rem; padding: 0 var(--space-4); margin: 0 0 var(--space-12);
-    font: inherit; color: var(--c-text-muted); background: var(--c-bg-soft); border: 1px solid var(--c-border); border-radius: var(--radius-lg); cursor: text; text-align: left; }
-  .search:hover { border-color: var(--c-link); color: var(--c-text); }
-  .search span { flex: 1; }
-  .search kbd { font-family: var(--font-sans); font-size: var(--text-xs); border: 1px solid var(--c-border); border-radius: 0.3rem; padding: 0 0.35rem; background: var(--c-bg); }
-  html:not([data-js]) & .search { display: none; }
-  h2 { font-size: var(--text-lg); margin: 0 0 var(--space-4); }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); gap: var(--space-3); }
-  ul a { display: block; height: 100%; padding: var(--space-4); border: 1px solid var(--c-border); border-radius: var(--radius-lg); background: var(--c-bg-elevated); color: var(--c-text); text-decoration: none; }
-  ul a:hover { border-color: var(--c-link); }
-  strong { display: block; color: var(--c-link); margin-bottom: var(--space-1); }
-  ul span { color: var(--c-text-muted); font-size: var(--text-sm); }
+  max-width: 72rem;
+  margin: 0 auto;
+  padding: var(--space-16) var(--space-4);
+  outline: none;
+  min-height: calc(100vh - var(--navbar-height) - 14rem);
+  .code {
+    font-family: var(--font-mono);
+    font-weight: 700;
+    color: var(--c-link);
+    margin: 0 0 var(--space-2);
+  }
+  h1 {
+    font-size: var(--text-3xl);
+    margin: 0 0 var(--space-3);
+  }
+  .lead {
+    font-size: var(--text-md);
+    color: var(--c-text-muted);
+    max-width: var(--measure);
+    margin: 0 0 var(--space-6);
+  }
+  .search {
+    display: flex;
+    align-items: center;
+    gap: var(--space-3);
+    width: 100%;
+    max-width: 32rem;
+    height: 3rem;
+    padding: 0 var(--space-4);
+    margin: 0 0 var(--space-12);
+    font: inherit;
+    color: var(--c-text-muted);
+    background: var(--c-bg-soft);
+    border: 1px solid var(--c-border);
+    border-radius: var(--radius-lg);
+    cursor: text;
+    text-align: left;
+  }
+  .search:hover {
+    border-color: var(--c-link);
+    color: var(--c-text);
+  }
+  .search span {
+    flex: 1;
+  }
+  .search kbd {
+    font-family: var(--font-sans);
+    font-size: var(--text-xs);
+    border: 1px solid var(--c-border);
+    border-radius: 0.3rem;
+    padding: 0 0.35rem;
+    background: var(--c-bg);
+  }
+  html:not([data-js]) & .search {
+    display: none;
+  }
+  h2 {
+    font-size: var(--text-lg);
+    margin: 0 0 var(--space-4);
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
+    gap: var(--space-3);
+  }
+  ul a {
+    display: block;
+    height: 100%;
+    padding: var(--space-4);
+    border: 1px solid var(--c-border);
+    border-radius: var(--radius-lg);
+    background: var(--c-bg-elevated);
+    color: var(--c-text);
+    text-decoration: none;
+  }
+  ul a:hover {
+    border-color: var(--c-link);
+  }
+  strong {
+    display: block;
+    color: var(--c-link);
+    margin-bottom: var(--space-1);
+  }
+  ul span {
+    color: var(--c-text-muted);
+    font-size: var(--text-sm);
+  }
 `;
 
 const SECTIONS = [

@@ -28,12 +28,37 @@ const COMPOSE = `services:
       - ./data:/app/data`;
 
 const FEATURES = [
-  { icon: 'passkey', to: '/docs/introduction', title: 'Passkeys only', text: 'People sign in with a passkey on their phone, laptop or security key. No passwords to phish, reuse or reset.' },
-  { icon: 'oidc', to: '/docs/guides/oidc-endpoints', title: 'Standard OpenID Connect', text: 'Authorization code with PKCE, refresh tokens, device login and client credentials for any OIDC app.' },
-  { icon: 'groups', to: '/docs/setup/user-management', title: 'Users and groups', text: 'Accounts, invitations and groups; restrict each app to the groups that need it.' },
-  { icon: 'ldap', to: '/docs/configuration/ldap', title: 'LDAP and SCIM', text: 'Import users and groups from a directory, and provision accounts into apps that speak SCIM.' },
+  {
+    icon: 'passkey',
+    to: '/docs/introduction',
+    title: 'Passkeys only',
+    text: 'People sign in with a passkey on their phone, laptop or security key. No passwords to phish, reuse or reset.',
+  },
+  {
+    icon: 'oidc',
+    to: '/docs/guides/oidc-endpoints',
+    title: 'Standard OpenID Connect',
+    text: 'Authorization code with PKCE, refresh tokens, device login and client credentials for any OIDC app.',
+  },
+  {
+    icon: 'groups',
+    to: '/docs/setup/user-management',
+    title: 'Users and groups',
+    text: 'Accounts, invitations and groups; restrict each app to the groups that need it.',
+  },
+  {
+    icon: 'ldap',
+    to: '/docs/configuration/ldap',
+    title: 'LDAP and SCIM',
+    text: 'Import users and groups from a directory, and provision accounts into apps that speak SCIM.',
+  },
   { icon: 'api', to: '/docs/api-documentation', title: 'API and API keys', text: 'Automate administration over the REST API with API keys that expire.' },
-  { icon: 'audit', to: '/docs/configuration/audit-log', title: 'Audit log', text: 'Every sign-in, client authorization and passkey change, with an optional location.' },
+  {
+    icon: 'audit',
+    to: '/docs/configuration/audit-log',
+    title: 'Audit log',
+    text: 'Every sign-in, client authorization and passkey change, with an optional location.',
+  },
 ] as const;
 
 const link = (route: string) => withPrefix(route);
@@ -53,7 +78,8 @@ export default function HomePage({ data }: PageProps<Data>) {
             </p>
             <h1>Passkey sign-in for every app you self-host</h1>
             <p className="lead">
-              Pocket ID is a small OpenID Connect provider. People sign in with a passkey, and every app that speaks OIDC can rely on it: one account, no passwords.
+              Pocket ID is a small OpenID Connect provider. People sign in with a passkey, and every app that speaks OIDC can rely on it: one account, no
+              passwords.
             </p>
             <p className="actions">
               <a className="primary" href={link('/docs/setup/installation')}>

@@ -66,7 +66,10 @@ export function buildIndex(input: SearchRecord[], options: BuildOptions = {}): B
   // Shard, chunk and part files by name; they go into a folder named by their content hash.
   const indexFiles = new Map<string, string>();
   const write = (name: string, json: string) => void indexFiles.set(name, json);
-  const dictStarts = cutParts(vocabulary.map(term => term.length + 1), dictChars);
+  const dictStarts = cutParts(
+    vocabulary.map(term => term.length + 1),
+    dictChars,
+  );
   dictStarts.forEach((first, n) => write(`d${n}.json`, JSON.stringify(vocabulary.slice(first, dictStarts[n + 1] ?? vocabulary.length).join('\n'))));
   const postings = writePostings({ vocabulary, terms, shardChars, write });
   const text = writeTextChunks({ records, chunkChars, write });

@@ -48,7 +48,11 @@ const MAX_PREFIX = 30;
  */
 const TYPE_PRIOR: Record<SearchType, number> = { docs: 1, client: 1, api: 0.65 };
 
-const foldTitle = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const foldTitle = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 function upperIndex(starts: number[], value: number): number {
   let lo = 0;
@@ -329,7 +333,16 @@ export class SearchEngine {
       const [route, pageTitle, type, method] = this.manifest.pages[page];
       // A query that is exactly a page's title ("List users") names that page.
       const titleMatch = foldTitle(pageTitle) === foldTitle(query) ? 3 : 1;
-      hits.push({ id, score: total.score * coverage * coverage * TYPE_PRIOR[type] * titleMatch, page, route, pageTitle, type, method, terms: Array.from(total.terms, t => this.vocab[t]) });
+      hits.push({
+        id,
+        score: total.score * coverage * coverage * TYPE_PRIOR[type] * titleMatch,
+        page,
+        route,
+        pageTitle,
+        type,
+        method,
+        terms: Array.from(total.terms, t => this.vocab[t]),
+      });
     }
     hits.sort((a, b) => b.score - a.score || a.id - b.id);
     return hits;
@@ -431,7 +444,11 @@ export function groupByPage(hits: SearchHit[], perPage = 3): PageGroup[] {
   const groups = new Map<number, PageGroup & { all: number[] }>();
   for (const hit of hits) {
     let group = groups.get(hit.page);
-    if (!group) groups.set(hit.page, (group = { page: hit.page, route: hit.route, pageTitle: hit.pageTitle, type: hit.type, method: hit.method, score: 0, hits: [], all: [] }));
+    if (!group)
+      groups.set(
+        hit.page,
+        (group = { page: hit.page, route: hit.route, pageTitle: hit.pageTitle, type: hit.type, method: hit.method, score: 0, hits: [], all: [] }),
+      );
     if (group.hits.length < perPage) group.hits.push(hit);
     if (group.all.length < 3) group.all.push(hit.score);
   }

@@ -17,7 +17,9 @@ export interface Token {
 }
 
 const STOP_WORDS = new Set(
-  'a an and are as at be but by can do does for from has have how i if in into is it its of on or so than that the their then there these this to was we were what when where which will with you your'.split(' '),
+  'a an and are as at be but by can do does for from has have how i if in into is it its of on or so than that the their then there these this to was we were what when where which will with you your'.split(
+    ' ',
+  ),
 );
 
 export function isStopWord(term: string): boolean {
@@ -33,7 +35,10 @@ export function isNoise(term: string): boolean {
 
 /** Lower case without diacritics. */
 export function normalise(text: string): string {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /**
@@ -94,7 +99,8 @@ export function tokenize(text: string): Token[] {
           const at = text.indexOf(segment, offset);
           offset = at + segment.length;
           const term = normalise(segment.replace(/^\./, ''));
-          if (at >= 0 && term !== whole && /[a-z0-9][_.-][a-z0-9]/.test(term) && !/[{}:]/.test(term)) tokens.push({ term, start: at, end: at + segment.length, identifier: true });
+          if (at >= 0 && term !== whole && /[a-z0-9][_.-][a-z0-9]/.test(term) && !/[{}:]/.test(term))
+            tokens.push({ term, start: at, end: at + segment.length, identifier: true });
         }
       }
     }

@@ -87,5 +87,7 @@ export const query = graphql`
 
 export function Head({ data }: HeadProps<Data>) {
   const op = data.apiOperation;
-  return <Seo title={op.title} description={`${op.method.toUpperCase()} ${op.path}: ${op.summary ?? op.title}. Pocket ID API reference.`} pathname={op.pagePath} />;
+  return (
+    <Seo title={op.title} description={`${op.method.toUpperCase()} ${op.path}: ${op.summary ?? op.title}. Pocket ID API reference.`} pathname={op.pagePath} />
+  );
 }

@@ -17,14 +17,43 @@ interface Context {
 }
 
 const listStyle = css`
-  list-style: none; margin: 0 0 1.5rem; padding: 0; border-top: 1px solid var(--c-border);
-  li { border-bottom: 1px solid var(--c-border); }
-  a { display: grid; grid-template-columns: 4.2rem minmax(0, 1fr); column-gap: 0.75rem; row-gap: 0.15rem; padding: 0.65rem 0.5rem; text-decoration: none; color: var(--c-text); }
-  a:hover { background: var(--c-bg-soft); }
-  a:hover .summary { text-decoration: underline; }
-  .method-badge { align-self: center; grid-row: span 2; justify-self: start; }
-  .summary { color: var(--c-link); font-weight: 600; }
-  .path { font-family: var(--font-mono); font-size: 0.85rem; color: var(--c-text-muted); overflow-wrap: anywhere; }
+  list-style: none;
+  margin: 0 0 1.5rem;
+  padding: 0;
+  border-top: 1px solid var(--c-border);
+  li {
+    border-bottom: 1px solid var(--c-border);
+  }
+  a {
+    display: grid;
+    grid-template-columns: 4.2rem minmax(0, 1fr);
+    column-gap: 0.75rem;
+    row-gap: 0.15rem;
+    padding: 0.65rem 0.5rem;
+    text-decoration: none;
+    color: var(--c-text);
+  }
+  a:hover {
+    background: var(--c-bg-soft);
+  }
+  a:hover .summary {
+    text-decoration: underline;
+  }
+  .method-badge {
+    align-self: center;
+    grid-row: span 2;
+    justify-self: start;
+  }
+  .summary {
+    color: var(--c-link);
+    font-weight: 600;
+  }
+  .path {
+    font-family: var(--font-mono);
+    font-size: 0.85rem;
+    color: var(--c-text-muted);
+    overflow-wrap: anywhere;
+  }
 `;
 
 /** A tag's page: its description and every operation in it (method, path and summary). */
@@ -33,7 +62,13 @@ export default function ApiTagTemplate({ data, pageContext }: PageProps<Data, Co
   const paths = new Map(data.allApiOperation.nodes.map(n => [n.slug, n.path]));
   const count = tag.operations.length;
   return (
-    <DocPage pathname={tag.path} title={tag.displayName} headings={[{ depth: 2, value: 'Operations', id: 'operations' }]} previous={pageContext.previous} next={pageContext.next}>
+    <DocPage
+      pathname={tag.path}
+      title={tag.displayName}
+      headings={[{ depth: 2, value: 'Operations', id: 'operations' }]}
+      previous={pageContext.previous}
+      next={pageContext.next}
+    >
       <HtmlBlock html={tag.descriptionHtml} />
       <h2 id="operations">Operations</h2>
       <p>

@@ -13,7 +13,15 @@ import type { SidebarLink } from '../lib/sidebar';
 import type { TocHeading } from '../components/Toc';
 
 interface Data {
-  clientExample: ClientGuideFacts & { slug: string; description: string; draft: boolean; sourcePath: string; lastUpdated: string | null; logo: AppLogoData | null; headings: TocHeading[] };
+  clientExample: ClientGuideFacts & {
+    slug: string;
+    description: string;
+    draft: boolean;
+    sourcePath: string;
+    lastUpdated: string | null;
+    logo: AppLogoData | null;
+    headings: TocHeading[];
+  };
 }
 interface Context {
   previous: SidebarLink | null;
@@ -42,7 +50,12 @@ export default function ClientExampleTemplate({ data, pageContext, children }: P
           <ClientBadges facts={example} />
           <p className="client-meta">
             <a href={example.homepage}>{example.name} website</a>
-            {example.minVersion && <> · Needs {example.name} {example.minVersion} or later</>}
+            {example.minVersion && (
+              <>
+                {' '}
+                · Needs {example.name} {example.minVersion} or later
+              </>
+            )}
           </p>
           <ClientSources sources={example.sources} lastChecked={example.lastChecked} />
         </>

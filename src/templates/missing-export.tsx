@@ -6,7 +6,14 @@ interface Context {
   missingExport: string;
 }
 
-const style = css`max-width: 46rem; margin: 3rem auto; padding: 1.5rem; border: 2px solid var(--c-danger); border-radius: var(--radius); background: var(--c-danger-bg);`;
+const style = css`
+  max-width: 46rem;
+  margin: 3rem auto;
+  padding: 1.5rem;
+  border: 2px solid var(--c-danger);
+  border-radius: var(--radius);
+  background: var(--c-danger-bg);
+`;
 
 /** Shown in `gatsby develop` in place of a page whose module has no default export. */
 export default function MissingExport({ pageContext }: PageProps<object, Context>) {

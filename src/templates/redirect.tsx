@@ -7,7 +7,12 @@ interface Context {
   redirectTo: string;
 }
 
-const style = css`max-width: 40rem; margin: 4rem auto; padding: 0 1rem; text-align: center;`;
+const style = css`
+  max-width: 40rem;
+  margin: 4rem auto;
+  padding: 0 1rem;
+  text-align: center;
+`;
 
 /**
  * A pre-rendered stub for a moved page: static hosts follow the meta refresh, the app

@@ -5,7 +5,7 @@ import siteConfig from '../../src/site-config';
 
 const publicDir = path.resolve(__dirname, '../../public');
 
-test('the app bundle fetches the version file the pages\' Content-Security-Policy allows', () => {
+test("the app bundle fetches the version file the pages' Content-Security-Policy allows", () => {
   const html = fs.readFileSync(path.join(publicDir, 'docs/introduction/index.html'), 'utf8');
   const app = /src="\/?(app-[\w]+\.js)"/.exec(html)?.[1];
   expect(app).toBeTruthy();

@@ -18,7 +18,10 @@ test('an invalid OpenAPI document fails the build with the file and JSON pointer
 
 test('bad frontmatter fails the build naming the file and the field', () => {
   const dir = copyProject();
-  fs.writeFileSync(path.join(dir, 'content/docs/setup/broken.mdx'), '---\ntitle: 42\ndescription: A page with a bad title.\nsidebar_positon: 3\n---\n\nBody.\n');
+  fs.writeFileSync(
+    path.join(dir, 'content/docs/setup/broken.mdx'),
+    '---\ntitle: 42\ndescription: A page with a bad title.\nsidebar_positon: 3\n---\n\nBody.\n',
+  );
   const { status, output } = buildIn(dir);
   expect(status).not.toBe(0);
   expect(output).toContain('content/docs/setup/broken.mdx');
@@ -43,7 +46,10 @@ test('a page module without a default export fails the build naming the componen
 
 test('an MDX doc that replaces its page with `export default` fails the build naming the file', () => {
   const dir = copyProject();
-  fs.writeFileSync(path.join(dir, 'content/docs/setup/exports.mdx'), '---\ntitle: Exports\ndescription: Only exports.\n---\n\nexport const meta = 1\n\nexport default function Layout() { return null }\n');
+  fs.writeFileSync(
+    path.join(dir, 'content/docs/setup/exports.mdx'),
+    '---\ntitle: Exports\ndescription: Only exports.\n---\n\nexport const meta = 1\n\nexport default function Layout() { return null }\n',
+  );
   const { status, output } = buildIn(dir);
   expect(status).not.toBe(0);
   expect(output).toContain('content/docs/setup/exports.mdx');

@@ -59,7 +59,11 @@ test('twins render components as Markdown: admonitions, tabs, code with language
 });
 
 /** A text without Markdown's marks, list bullets and whitespace, for comparing with the page's text. */
-const words = (s: string) => s.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/^\s*- /gm, '').replace(/[*`|#\s]/g, '');
+const words = (s: string) =>
+  s
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^\s*- /gm, '')
+    .replace(/[*`|#\s]/g, '');
 
 test('the client setup steps of a twin say what the page says', () => {
   for (const route of sitemap.filter(r => r.startsWith('/docs/client-examples/'))) {

@@ -53,7 +53,9 @@ test('robots.txt names the sitemap index below the prefix, and it lists sitemaps
 test('every page names its canonical URL below the prefix, and the sitemap lists exactly those', () => {
   const pages = [...builtPages(publicDir)].filter(([route, html]) => !isRedirectStub(html) && route !== '/404');
   expect(pages.length).toBeGreaterThan(20);
-  const wrong = pages.filter(([route, html]) => canonicalOf(html).join(' ') !== `${base}${route}`).map(([route, html]) => `${route}: ${canonicalOf(html).join(', ')}`);
+  const wrong = pages
+    .filter(([route, html]) => canonicalOf(html).join(' ') !== `${base}${route}`)
+    .map(([route, html]) => `${route}: ${canonicalOf(html).join(', ')}`);
   expect(wrong).toEqual([]);
   const listed = locs(fs.readFileSync(path.join(publicDir, 'sitemap.xml'), 'utf8'));
   expect([...listed].sort()).toEqual(pages.map(([route]) => `${base}${route}`).sort());

@@ -24,7 +24,9 @@ describe('search relevance', () => {
 
   for (const { query, page } of relevance.queries) {
     it(`"${query}" returns ${page} in its top three`, async () => {
-      const top = groupByPage(await engine.search(query)).slice(0, 3).map(group => group.route);
+      const top = groupByPage(await engine.search(query))
+        .slice(0, 3)
+        .map(group => group.route);
       expect(top).toContain(page);
     });
   }
@@ -42,7 +44,12 @@ describe('search index contents', () => {
         const full = path.join(folder, entry.name);
         if (entry.isDirectory()) walk(full);
         else if (entry.name.endsWith('.mdx')) {
-          const rel = path.relative(content, full).split(path.sep).join('/').replace(/\.mdx$/, '').replace(/\/index$/, '');
+          const rel = path
+            .relative(content, full)
+            .split(path.sep)
+            .join('/')
+            .replace(/\.mdx$/, '')
+            .replace(/\/index$/, '');
           const route = rel.startsWith('client-examples/') ? `/docs/${rel}` : `/${rel}`;
           const frontmatter = /^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(full, 'utf8'))?.[1] ?? '';
           (/^draft:\s*true\s*$/m.test(frontmatter) ? drafts : expected).push(route);
@@ -71,7 +78,9 @@ describe('search index contents', () => {
     const parts = files.filter(file => /^[pw]\d+\.json$/.test(file));
     expect(perQuery.length + parts.length).toBe(files.length);
     for (const file of perQuery) expect(gz(path.join(manifest.base, file))).toBeLessThan(6 * 1024);
-    expect(parts.sort()).toEqual([...manifest.postingParts.map((_: number, n: number) => `p${n}.json`), ...manifest.textParts.map((_: number, n: number) => `w${n}.json`)].sort());
+    expect(parts.sort()).toEqual(
+      [...manifest.postingParts.map((_: number, n: number) => `p${n}.json`), ...manifest.textParts.map((_: number, n: number) => `w${n}.json`)].sort(),
+    );
     expect(parts.length).toBeLessThanOrEqual(10);
     for (const file of parts) expect(gz(path.join(manifest.base, file))).toBeLessThan(100 * 1024);
   });

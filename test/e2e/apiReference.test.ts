@@ -164,7 +164,10 @@ test('responses: the success response is open, errors are collapsed and open fro
   const responses = t.page.locator('details.response');
   const states = await responses.evaluateAll(list => list.map(d => [d.querySelector('.status')?.textContent ?? '', (d as HTMLDetailsElement).open] as const));
   for (const [status, open] of states) expect([status, open]).toEqual([status, status.startsWith('2')]);
-  await t.page.locator('details.response:not([open])').first().evaluate(el => el.setAttribute('data-under-test', ''));
+  await t.page
+    .locator('details.response:not([open])')
+    .first()
+    .evaluate(el => el.setAttribute('data-under-test', ''));
   const error = t.page.locator('details.response[data-under-test]');
   await error.locator(':scope > summary').focus();
   await t.page.keyboard.press('Enter');

@@ -91,7 +91,13 @@ describe('the crawler', () => {
       fs.writeFileSync(path.join(root, file), text);
     };
     const page = (body: string, head = '') => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
-    write('index.html', page('<a href="/ok.md">twin</a> <a href="/ok#here">ok</a> <a href="/ok#missing">bad anchor</a> <a href="/gone">gone</a> <a href="https://example.com/x">out</a> <a href="https://pocket-id.org/ok">canonical</a>', '<script src="/missing.js"></script><link rel="icon" href="/icon.svg">'));
+    write(
+      'index.html',
+      page(
+        '<a href="/ok.md">twin</a> <a href="/ok#here">ok</a> <a href="/ok#missing">bad anchor</a> <a href="/gone">gone</a> <a href="https://example.com/x">out</a> <a href="https://pocket-id.org/ok">canonical</a>',
+        '<script src="/missing.js"></script><link rel="icon" href="/icon.svg">',
+      ),
+    );
     write('ok/index.html', page('<h2 id="here">Here</h2><img src="/img/none.png" alt="">'));
     write('ok.md', '# Ok\n\n[Here](https://pocket-id.org/ok#here), [lost](/lost) and [no anchor](/ok#nope).\n\n```bash\ncurl [x](/in-code)\n```\n');
     write('404.html', page('<p>Not found</p>'));

@@ -33,7 +33,7 @@ async function focused(page: Page): Promise<Focused> {
       isBody: !el || el === document.body,
       tag: el?.tagName.toLowerCase() ?? '',
       href: el?.getAttribute('href') ?? null,
-      inDialog: dialog ? dialog.getAttribute('aria-label') ?? dialog.getAttribute('aria-labelledby') ?? '' : null,
+      inDialog: dialog ? (dialog.getAttribute('aria-label') ?? dialog.getAttribute('aria-labelledby') ?? '') : null,
       inToc: Boolean(el?.closest('.toc-col nav.toc')),
     };
   });
@@ -169,16 +169,22 @@ describe('mobile (390×844)', () => {
     for (let i = 0; i < 5; i++) expect((await tab(t.page)).inDialog).toBe('Site navigation');
     for (let i = 0; i < 10 && (await focused(t.page)).name !== 'Close navigation'; i++) await t.page.keyboard.press('Shift+Tab');
     await pressPastBrowser(t.page, 'Shift+Tab');
-    expect(await t.page.evaluate(() => {
-      const stops = Array.from(document.querySelectorAll<HTMLElement>('dialog a[href], dialog button, dialog summary')).filter(el => el.offsetParent !== null);
-      return stops.length > 5 && stops[stops.length - 1] === document.activeElement;
-    })).toBe(true);
+    expect(
+      await t.page.evaluate(() => {
+        const stops = Array.from(document.querySelectorAll<HTMLElement>('dialog a[href], dialog button, dialog summary')).filter(
+          el => el.offsetParent !== null,
+        );
+        return stops.length > 5 && stops[stops.length - 1] === document.activeElement;
+      }),
+    ).toBe(true);
     await pressPastBrowser(t.page, 'Tab');
     expect(describe_(await focused(t.page))).toBe('button "Close navigation"');
     await t.page.keyboard.press('Escape');
     await t.page.getByRole('dialog', { name: 'Site navigation' }).waitFor({ state: 'detached' });
     // Focus comes back in the trap's effect cleanup, which may run a frame after the dialog is gone.
-    await t.page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Open navigation', undefined, { timeout: 2000 }).catch(() => undefined);
+    await t.page
+      .waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Open navigation', undefined, { timeout: 2000 })
+      .catch(() => undefined);
     expect(describe_(await focused(t.page))).toBe('button "Open navigation"');
     expect(await t.page.getByRole('button', { name: 'Open navigation' }).getAttribute('aria-expanded')).toBe('false');
   });

@@ -28,10 +28,12 @@ describe('drawer at ≤996 px', () => {
     expect(await activeInDialog(t)).toBe(true);
     expect(await dialog.evaluate(d => d.matches(':modal'))).toBe(true);
     // The page behind is inert: its links cannot take focus, even from script.
-    expect(await t.page.evaluate(() => {
-      document.querySelector<HTMLElement>('main a[href]')?.focus();
-      return Boolean(document.activeElement?.closest('dialog'));
-    })).toBe(true);
+    expect(
+      await t.page.evaluate(() => {
+        document.querySelector<HTMLElement>('main a[href]')?.focus();
+        return Boolean(document.activeElement?.closest('dialog'));
+      }),
+    ).toBe(true);
 
     // Keyboard stops in the dialog: links and buttons that are rendered (collapsed lists are not).
     const count = await dialog.evaluate(d => Array.from(d.querySelectorAll<HTMLElement>('a[href], button')).filter(el => el.offsetParent !== null).length);
@@ -54,10 +56,12 @@ describe('drawer at ≤996 px', () => {
     await t.page.keyboard.press('Shift+Tab');
     if (await onBrowserUi(t)) await t.page.keyboard.press('Shift+Tab');
     expect(await activeInDialog(t)).toBe(true);
-    expect(await t.page.evaluate(() => {
-      const all = Array.from(document.querySelectorAll<HTMLElement>('dialog a[href], dialog button')).filter(el => el.offsetParent !== null);
-      return all[all.length - 1] === document.activeElement;
-    })).toBe(true);
+    expect(
+      await t.page.evaluate(() => {
+        const all = Array.from(document.querySelectorAll<HTMLElement>('dialog a[href], dialog button')).filter(el => el.offsetParent !== null);
+        return all[all.length - 1] === document.activeElement;
+      }),
+    ).toBe(true);
 
     await t.page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
@@ -131,7 +135,9 @@ test('the table of contents lists only h2/h3 and highlights the heading in view'
   const toc = t.page.locator('.toc-col nav.toc');
   const { tocIds, headingIds, deeper } = await t.page.evaluate(() => ({
     tocIds: Array.from(document.querySelectorAll('.toc-col nav.toc a')).map(a => a.getAttribute('href')?.slice(1)),
-    headingIds: Array.from(document.querySelectorAll('main article :is(h2, h3)[id]')).filter(h => !h.closest('nav, details')).map(h => h.id),
+    headingIds: Array.from(document.querySelectorAll('main article :is(h2, h3)[id]'))
+      .filter(h => !h.closest('nav, details'))
+      .map(h => h.id),
     deeper: Array.from(document.querySelectorAll('main article :is(h1, h4, h5, h6)[id]')).map(h => h.id),
   }));
   expect(tocIds.length).toBeGreaterThan(5);

@@ -126,8 +126,7 @@ describe('environment variables page', () => {
 });
 
 describe('breadcrumbs and last updated', () => {
-  const jsonLd = (page: Page) =>
-    page.locator('script[type="application/ld+json"]').evaluate(el => JSON.parse(el.textContent ?? 'null'));
+  const jsonLd = (page: Page) => page.locator('script[type="application/ld+json"]').evaluate(el => JSON.parse(el.textContent ?? 'null'));
 
   test('a doc shows its trail and describes it as a BreadcrumbList', async () => {
     t = await openPage(site.browser);

@@ -93,16 +93,20 @@ function drawerProblems(page: Page): Promise<string[]> {
     });
     if (outside.length) problems.push(`${outside.length} of ${links.length} entries lie outside the drawer sideways`);
     let sameRow = 0;
-    links.reduce((previous, a) => {
-      const r = a.getBoundingClientRect();
-      if (r.top < previous.bottom - 1) sameRow += 1;
-      return r;
-    }, new DOMRect(0, -Infinity, 0, 0));
+    links.reduce(
+      (previous, a) => {
+        const r = a.getBoundingClientRect();
+        if (r.top < previous.bottom - 1) sameRow += 1;
+        return r;
+      },
+      new DOMRect(0, -Infinity, 0, 0),
+    );
     if (sameRow) problems.push(`${sameRow} entries sit beside the one before instead of below it`);
     const current = dialog.querySelector<HTMLElement>('a[aria-current="page"]');
     if (current) {
       const r = current.getBoundingClientRect();
-      if (r.top < box.top || r.bottom > Math.min(box.bottom, window.innerHeight)) problems.push(`the current entry is out of view (top ${Math.round(r.top)} px)`);
+      if (r.top < box.top || r.bottom > Math.min(box.bottom, window.innerHeight))
+        problems.push(`the current entry is out of view (top ${Math.round(r.top)} px)`);
     }
     return problems;
   });
@@ -117,13 +121,17 @@ function sidebarProblems(page: Page): Promise<string[]> {
     const box = aside.getBoundingClientRect();
     const r = current.getBoundingClientRect();
     const bottom = Math.min(box.bottom, window.innerHeight);
-    return r.top >= box.top && r.bottom <= bottom ? [] : [`the current sidebar entry is out of view (${Math.round(r.top)} px from the top, the sidebar ends at ${Math.round(bottom)} px)`];
+    return r.top >= box.top && r.bottom <= bottom
+      ? []
+      : [`the current sidebar entry is out of view (${Math.round(r.top)} px from the top, the sidebar ends at ${Math.round(bottom)} px)`];
   });
 }
 
 /** After the navbar hides, the sticky sidebar and table of contents start at the top of the window. */
 async function bandProblems(page: Page): Promise<string[]> {
-  const hasColumns = await page.evaluate(() => Boolean(document.querySelector('aside.sidebar')) && document.documentElement.scrollHeight > window.innerHeight * 2);
+  const hasColumns = await page.evaluate(
+    () => Boolean(document.querySelector('aside.sidebar')) && document.documentElement.scrollHeight > window.innerHeight * 2,
+  );
   if (!hasColumns) return [];
   await page.evaluate(() => window.scrollTo(0, 200));
   await page.evaluate(() => window.scrollTo(0, 1400));
@@ -182,4 +190,3 @@ describe.each(WIDTHS)('%i px wide (390 also measures 320 px)', width => {
     expect(problems).toEqual([]);
   });
 });
-

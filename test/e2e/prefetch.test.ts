@@ -38,7 +38,9 @@ test.each([
   ['Save-Data', { effectiveType: '4g', saveData: true }],
 ])('with %s nothing is prefetched, on hover or in view', async (_name, connection) => {
   const requested = await openWithConnection(connection);
-  expect(await t.page.evaluate(() => (navigator as Navigator & { connection?: { effectiveType: string } }).connection?.effectiveType)).toBe(connection.effectiveType);
+  expect(await t.page.evaluate(() => (navigator as Navigator & { connection?: { effectiveType: string } }).connection?.effectiveType)).toBe(
+    connection.effectiveType,
+  );
   await t.page.locator(`main a[href="${TARGET}"]`).hover();
   // Gatsby batches viewport prefetches after 3 s; wait past that once.
   await t.page.evaluate(() => new Promise(r => setTimeout(r, 3500)));

@@ -27,7 +27,13 @@ describe.each([
   test('through nginx (301 redirect)', async () => {
     t = await openPage(site.browser);
     const response = await t.page.goto(site.url(from));
-    expect(await response?.request().redirectedFrom()?.response().then(r => r?.status())).toBe(301);
+    expect(
+      await response
+        ?.request()
+        .redirectedFrom()
+        ?.response()
+        .then(r => r?.status()),
+    ).toBe(301);
     await waitForApp(t.page);
     expect(new URL(t.page.url()).pathname).toBe(to);
     expect(await h1(t)).toBe(title);

@@ -102,7 +102,11 @@ it('moves through results with the arrows, announces the count, and Enter lands 
   const options = dialog().locator('[role="option"]');
   expect(await options.count()).toBeGreaterThan(1);
   // Each result is a real link to its section (new tab, middle click and copy-link work), out of the Tab order.
-  expect(await options.evaluateAll(nodes => nodes.filter(n => !(n instanceof HTMLAnchorElement) || n.getAttribute('href') !== n.getAttribute('data-url') || n.tabIndex !== -1).length)).toBe(0);
+  expect(
+    await options.evaluateAll(
+      nodes => nodes.filter(n => !(n instanceof HTMLAnchorElement) || n.getAttribute('href') !== n.getAttribute('data-url') || n.tabIndex !== -1).length,
+    ),
+  ).toBe(0);
   await expect(dialog().locator('[role="option"] mark').count()).resolves.toBeGreaterThan(0);
   const firstId = await input().getAttribute('aria-activedescendant');
   await page.keyboard.press('ArrowDown');

@@ -17,13 +17,15 @@ test('blocked localStorage: exactly one console warning, and the colour switch s
     });
   });
   await gotoReady(t.page, site.url('/docs/introduction'));
-  expect(await t.page.evaluate(() => {
-    try {
-      return typeof window.localStorage;
-    } catch {
-      return 'blocked';
-    }
-  })).toBe('blocked');
+  expect(
+    await t.page.evaluate(() => {
+      try {
+        return typeof window.localStorage;
+      } catch {
+        return 'blocked';
+      }
+    }),
+  ).toBe('blocked');
 
   const toggle = t.page.locator('header button[data-mode]');
   await toggle.click();

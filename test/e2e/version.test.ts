@@ -8,13 +8,10 @@ afterEach(async () => t?.close());
 
 const versionTexts = (tp: TestPage) => tp.page.locator('a[href="#version"]').allTextContents();
 const settled = (tp: TestPage, predicate: string) =>
-  tp.page.waitForFunction(
-    text => {
-      const links = Array.from(document.querySelectorAll('a[href="#version"]'));
-      return links.length > 0 && links.every(a => (a.textContent ?? '').startsWith(text));
-    },
-    predicate,
-  );
+  tp.page.waitForFunction(text => {
+    const links = Array.from(document.querySelectorAll('a[href="#version"]'));
+    return links.length > 0 && links.every(a => (a.textContent ?? '').startsWith(text));
+  }, predicate);
 
 async function open(version: VersionReply, path = '/docs/setup/upgrading') {
   t = await openPage(site.browser, { version });

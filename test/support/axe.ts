@@ -37,7 +37,13 @@ export async function axeViolations(page: Page, include?: string): Promise<AxeVi
         impact: v.impact,
         help: v.help,
         helpUrl: v.helpUrl,
-        nodes: v.nodes.map(n => ({ target: n.target, html: n.html, any: n.any.map(c => ({ message: c.message })), all: n.all.map(c => ({ message: c.message })), none: n.none.map(c => ({ message: c.message })) })),
+        nodes: v.nodes.map(n => ({
+          target: n.target,
+          html: n.html,
+          any: n.any.map(c => ({ message: c.message })),
+          all: n.all.map(c => ({ message: c.message })),
+          none: n.none.map(c => ({ message: c.message })),
+        })),
       }));
     },
     { tags: WCAG_AA_TAGS, include },

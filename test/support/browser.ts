@@ -24,10 +24,7 @@ export interface TestPage {
 
 const isLocal = (url: URL) => url.hostname === '127.0.0.1' || url.hostname === 'localhost';
 
-export async function openPage(
-  browser: Browser,
-  options: { version?: VersionReply; context?: BrowserContextOptions } = {},
-): Promise<TestPage> {
+export async function openPage(browser: Browser, options: { version?: VersionReply; context?: BrowserContextOptions } = {}): Promise<TestPage> {
   const version = options.version ?? { status: 200, body: '2.14.0\n' };
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options.context });
   const versionRequests: string[] = [];

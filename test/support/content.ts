@@ -55,5 +55,12 @@ export function contentPages(): ContentPage[] {
 
 /** Production routes every build must contain. */
 export function routeTable(): string[] {
-  return ['/', '/docs/', '/docs/introduction', ...contentPages().filter(p => !p.draft).map(p => p.route)].filter((r, i, all) => all.indexOf(r) === i);
+  return [
+    '/',
+    '/docs/',
+    '/docs/introduction',
+    ...contentPages()
+      .filter(p => !p.draft)
+      .map(p => p.route),
+  ].filter((r, i, all) => all.indexOf(r) === i);
 }

@@ -74,7 +74,8 @@ export function createFetcher(origin: string) {
       const location = response.headers.get('location');
       if (response.status >= 300 && response.status < 400 && location) {
         const next = new URL(location, origin + current);
-        if (next.origin !== origin) return { path: current, status: response.status, contentType: '', body: '', redirects: [...redirects, `${current} -> ${next.href} (other origin)`] };
+        if (next.origin !== origin)
+          return { path: current, status: response.status, contentType: '', body: '', redirects: [...redirects, `${current} -> ${next.href} (other origin)`] };
         redirects.push(`${current} -> ${next.pathname}${next.search}`);
         current = next.pathname + next.search;
         await response.arrayBuffer();
@@ -195,7 +196,8 @@ export async function crawlSite(origin: string, options: CrawlOptions): Promise<
   for (const anchor of anchors) {
     const fetched = await get(anchor.target);
     const ids = result.pages.get(fetched.path);
-    if (ids && !ids.has(anchor.id)) result.problems.push({ from: anchor.from, url: anchor.url, where: anchor.where, problem: `no element with id "${anchor.id}" on ${fetched.path}` });
+    if (ids && !ids.has(anchor.id))
+      result.problems.push({ from: anchor.from, url: anchor.url, where: anchor.where, problem: `no element with id "${anchor.id}" on ${fetched.path}` });
   }
 
   // Assets, including the chunks of the page components the page data names.

@@ -40,7 +40,10 @@ export interface DevServer {
 const ANSI = /\x1b\[[0-9;?]*[A-Za-z]/g;
 
 /** One HTTP request on a connection of its own (nothing kept alive after the suite). */
-export function request(url: string, options: { method?: string; body?: string; headers?: Record<string, string> } = {}): Promise<{ status: number; body: string }> {
+export function request(
+  url: string,
+  options: { method?: string; body?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method: options.method ?? 'GET', headers: options.headers, agent: false }, response => {
       let body = '';

@@ -64,8 +64,10 @@ export function find(node: Element, test: (el: Element) => boolean): Element | n
   return null;
 }
 
-export const byName = (name: string, attribs: Record<string, string | true> = {}) => (el: Element) =>
-  el.name === name && Object.entries(attribs).every(([k, v]) => (v === true ? k in el.attribs : el.attribs[k] === v));
+export const byName =
+  (name: string, attribs: Record<string, string | true> = {}) =>
+  (el: Element) =>
+    el.name === name && Object.entries(attribs).every(([k, v]) => (v === true ? k in el.attribs : el.attribs[k] === v));
 
 export function text(node: Node | null | undefined): string {
   if (!node) return '';

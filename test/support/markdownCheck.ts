@@ -23,7 +23,8 @@ export function markdownProblems(markdown: string): string[] {
     if (node.type === 'html') problems.push(`line ${line}: raw HTML ${JSON.stringify(node.value)}`);
     // A backslash-escaped `\<Tabs\>` is a literal mention, not markup: read the source.
     const source = node.position ? markdown.slice(node.position.start.offset, node.position.end.offset) : '';
-    if (node.type === 'text' && /(^|[^\\])<\/?[A-Za-z][\w.-]*(\s[^>]*)?\/?>|\{\/\*/.test(source)) problems.push(`line ${line}: tag-like text ${JSON.stringify(source)}`);
+    if (node.type === 'text' && /(^|[^\\])<\/?[A-Za-z][\w.-]*(\s[^>]*)?\/?>|\{\/\*/.test(source))
+      problems.push(`line ${line}: tag-like text ${JSON.stringify(source)}`);
     node.children?.forEach(walk);
   };
   walk(tree);

@@ -56,7 +56,16 @@ export function parseNginxConf(conf: string): NginxRules {
     if (type) extensionTypes[m[1]] = type[1].trim();
   }
   const charsetTypes = (/^\s*charset_types\s+([^;]+);/m.exec(conf)?.[1] ?? '').split(/\s+/).filter(Boolean);
-  return { cacheMap: cache.entries, cacheDefault: cache.fallback, redirectMap: redirect.entries, redirectIfs, headers, errorPages, extensionTypes, charsetTypes };
+  return {
+    cacheMap: cache.entries,
+    cacheDefault: cache.fallback,
+    redirectMap: redirect.entries,
+    redirectIfs,
+    headers,
+    errorPages,
+    extensionTypes,
+    charsetTypes,
+  };
 }
 
 /** nginx regexes in JavaScript: named groups are written `(?<name>…)` in both. */

@@ -4,7 +4,19 @@ import path from 'path';
 import { spawnSync } from 'child_process';
 
 const root = path.resolve(__dirname, '../..');
-const COPY = ['gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'tsconfig.json', 'package.json', 'src', 'static', 'openapi', 'content', 'scripts'];
+const COPY = [
+  'gatsby-config.ts',
+  'gatsby-node.ts',
+  'gatsby-browser.tsx',
+  'gatsby-ssr.tsx',
+  'tsconfig.json',
+  'package.json',
+  'src',
+  'static',
+  'openapi',
+  'content',
+  'scripts',
+];
 
 /** A throwaway copy of the project (node_modules linked) for builds with other input or settings. */
 export function copyProject(): string {
@@ -21,7 +33,11 @@ export interface BuildInOptions {
 }
 
 /** Runs `npm run build` (or another build script) in `dir`; returns exit code and combined output. */
-export function buildIn(dir: string, env: Record<string, string> = {}, { script = 'build', timeoutMs = 240_000 }: BuildInOptions = {}): { status: number | null; output: string } {
+export function buildIn(
+  dir: string,
+  env: Record<string, string> = {},
+  { script = 'build', timeoutMs = 240_000 }: BuildInOptions = {},
+): { status: number | null; output: string } {
   const result = spawnSync('npm', ['run', script], { cwd: dir, env: { ...process.env, CI: 'true', ...env }, encoding: 'utf8', timeout: timeoutMs });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 }

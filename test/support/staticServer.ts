@@ -68,9 +68,10 @@ export async function startStaticServer(root: string, basePath = '/'): Promise<S
     origin: `http://127.0.0.1:${port}`,
     port,
     requests,
-    stop: () => new Promise<void>(resolve => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    stop: () =>
+      new Promise<void>(resolve => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -28,17 +28,26 @@ function runBoot(currentId: string, store: Map<string, string>, throws = false) 
 
 describe('announcementBootScript', () => {
   test('hides the bar before paint when this announcement was dismissed', () => {
-    const store = new Map([[ANNOUNCEMENT_ID_KEY, 'x'], [ANNOUNCEMENT_DISMISS_KEY, 'true']]);
+    const store = new Map([
+      [ANNOUNCEMENT_ID_KEY, 'x'],
+      [ANNOUNCEMENT_DISMISS_KEY, 'true'],
+    ]);
     expect(runBoot('x', store)).toEqual({ 'data-announcement-dismissed': 'true' });
   });
   test('a new id resets the stored dismissal and shows the bar', () => {
-    const store = new Map([[ANNOUNCEMENT_ID_KEY, 'old'], [ANNOUNCEMENT_DISMISS_KEY, 'true']]);
+    const store = new Map([
+      [ANNOUNCEMENT_ID_KEY, 'old'],
+      [ANNOUNCEMENT_DISMISS_KEY, 'true'],
+    ]);
     expect(runBoot('new', store)).toEqual({});
     expect(store.get(ANNOUNCEMENT_ID_KEY)).toBe('new');
     expect(store.get(ANNOUNCEMENT_DISMISS_KEY)).toBe('false');
   });
   test('not dismissed: nothing is hidden', () => {
-    const store = new Map([[ANNOUNCEMENT_ID_KEY, 'x'], [ANNOUNCEMENT_DISMISS_KEY, 'false']]);
+    const store = new Map([
+      [ANNOUNCEMENT_ID_KEY, 'x'],
+      [ANNOUNCEMENT_DISMISS_KEY, 'false'],
+    ]);
     expect(runBoot('x', store)).toEqual({});
   });
   test('ids with quotes are embedded safely', () => {

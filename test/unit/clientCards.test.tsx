@@ -8,8 +8,24 @@ import { byName, find, findAll, parse, text } from '../support/html';
 jest.mock('gatsby', () => ({ withPrefix: (route: string) => `/prefix${route}` }));
 
 const examples: ClientSummary[] = [
-  { slug: '/docs/client-examples/immich', name: 'Immich', description: 'Photos & videos <self-hosted>', category: 'media', pkce: 'supported', clientType: 'confidential', groupsClaim: false },
-  { slug: '/docs/client-examples/grafana', name: 'grafana', description: 'Dashboards', category: 'monitoring', pkce: 'required', clientType: 'public', groupsClaim: true },
+  {
+    slug: '/docs/client-examples/immich',
+    name: 'Immich',
+    description: 'Photos & videos <self-hosted>',
+    category: 'media',
+    pkce: 'supported',
+    clientType: 'confidential',
+    groupsClaim: false,
+  },
+  {
+    slug: '/docs/client-examples/grafana',
+    name: 'grafana',
+    description: 'Dashboards',
+    category: 'monitoring',
+    pkce: 'required',
+    clientType: 'public',
+    groupsClaim: true,
+  },
 ];
 
 describe('client badges', () => {
@@ -36,7 +52,12 @@ describe('client cards', () => {
     // Without a logo, a card shows the app's monogram on the logo tile.
     expect(findAll(root, el => (el.attribs.class ?? '').includes('monogram')).map(text)).toEqual(['I', 'G']);
     const grafana = find(root, byName('li', { 'data-client': '/docs/client-examples/grafana' }))!;
-    expect(findAll(grafana, el => 'data-kind' in el.attribs).map(el => el.attribs['data-kind'])).toEqual(['category', 'pkce-required', 'client-public', 'groups']);
+    expect(findAll(grafana, el => 'data-kind' in el.attribs).map(el => el.attribs['data-kind'])).toEqual([
+      'category',
+      'pkce-required',
+      'client-public',
+      'groups',
+    ]);
   });
 
   it('draws a logo picked at build time in place of the monogram', () => {

@@ -47,7 +47,18 @@ test.each([
 
 test('each required field is named when missing', () => {
   const errors = validateFrontmatter(FILE, {}, CLIENT_EXAMPLE_FRONTMATTER);
-  expect(errors.map(e => /"(\w+)"/.exec(e)?.[1])).toEqual(['name', 'description', 'homepage', 'category', 'redirectUris', 'pkce', 'clientType', 'groupsClaim', 'lastChecked', 'sources']);
+  expect(errors.map(e => /"(\w+)"/.exec(e)?.[1])).toEqual([
+    'name',
+    'description',
+    'homepage',
+    'category',
+    'redirectUris',
+    'pkce',
+    'clientType',
+    'groupsClaim',
+    'lastChecked',
+    'sources',
+  ]);
 });
 
 test('a public client without PKCE is inconsistent', () => {

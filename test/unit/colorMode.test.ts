@@ -1,12 +1,5 @@
 import vm from 'vm';
-import {
-  COLOR_MODE_STORAGE_KEY,
-  colorModeBootScript,
-  colorModeLabel,
-  nextColorMode,
-  parseStoredColorMode,
-  resolveTheme,
-} from '../../src/lib/colorMode';
+import { COLOR_MODE_STORAGE_KEY, colorModeBootScript, colorModeLabel, nextColorMode, parseStoredColorMode, resolveTheme } from '../../src/lib/colorMode';
 
 describe('nextColorMode', () => {
   test('cycles light → dark → system → light when the system preference is respected', () => {
@@ -57,7 +50,7 @@ function runBoot(script: string, opts: { stored?: string | null; prefersDark?: b
   const window = {
     get localStorage() {
       if (opts.storageThrows) throw new Error('SecurityError: storage is disabled');
-      return { getItem: (key: string) => (key === COLOR_MODE_STORAGE_KEY ? opts.stored ?? null : null) };
+      return { getItem: (key: string) => (key === COLOR_MODE_STORAGE_KEY ? (opts.stored ?? null) : null) };
     },
     matchMedia: (query: string) => {
       queries.push(query);

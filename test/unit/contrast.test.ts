@@ -12,7 +12,13 @@ const themeTokens = (theme: 'light' | 'dark') => tokensOf(themeVariables, theme)
 /** `a` mixed with `b` at `share` (0..1) of `b`, as CSS color-mix in sRGB does. */
 function mix(a: string, b: string, share: number): string {
   const channel = (hex: string, i: number) => parseInt(hex.slice(i, i + 2), 16);
-  return `#${[1, 3, 5].map(i => Math.round(channel(a, i) * (1 - share) + channel(b, i) * share).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[1, 3, 5]
+    .map(i =>
+      Math.round(channel(a, i) * (1 - share) + channel(b, i) * share)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 const TOKENS = ['tok-keyword', 'tok-string', 'tok-number', 'tok-comment', 'tok-title', 'tok-attr'];

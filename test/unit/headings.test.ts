@@ -1,6 +1,10 @@
 import { extractHeadings, headingText } from '../../src/lib/headings';
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-');
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9 -]/g, '')
+    .replace(/ /g, '-');
 
 test('headingText reduces inline Markdown to text', () => {
   expect(headingText('Set `APP_URL` for **HTTPS**')).toBe('Set APP_URL for HTTPS');

@@ -3,7 +3,12 @@ import { readHtml } from '../../src/lib/htmlStream';
 const events = (html: string) => {
   const seen: string[] = [];
   readHtml(html, {
-    open: (name, attributes) => void seen.push(`<${name}${Object.entries(attributes).map(([k, v]) => ` ${k}=${v}`).join('')}>`),
+    open: (name, attributes) =>
+      void seen.push(
+        `<${name}${Object.entries(attributes)
+          .map(([k, v]) => ` ${k}=${v}`)
+          .join('')}>`,
+      ),
     close: name => void seen.push(`</${name}>`),
     text: text => void seen.push(text),
   });
@@ -11,7 +16,21 @@ const events = (html: string) => {
 };
 
 test('closes void and implicitly closed elements, in order', () => {
-  expect(events('<ul><li>a<br>b<li>c</ul><img src=x.png>')).toEqual(['<ul>', '<li>', 'a', '<br>', '</br>', 'b', '</li>', '<li>', 'c', '</li>', '</ul>', '<img src=x.png>', '</img>']);
+  expect(events('<ul><li>a<br>b<li>c</ul><img src=x.png>')).toEqual([
+    '<ul>',
+    '<li>',
+    'a',
+    '<br>',
+    '</br>',
+    'b',
+    '</li>',
+    '<li>',
+    'c',
+    '</li>',
+    '</ul>',
+    '<img src=x.png>',
+    '</img>',
+  ]);
 });
 
 test('gives a run of text whole with entities decoded, in text and attributes', () => {
@@ -29,5 +48,8 @@ test('passes script and style bodies as written', () => {
 test('feeds every reader from one parse', () => {
   const names: string[][] = [[], []];
   readHtml('<a><b></b></a>', { open: name => void names[0].push(name) }, { close: name => void names[1].push(name) });
-  expect(names).toEqual([['a', 'b'], ['b', 'a']]);
+  expect(names).toEqual([
+    ['a', 'b'],
+    ['b', 'a'],
+  ]);
 });

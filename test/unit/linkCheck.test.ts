@@ -13,7 +13,10 @@ const pages = new Map([
 
 test('collects ids and hrefs, decoding entities', () => {
   expect([...pageReferences(pages.get('/docs/intro') as string).ids]).toEqual(['start', 'a&b']);
-  expect(pageLinks('<a class="c" href="/a?x=1&amp;y=2">a</a><link href="/no"><meta http-equiv="refresh" content="0; url=/moved">')).toEqual(['/a?x=1&y=2', '/moved']);
+  expect(pageLinks('<a class="c" href="/a?x=1&amp;y=2">a</a><link href="/no"><meta http-equiv="refresh" content="0; url=/moved">')).toEqual([
+    '/a?x=1&y=2',
+    '/moved',
+  ]);
 });
 
 test('reports missing pages and anchors, ignoring externals, assets and relative links', () => {

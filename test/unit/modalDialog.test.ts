@@ -1,7 +1,12 @@
 import { isBackdropClick } from '../../src/hooks/useModalDialog';
 
 const dialog = { getBoundingClientRect: () => ({ left: 100, right: 400, top: 50, bottom: 500 }) } as unknown as HTMLElement;
-const click = (x: number, y: number, target: unknown = dialog) => ({ target: target as EventTarget, currentTarget: dialog as EventTarget, clientX: x, clientY: y });
+const click = (x: number, y: number, target: unknown = dialog) => ({
+  target: target as EventTarget,
+  currentTarget: dialog as EventTarget,
+  clientX: x,
+  clientY: y,
+});
 
 test('a click on the dialog element outside its box is on the backdrop', () => {
   expect(isBackdropClick(click(50, 200))).toBe(true);

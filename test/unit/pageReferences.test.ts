@@ -32,7 +32,20 @@ describe('pageReferences', () => {
 
   it('finds the assets it loads: scripts, styles, icons, images, srcsets and url() in styles', () => {
     expect(urls('asset').sort()).toEqual(
-      ['/a-1x.png', '/a-2x.png', '/a.png', '/app-1.js', '/app-1.js', '/b-big.webp', '/b.webp', '/bg.png', '/favicon.svg', '/inline.jpg', '/social.png', '/styles.css'].sort(),
+      [
+        '/a-1x.png',
+        '/a-2x.png',
+        '/a.png',
+        '/app-1.js',
+        '/app-1.js',
+        '/b-big.webp',
+        '/b.webp',
+        '/bg.png',
+        '/favicon.svg',
+        '/inline.jpg',
+        '/social.png',
+        '/styles.css',
+      ].sort(),
     );
   });
 

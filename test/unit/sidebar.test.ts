@@ -25,7 +25,12 @@ const categories = [
 const generated = [
   {
     position: 2.5,
-    category: { type: 'category' as const, label: 'Client examples', href: '/docs/client-examples', items: [{ type: 'link' as const, label: 'Immich', href: '/docs/client-examples/immich' }] },
+    category: {
+      type: 'category' as const,
+      label: 'Client examples',
+      href: '/docs/client-examples',
+      items: [{ type: 'link' as const, label: 'Immich', href: '/docs/client-examples/immich' }],
+    },
   },
 ];
 
@@ -77,7 +82,15 @@ test('neighbours follow sidebar order across categories', () => {
 
 test('duplicate hrefs count once for neighbours', () => {
   const items: SidebarItem[] = [
-    { type: 'category', label: 'C', href: '/docs/c', items: [{ type: 'link', label: 'C again', href: '/docs/c' }, { type: 'link', label: 'D', href: '/docs/d' }] },
+    {
+      type: 'category',
+      label: 'C',
+      href: '/docs/c',
+      items: [
+        { type: 'link', label: 'C again', href: '/docs/c' },
+        { type: 'link', label: 'D', href: '/docs/d' },
+      ],
+    },
   ];
   expect(neighbours(items, '/docs/d').previous?.href).toBe('/docs/c');
   expect(neighbours(items, '/docs/c').next?.href).toBe('/docs/d');

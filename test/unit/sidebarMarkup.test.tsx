@@ -12,8 +12,18 @@ const items: SidebarItem[] = [
     label: 'API reference',
     href: '/docs/api-documentation',
     items: [
-      { type: 'category', label: 'Users', href: '/docs/api/endpoints/users', items: [{ type: 'link', label: 'List <users>', href: '/docs/api/endpoints/list-users', method: 'get' }] },
-      { type: 'category', label: 'Groups', href: null, items: [{ type: 'link', label: 'Delete group', href: '/docs/api/endpoints/delete-group', method: 'delete', draft: true }] },
+      {
+        type: 'category',
+        label: 'Users',
+        href: '/docs/api/endpoints/users',
+        items: [{ type: 'link', label: 'List <users>', href: '/docs/api/endpoints/list-users', method: 'get' }],
+      },
+      {
+        type: 'category',
+        label: 'Groups',
+        href: null,
+        items: [{ type: 'link', label: 'Delete group', href: '/docs/api/endpoints/delete-group', method: 'delete', draft: true }],
+      },
     ],
   },
 ];

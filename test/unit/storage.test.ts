@@ -42,9 +42,12 @@ test('reads, writes and removes through a working backend without warnings', () 
 test.each([
   ['missing', () => undefined],
   ['null', () => null],
-  ['throwing on access', () => {
-    throw new DOMException('The operation is insecure.', 'SecurityError');
-  }],
+  [
+    'throwing on access',
+    () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    },
+  ],
 ])('storage %s: reads give null, writes do nothing, one warning in total', (_name, getBackend) => {
   const log = logger();
   const store = createSafeStorage(getBackend as unknown as () => Storage, log);

@@ -5,17 +5,36 @@ type Node = { type: string; tagName?: string; value?: string; properties?: Recor
 const el = (tagName: string, children: Node[] = [], properties: Record<string, unknown> = {}): Node => ({ type: 'element', tagName, properties, children });
 const txt = (value: string): Node => ({ type: 'text', value });
 const table = (header: string[], rows: Node[][]) =>
-  el('table', [el('thead', [el('tr', header.map(h => el('th', [txt(h)])))]), el('tbody', rows.map(cells => el('tr', cells.map(c => el('td', [c])))))]);
+  el('table', [
+    el('thead', [
+      el(
+        'tr',
+        header.map(h => el('th', [txt(h)])),
+      ),
+    ]),
+    el(
+      'tbody',
+      rows.map(cells =>
+        el(
+          'tr',
+          cells.map(c => el('td', [c])),
+        ),
+      ),
+    ),
+  ]);
 
 test('rows of a "Variable | Default" table get an anchor named after the variable', () => {
   const tree = el('root', [
     table(['Variable', 'File variant'], [[el('code', [txt('ENCRYPTION_KEY')]), txt('x')]]),
-    table(['Variable', 'Default', 'Description'], [
-      [el('code', [txt('ENCRYPTION_KEY')]), txt('unset'), txt('Key')],
-      [el('code', [txt('APP_URL')]), txt('http://localhost:1411'), txt('URL')],
-      [txt('Not a variable'), txt(''), txt('')],
-      [el('code', [txt('APP_URL')]), txt(''), txt('Second mention')],
-    ]),
+    table(
+      ['Variable', 'Default', 'Description'],
+      [
+        [el('code', [txt('ENCRYPTION_KEY')]), txt('unset'), txt('Key')],
+        [el('code', [txt('APP_URL')]), txt('http://localhost:1411'), txt('URL')],
+        [txt('Not a variable'), txt(''), txt('')],
+        [el('code', [txt('APP_URL')]), txt(''), txt('Second mention')],
+      ],
+    ),
   ]);
   rehypeVariableAnchors()(tree as never);
   const [other, vars] = tree.children!;

@@ -34,9 +34,14 @@ test('an empty file is an error', async () => {
 
 test('network error: the error message, never a rejection', async () => {
   const log = logger();
-  const result = await readVersionFile(URL, 1000, (async () => {
-    throw new TypeError('Failed to fetch');
-  }) as unknown as typeof fetch, log);
+  const result = await readVersionFile(
+    URL,
+    1000,
+    (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch,
+    log,
+  );
   expect(result).toEqual({ ok: false, text: 'Error reading version file: Failed to fetch' });
   expect(log.error.mock.calls[0][0]).toContain(URL);
 });

@@ -23,7 +23,7 @@ function show(button: HTMLButtonElement, status: keyof typeof LABELS): void {
   const announcement = button.querySelector('[role="status"]');
   if (label) label.textContent = LABELS[status];
   if (announcement) announcement.textContent = ANNOUNCEMENTS[status];
-  button.setAttribute('aria-label', status === 'copied' ? 'Copied' : button.dataset.copyLabel ?? 'Copy');
+  button.setAttribute('aria-label', status === 'copied' ? 'Copied' : (button.dataset.copyLabel ?? 'Copy'));
 }
 
 /**

@@ -9,9 +9,5 @@ export function HtmlBlock({ html, className }: { html: string | null | undefined
 /** Inline text with `code` spans (used for generated authentication lines). */
 export function InlineCode({ text }: { text: string }) {
   const parts = text.split(/(`[^`]+`)/g);
-  return (
-    <>
-      {parts.map((part, index) => (part.startsWith('`') && part.endsWith('`') ? <code key={index}>{part.slice(1, -1)}</code> : part))}
-    </>
-  );
+  return <>{parts.map((part, index) => (part.startsWith('`') && part.endsWith('`') ? <code key={index}>{part.slice(1, -1)}</code> : part))}</>;
 }

@@ -9,7 +9,6 @@ import { CodeSamples } from './CodeSamples';
 import { SchemaAnchorsContext, SchemaTree, schemaAnchors } from './SchemaTree';
 import type { ApiOperation } from '../../openapi/types';
 
-
 /** What an operation page's body is rendered from. */
 export type OperationBodyFacts = Pick<ApiOperation, 'descriptionHtml' | 'deprecated' | 'auth' | 'parameters' | 'requestBody' | 'responses' | 'codeSamples'>;
 
@@ -53,7 +52,9 @@ function RequestBody({ body }: { body: NonNullable<OperationBodyFacts['requestBo
 export function OperationBody({ op }: { op: OperationBodyFacts }) {
   // Same order as the trees are rendered: parameters, request body, responses.
   const anchors = schemaAnchors([
-    ...Object.values(op.parameters).flat().map(p => p.schema),
+    ...Object.values(op.parameters)
+      .flat()
+      .map(p => p.schema),
     ...(op.requestBody?.content ?? []).map(m => m.schema),
     ...op.responses.flatMap(r => r.content.map(m => m.schema)),
   ]);

@@ -4,10 +4,24 @@ import { MethodBadge } from '../MethodBadge';
 import type { ApiPathSegment } from '../../openapi/types';
 
 const style = css`
-  display: flex; align-items: center; gap: 0.6rem; flex-wrap: wrap; font-family: var(--font-mono); font-size: 0.95rem;
-  padding: 0.6rem 0.8rem; border: 1px solid var(--c-border); border-radius: var(--radius); background: var(--c-bg-soft); margin: 0 0 1rem;
-  .path { word-break: break-all; }
-  .param { color: var(--c-tok-title); font-weight: 700; }
+  display: flex;
+  align-items: center;
+  gap: 0.6rem;
+  flex-wrap: wrap;
+  font-family: var(--font-mono);
+  font-size: 0.95rem;
+  padding: 0.6rem 0.8rem;
+  border: 1px solid var(--c-border);
+  border-radius: var(--radius);
+  background: var(--c-bg-soft);
+  margin: 0 0 1rem;
+  .path {
+    word-break: break-all;
+  }
+  .param {
+    color: var(--c-tok-title);
+    font-weight: 700;
+  }
 `;
 
 /** Method badge and path, with path parameters highlighted. */

@@ -10,11 +10,12 @@ function ResponseExample({ response }: { response: ApiResponse }) {
     <>
       {response.content.map(media =>
         media.example ? (
-          <CodeBlock
-            key={media.mediaType}
-            data-title={`${media.mediaType}${media.exampleSource === 'generated' ? ' (generated from the schema)' : ''}`}
-          >
-            {media.exampleHtml ? <code className="hljs" dangerouslySetInnerHTML={{ __html: media.exampleHtml }} /> : <code className="hljs">{media.example}</code>}
+          <CodeBlock key={media.mediaType} data-title={`${media.mediaType}${media.exampleSource === 'generated' ? ' (generated from the schema)' : ''}`}>
+            {media.exampleHtml ? (
+              <code className="hljs" dangerouslySetInnerHTML={{ __html: media.exampleHtml }} />
+            ) : (
+              <code className="hljs">{media.example}</code>
+            )}
           </CodeBlock>
         ) : (
           <p key={media.mediaType} className="no-example">

@@ -3,8 +3,6 @@ import type { ApiResponse } from '../../openapi/types';
 import { HtmlBlock } from './HtmlBlock';
 import { SchemaTree } from './SchemaTree';
 
-
-
 export const responseId = (status: string) => `response-${status.toLowerCase()}`;
 
 /** The description past its first paragraph (which the summary line already shows), or null. */

@@ -3,7 +3,6 @@ import type { SchemaNode } from '../../openapi/types';
 import { HtmlBlock } from './HtmlBlock';
 import { ValueText } from './ValueText';
 
-
 /** Anchor id for a component schema's first expansion on the page. */
 export const schemaAnchor = (refName: string) => `schema-${refName.replace(/[^A-Za-z0-9_-]+/g, '-')}`;
 
@@ -31,12 +30,19 @@ export function schemaAnchors(roots: (SchemaNode | null | undefined)[]): Map<Sch
 export const SchemaAnchorsContext = createContext<Map<SchemaNode, string> | null>(null);
 
 /** An array's items say nothing the type label does not ("array<string>"): no level of their own. */
-const bareItems = (node: SchemaNode) =>
-  node.children.length === 1 && node.children[0].role === 'items' && !hasContent(node.children[0]);
+const bareItems = (node: SchemaNode) => node.children.length === 1 && node.children[0].role === 'items' && !hasContent(node.children[0]);
 
 const hasContent = (node: SchemaNode): boolean =>
-  node.children.length > 0 || node.alternatives !== null || node.not !== null || node.descriptionHtml !== null || node.enumValues !== null ||
-  node.constValue !== null || node.constraints.length > 0 || node.example !== null || node.recursiveRef !== null || node.repeatOf !== null;
+  node.children.length > 0 ||
+  node.alternatives !== null ||
+  node.not !== null ||
+  node.descriptionHtml !== null ||
+  node.enumValues !== null ||
+  node.constValue !== null ||
+  node.constraints.length > 0 ||
+  node.example !== null ||
+  node.recursiveRef !== null ||
+  node.repeatOf !== null;
 
 const expandable = (node: SchemaNode) => (node.children.length > 0 && !bareItems(node)) || node.alternatives !== null || node.not !== null;
 
@@ -69,10 +75,36 @@ export function FieldHead({ node }: { node: SchemaNode }) {
 /** Description, allowed values, default and example, under the row. */
 export function FieldBody({ node }: { node: Pick<SchemaNode, 'descriptionHtml' | 'enumValues' | 'constValue' | 'defaultValue' | 'example'> }) {
   const facts: React.ReactNode[] = [];
-  if (node.enumValues) facts.push(<>Allowed: {node.enumValues.map((v, i) => <React.Fragment key={v}>{i > 0 && ', '}<code>{v}</code></React.Fragment>)}</>);
-  if (node.constValue) facts.push(<>Always <ValueText text={node.constValue} /></>);
-  if (node.defaultValue) facts.push(<>Default <ValueText text={node.defaultValue} /></>);
-  if (node.example) facts.push(<>Example <ValueText text={node.example} /></>);
+  if (node.enumValues)
+    facts.push(
+      <>
+        Allowed:{' '}
+        {node.enumValues.map((v, i) => (
+          <React.Fragment key={v}>
+            {i > 0 && ', '}
+            <code>{v}</code>
+          </React.Fragment>
+        ))}
+      </>,
+    );
+  if (node.constValue)
+    facts.push(
+      <>
+        Always <ValueText text={node.constValue} />
+      </>,
+    );
+  if (node.defaultValue)
+    facts.push(
+      <>
+        Default <ValueText text={node.defaultValue} />
+      </>,
+    );
+  if (node.example)
+    facts.push(
+      <>
+        Example <ValueText text={node.example} />
+      </>,
+    );
   if (!facts.length && !node.descriptionHtml) return null;
   return (
     <div className="field-body">

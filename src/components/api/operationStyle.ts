@@ -8,90 +8,326 @@ import { TWO_COLUMN_MIN_WIDTH } from './layout';
  */
 export const operationStyle = css`
   .api-operation {
-    .api-examples h2 { font-size: 1.15rem; margin-top: 0; }
-    .api-examples section + section { margin-top: 1.75rem; }
-    .api-examples pre { max-height: 28rem; }
+    .api-examples h2 {
+      font-size: 1.15rem;
+      margin-top: 0;
+    }
+    .api-examples section + section {
+      margin-top: 1.75rem;
+    }
+    .api-examples pre {
+      max-height: 28rem;
+    }
     /* Samples are highlighted as one block (no per-line wrappers), so the code itself takes the padding. */
-    .api-examples pre > code.hljs { display: inline-block; min-width: 100%; padding: 0 1rem; }
-    .response-examples [role='tab'] { font-family: var(--font-mono); font-size: 0.9rem; padding: 0.4rem 0.55rem; }
-    .no-example { color: var(--c-text-muted); font-size: 0.95rem; }
-    .media-type-name { font-size: 0.875rem; color: var(--c-text-muted); margin: 0 0 0.4rem; }
-    .api-examples { margin-top: 2rem; }
+    .api-examples pre > code.hljs {
+      display: inline-block;
+      min-width: 100%;
+      padding: 0 1rem;
+    }
+    .response-examples [role='tab'] {
+      font-family: var(--font-mono);
+      font-size: 0.9rem;
+      padding: 0.4rem 0.55rem;
+    }
+    .no-example {
+      color: var(--c-text-muted);
+      font-size: 0.95rem;
+    }
+    .media-type-name {
+      font-size: 0.875rem;
+      color: var(--c-text-muted);
+      margin: 0 0 0.4rem;
+    }
+    .api-examples {
+      margin-top: 2rem;
+    }
     @media (min-width: ${TWO_COLUMN_MIN_WIDTH}px) {
-      display: grid; grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr); gap: 2.5rem; align-items: start;
-      .api-examples { margin-top: 0; position: sticky; top: calc(var(--navbar-height) + 1rem); max-height: calc(100vh - var(--navbar-height) - 2rem);
-        overflow-y: auto; overscroll-behavior: contain; padding: 0 0.25rem 1rem 0; }
+      display: grid;
+      grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr);
+      gap: 2.5rem;
+      align-items: start;
+      .api-examples {
+        margin-top: 0;
+        position: sticky;
+        top: calc(var(--navbar-height) + 1rem);
+        max-height: calc(100vh - var(--navbar-height) - 2rem);
+        overflow-y: auto;
+        overscroll-behavior: contain;
+        padding: 0 0.25rem 1rem 0;
+      }
     }
     /* One field (a schema property, parameter or header): name, type, required marker and constraints on one row. */
-    .schema-tree, .api-params, .api-responses {
-      .field-head { display: flex; flex-wrap: wrap; align-items: baseline; gap: 0.2rem 0.55rem; line-height: 1.5; }
-      .name { font-family: var(--font-mono); font-weight: 700; font-size: 0.95rem; color: var(--c-text); background: none; border: 0; padding: 0; overflow-wrap: anywhere; }
-      .type { font-family: var(--font-mono); font-size: 0.875rem; color: var(--c-tok-attr); overflow-wrap: anywhere; }
-      .flag { font-size: 0.8125rem; font-weight: 600; }
-      .required { color: var(--c-danger); }
-      .muted { color: var(--c-text-muted); font-weight: 500; }
-      .constraint { font-family: var(--font-mono); font-size: 0.8125rem; color: var(--c-text-muted); background: var(--c-bg-soft); border: 1px solid var(--c-border);
-        border-radius: 0.25rem; padding: 0 0.3rem; overflow-wrap: anywhere; }
-      .field-body { margin: 0.2rem 0 0; font-size: 0.95rem; }
-      .field-body .api-markdown > :last-child { margin-bottom: 0.3rem; }
-      .field-body p { margin: 0 0 0.3rem; }
-      .facts { font-size: 0.875rem; color: var(--c-text-muted); }
-      .facts > div { margin: 0.1rem 0; }
-      .facts code { font-size: 0.8125rem; overflow-wrap: anywhere; }
-      .facts pre { margin: 0.3rem 0; padding: 0.5rem 0; font-size: 0.8125rem; }
-      .facts pre code { display: block; padding: 0 0.75rem; }
+    .schema-tree,
+    .api-params,
+    .api-responses {
+      .field-head {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: baseline;
+        gap: 0.2rem 0.55rem;
+        line-height: 1.5;
+      }
+      .name {
+        font-family: var(--font-mono);
+        font-weight: 700;
+        font-size: 0.95rem;
+        color: var(--c-text);
+        background: none;
+        border: 0;
+        padding: 0;
+        overflow-wrap: anywhere;
+      }
+      .type {
+        font-family: var(--font-mono);
+        font-size: 0.875rem;
+        color: var(--c-tok-attr);
+        overflow-wrap: anywhere;
+      }
+      .flag {
+        font-size: 0.8125rem;
+        font-weight: 600;
+      }
+      .required {
+        color: var(--c-danger);
+      }
+      .muted {
+        color: var(--c-text-muted);
+        font-weight: 500;
+      }
+      .constraint {
+        font-family: var(--font-mono);
+        font-size: 0.8125rem;
+        color: var(--c-text-muted);
+        background: var(--c-bg-soft);
+        border: 1px solid var(--c-border);
+        border-radius: 0.25rem;
+        padding: 0 0.3rem;
+        overflow-wrap: anywhere;
+      }
+      .field-body {
+        margin: 0.2rem 0 0;
+        font-size: 0.95rem;
+      }
+      .field-body .api-markdown > :last-child {
+        margin-bottom: 0.3rem;
+      }
+      .field-body p {
+        margin: 0 0 0.3rem;
+      }
+      .facts {
+        font-size: 0.875rem;
+        color: var(--c-text-muted);
+      }
+      .facts > div {
+        margin: 0.1rem 0;
+      }
+      .facts code {
+        font-size: 0.8125rem;
+        overflow-wrap: anywhere;
+      }
+      .facts pre {
+        margin: 0.3rem 0;
+        padding: 0.5rem 0;
+        font-size: 0.8125rem;
+      }
+      .facts pre code {
+        display: block;
+        padding: 0 0.75rem;
+      }
     }
     .schema-tree {
       margin: 0 0 1.25rem;
-      ul { list-style: none; margin: 0; padding: 0; }
-      li { padding: 0.55rem 0; border-top: 1px solid var(--c-border); }
-      li:first-of-type { border-top: 0; }
-      .children { margin: 0.35rem 0 0 0.15rem; padding: 0 0 0 0.9rem; border-left: 2px solid var(--c-border); }
-      details > summary { cursor: pointer; display: inline-block; font-size: 0.875rem; color: var(--c-link); padding: 0.1rem 0.25rem 0.1rem 0; border-radius: 0.25rem; }
-      details > summary::-webkit-details-marker { display: none; }
-      details > summary::before { content: ''; display: inline-block; width: 0.45em; height: 0.45em; margin: 0 0.5em 0.1em 0.15em; border: solid currentColor;
-        border-width: 0 2px 2px 0; transform: rotate(-45deg); transition: transform 0.15s; }
-      details[open] > summary::before { transform: rotate(45deg); }
-      details[open] > summary { margin-bottom: 0.2rem; }
-      .alt-label { display: block; font-weight: 600; font-size: 0.875rem; margin: 0.4rem 0 0.1rem; }
-      .root > li { border-top: 0; padding-top: 0; }
-      .schema-tools { display: flex; gap: 0.5rem; justify-content: flex-end; margin: 0 0 0.25rem; }
-      .schema-tools button { font: inherit; font-size: 0.8125rem; color: var(--c-link); background: none; border: 1px solid var(--c-border); border-radius: 0.3rem;
-        padding: 0.1rem 0.5rem; cursor: pointer; }
-      .schema-tools button:hover { background: var(--c-bg-soft); }
-      .link-back { font-size: 0.8125rem; }
+      ul {
+        list-style: none;
+        margin: 0;
+        padding: 0;
+      }
+      li {
+        padding: 0.55rem 0;
+        border-top: 1px solid var(--c-border);
+      }
+      li:first-of-type {
+        border-top: 0;
+      }
+      .children {
+        margin: 0.35rem 0 0 0.15rem;
+        padding: 0 0 0 0.9rem;
+        border-left: 2px solid var(--c-border);
+      }
+      details > summary {
+        cursor: pointer;
+        display: inline-block;
+        font-size: 0.875rem;
+        color: var(--c-link);
+        padding: 0.1rem 0.25rem 0.1rem 0;
+        border-radius: 0.25rem;
+      }
+      details > summary::-webkit-details-marker {
+        display: none;
+      }
+      details > summary::before {
+        content: '';
+        display: inline-block;
+        width: 0.45em;
+        height: 0.45em;
+        margin: 0 0.5em 0.1em 0.15em;
+        border: solid currentColor;
+        border-width: 0 2px 2px 0;
+        transform: rotate(-45deg);
+        transition: transform 0.15s;
+      }
+      details[open] > summary::before {
+        transform: rotate(45deg);
+      }
+      details[open] > summary {
+        margin-bottom: 0.2rem;
+      }
+      .alt-label {
+        display: block;
+        font-weight: 600;
+        font-size: 0.875rem;
+        margin: 0.4rem 0 0.1rem;
+      }
+      .root > li {
+        border-top: 0;
+        padding-top: 0;
+      }
+      .schema-tools {
+        display: flex;
+        gap: 0.5rem;
+        justify-content: flex-end;
+        margin: 0 0 0.25rem;
+      }
+      .schema-tools button {
+        font: inherit;
+        font-size: 0.8125rem;
+        color: var(--c-link);
+        background: none;
+        border: 1px solid var(--c-border);
+        border-radius: 0.3rem;
+        padding: 0.1rem 0.5rem;
+        cursor: pointer;
+      }
+      .schema-tools button:hover {
+        background: var(--c-bg-soft);
+      }
+      .link-back {
+        font-size: 0.8125rem;
+      }
     }
     /* Parameters are a list, not a table: narrow screens stack them as cards instead of scrolling sideways. */
     .api-params {
-      list-style: none; margin: 0 0 1.5rem; padding: 0; border-top: 1px solid var(--c-border);
-      > li { padding: 0.7rem 0; border-bottom: 1px solid var(--c-border); }
-      .schema-tree { margin: 0.5rem 0 0; }
+      list-style: none;
+      margin: 0 0 1.5rem;
+      padding: 0;
+      border-top: 1px solid var(--c-border);
+      > li {
+        padding: 0.7rem 0;
+        border-bottom: 1px solid var(--c-border);
+      }
+      .schema-tree {
+        margin: 0.5rem 0 0;
+      }
       @media (max-width: 600px) {
         border-top: 0;
-        > li { border: 1px solid var(--c-border); border-radius: var(--radius); padding: 0.65rem 0.8rem; margin: 0 0 0.6rem; background: var(--c-bg-soft); }
+        > li {
+          border: 1px solid var(--c-border);
+          border-radius: var(--radius);
+          padding: 0.65rem 0.8rem;
+          margin: 0 0 0.6rem;
+          background: var(--c-bg-soft);
+        }
       }
     }
-    .api-responses, .response-examples {
-      .status { display: inline-block; font-family: var(--font-mono); font-weight: 700; font-size: 0.875rem; padding: 0 0.4rem; border-radius: 0.3rem;
-        border: 1px solid currentColor; line-height: 1.5; }
-      .status[data-kind='success'] { color: var(--c-tip); }
-      .status[data-kind='client-error'], .status[data-kind='server-error'] { color: var(--c-danger); }
-      .status[data-kind='redirect'], .status[data-kind='info'], .status[data-kind='default'] { color: var(--c-info); }
+    .api-responses,
+    .response-examples {
+      .status {
+        display: inline-block;
+        font-family: var(--font-mono);
+        font-weight: 700;
+        font-size: 0.875rem;
+        padding: 0 0.4rem;
+        border-radius: 0.3rem;
+        border: 1px solid currentColor;
+        line-height: 1.5;
+      }
+      .status[data-kind='success'] {
+        color: var(--c-tip);
+      }
+      .status[data-kind='client-error'],
+      .status[data-kind='server-error'] {
+        color: var(--c-danger);
+      }
+      .status[data-kind='redirect'],
+      .status[data-kind='info'],
+      .status[data-kind='default'] {
+        color: var(--c-info);
+      }
     }
     .api-responses {
-      .response { border: 1px solid var(--c-border); border-radius: var(--radius); margin: 0 0 0.6rem; }
-      .response > summary { display: flex; flex-wrap: wrap; align-items: baseline; gap: 0.3rem 0.6rem; padding: 0.55rem 0.8rem; cursor: pointer; list-style: none; }
-      .response > summary::-webkit-details-marker { display: none; }
-      .response > summary::after { content: ''; margin-left: auto; flex: none; align-self: center; width: 0.45em; height: 0.45em; border: solid var(--c-text-muted);
-        border-width: 0 2px 2px 0; transform: rotate(45deg); transition: transform 0.15s; }
-      .response[open] > summary::after { transform: rotate(-135deg); }
-      .response[open] > summary { border-bottom: 1px solid var(--c-border); }
-      .response-summary { min-width: 0; flex: 1 1 10rem; overflow-wrap: anywhere; }
-      .response-model { font-family: var(--font-mono); font-size: 0.8125rem; color: var(--c-text-muted); white-space: nowrap; }
-      .response-body { padding: 0.75rem 0.8rem 0.25rem; }
-      .media-type-name { font-size: 0.875rem; color: var(--c-text-muted); margin: 0 0 0.4rem; }
-      .headers { list-style: none; margin: 0 0 1rem; padding: 0; }
-      .headers li { padding: 0.4rem 0; border-bottom: 1px solid var(--c-border); }
+      .response {
+        border: 1px solid var(--c-border);
+        border-radius: var(--radius);
+        margin: 0 0 0.6rem;
+      }
+      .response > summary {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: baseline;
+        gap: 0.3rem 0.6rem;
+        padding: 0.55rem 0.8rem;
+        cursor: pointer;
+        list-style: none;
+      }
+      .response > summary::-webkit-details-marker {
+        display: none;
+      }
+      .response > summary::after {
+        content: '';
+        margin-left: auto;
+        flex: none;
+        align-self: center;
+        width: 0.45em;
+        height: 0.45em;
+        border: solid var(--c-text-muted);
+        border-width: 0 2px 2px 0;
+        transform: rotate(45deg);
+        transition: transform 0.15s;
+      }
+      .response[open] > summary::after {
+        transform: rotate(-135deg);
+      }
+      .response[open] > summary {
+        border-bottom: 1px solid var(--c-border);
+      }
+      .response-summary {
+        min-width: 0;
+        flex: 1 1 10rem;
+        overflow-wrap: anywhere;
+      }
+      .response-model {
+        font-family: var(--font-mono);
+        font-size: 0.8125rem;
+        color: var(--c-text-muted);
+        white-space: nowrap;
+      }
+      .response-body {
+        padding: 0.75rem 0.8rem 0.25rem;
+      }
+      .media-type-name {
+        font-size: 0.875rem;
+        color: var(--c-text-muted);
+        margin: 0 0 0.4rem;
+      }
+      .headers {
+        list-style: none;
+        margin: 0 0 1rem;
+        padding: 0;
+      }
+      .headers li {
+        padding: 0.4rem 0;
+        border-bottom: 1px solid var(--c-border);
+      }
     }
   }
 `;

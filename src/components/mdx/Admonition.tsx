@@ -15,11 +15,28 @@ const ICON_PATHS: Record<AdmonitionType, string[]> = {
 };
 
 const style = css`
-  border-left: 4px solid var(--accent); background: var(--bg);
-  border-radius: var(--radius); padding: var(--space-3) var(--space-4); margin: 0 0 var(--space-5);
-  .admonition-title { display: flex; gap: var(--space-2); align-items: center; font-weight: 700; color: var(--accent); margin: 0 0 var(--space-1); font-size: var(--text-sm); }
-  .admonition-title svg { width: 1.15rem; height: 1.15rem; flex: none; }
-  & > div > :last-child { margin-bottom: 0; }
+  border-left: 4px solid var(--accent);
+  background: var(--bg);
+  border-radius: var(--radius);
+  padding: var(--space-3) var(--space-4);
+  margin: 0 0 var(--space-5);
+  .admonition-title {
+    display: flex;
+    gap: var(--space-2);
+    align-items: center;
+    font-weight: 700;
+    color: var(--accent);
+    margin: 0 0 var(--space-1);
+    font-size: var(--text-sm);
+  }
+  .admonition-title svg {
+    width: 1.15rem;
+    height: 1.15rem;
+    flex: none;
+  }
+  & > div > :last-child {
+    margin-bottom: 0;
+  }
 `;
 
 /** Callout box: note, tip, info, warning or danger. */
@@ -33,7 +50,16 @@ export function Admonition({ type = 'note', title, children }: { type?: Admoniti
       aria-label={title ?? TITLES[kind]}
     >
       <p className="admonition-title">
-        <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+        <svg
+          viewBox="0 0 20 20"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.7"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+          focusable="false"
+        >
           {ICON_PATHS[kind].map(d => (
             <path key={d} d={d} />
           ))}

@@ -14,10 +14,31 @@ export function TabItem({ children }: TabItemProps) {
 
 const style = css`
   margin: 0 0 1.25rem;
-  [role='tablist'] { display: flex; flex-wrap: wrap; gap: 0.25rem; border-bottom: 1px solid var(--c-border); margin-bottom: 1rem; }
-  [role='tab'] { font: inherit; background: none; border: 0; border-bottom: 3px solid transparent; padding: 0.5rem 0.9rem; color: var(--c-text-muted); cursor: pointer; margin-bottom: -1px; }
-  [role='tab'][aria-selected='true'] { color: var(--c-link); border-bottom-color: var(--c-link); font-weight: 600; }
-  [role='tab']:hover { background: var(--c-bg-soft); }
+  [role='tablist'] {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem;
+    border-bottom: 1px solid var(--c-border);
+    margin-bottom: 1rem;
+  }
+  [role='tab'] {
+    font: inherit;
+    background: none;
+    border: 0;
+    border-bottom: 3px solid transparent;
+    padding: 0.5rem 0.9rem;
+    color: var(--c-text-muted);
+    cursor: pointer;
+    margin-bottom: -1px;
+  }
+  [role='tab'][aria-selected='true'] {
+    color: var(--c-link);
+    border-bottom-color: var(--c-link);
+    font-weight: 600;
+  }
+  [role='tab']:hover {
+    background: var(--c-bg-soft);
+  }
 `;
 
 /**
@@ -26,8 +47,8 @@ const style = css`
  * choice across pages.
  */
 export function Tabs({ groupId, children }: { groupId?: string; children: React.ReactNode }) {
-  const items = React.Children.toArray(children).filter((child): child is React.ReactElement<TabItemProps> =>
-    React.isValidElement(child) && typeof (child.props as TabItemProps).value === 'string',
+  const items = React.Children.toArray(children).filter(
+    (child): child is React.ReactElement<TabItemProps> => React.isValidElement(child) && typeof (child.props as TabItemProps).value === 'string',
   );
   const baseId = useId().replace(/:/g, '');
   return (
@@ -49,7 +70,14 @@ export function Tabs({ groupId, children }: { groupId?: string; children: React.
         ))}
       </div>
       {items.map((item, index) => (
-        <div key={item.props.value} role="tabpanel" id={`${baseId}-panel-${index}`} aria-labelledby={`${baseId}-tab-${index}`} hidden={index !== 0} tabIndex={0}>
+        <div
+          key={item.props.value}
+          role="tabpanel"
+          id={`${baseId}-panel-${index}`}
+          aria-labelledby={`${baseId}-tab-${index}`}
+          hidden={index !== 0}
+          tabIndex={0}
+        >
           {item}
         </div>
       ))}

@@ -10,16 +10,50 @@ const loadDialog = () => import(/* webpackChunkName: "search" */ './SearchDialog
 const SearchDialog = lazy(loadDialog);
 
 const style = css`
-  display: inline-flex; align-items: center; gap: 0.45rem; height: 2.25rem; padding: 0 0.5rem 0 0.65rem; margin-right: 0.25rem;
-  border: 1px solid var(--c-border); border-radius: var(--radius); background: var(--c-bg-soft); color: var(--c-text-muted);
-  font: inherit; font-size: 0.9rem; cursor: pointer;
-  &:hover { color: var(--c-text); border-color: var(--c-text-muted); }
-  kbd { font-family: var(--font-sans); font-size: 0.75rem; border: 1px solid var(--c-border); border-radius: 0.3rem; padding: 0 0.35rem; background: var(--c-bg); color: var(--c-text-muted); }
+  display: inline-flex;
+  align-items: center;
+  gap: 0.45rem;
+  height: 2.25rem;
+  padding: 0 0.5rem 0 0.65rem;
+  margin-right: 0.25rem;
+  border: 1px solid var(--c-border);
+  border-radius: var(--radius);
+  background: var(--c-bg-soft);
+  color: var(--c-text-muted);
+  font: inherit;
+  font-size: 0.9rem;
+  cursor: pointer;
+  &:hover {
+    color: var(--c-text);
+    border-color: var(--c-text-muted);
+  }
+  kbd {
+    font-family: var(--font-sans);
+    font-size: 0.75rem;
+    border: 1px solid var(--c-border);
+    border-radius: 0.3rem;
+    padding: 0 0.35rem;
+    background: var(--c-bg);
+    color: var(--c-text-muted);
+  }
   /* Phones: icon only; the label stays in the accessible name (hidden visually, not display: none). */
   @media (max-width: 640px) {
-    kbd { display: none; }
-    .label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-    width: 2.5rem; justify-content: center; padding: 0; border: 0; background: none;
+    kbd {
+      display: none;
+    }
+    .label {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+    width: 2.5rem;
+    justify-content: center;
+    padding: 0;
+    border: 0;
+    background: none;
   }
 `;
 

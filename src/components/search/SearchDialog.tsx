@@ -26,34 +26,191 @@ const FILTERS: { value: Filter; label: string }[] = [
 
 const style = css`
   /* A native modal: the browser puts it in the top layer and makes the page behind it inert. */
-  margin: 8vh auto auto; padding: 0; width: calc(100% - 2rem); max-width: 44rem; max-height: 80vh; background: var(--c-bg-elevated); color: var(--c-text);
-  border: 1px solid var(--c-border); border-radius: var(--radius); box-shadow: 0 12px 40px rgb(0 0 0 / 30%); overflow: hidden;
-  &[open] { display: flex; flex-direction: column; }
-  &::backdrop { background: rgb(0 0 0 / 45%); }
-  .bar { display: flex; align-items: center; gap: 0.5rem; padding: 0.75rem 0.9rem; border-bottom: 1px solid var(--c-border); }
-  .bar svg { flex: none; color: var(--c-text-muted); }
-  input { flex: 1; min-width: 0; font: inherit; font-size: 1.05rem; border: 0; background: none; color: var(--c-text); padding: 0.3rem 0; }
-  input:focus { outline: none; }
-  input::-webkit-search-cancel-button { display: none; }
-  .close { border: 1px solid var(--c-border); background: var(--c-bg-soft); color: var(--c-text-muted); border-radius: 0.3rem; font: inherit; font-size: 0.75rem; padding: 0.1rem 0.4rem; cursor: pointer; }
-  .filters { display: flex; flex-wrap: wrap; gap: 0.35rem; padding: 0.55rem 0.9rem; border-bottom: 1px solid var(--c-border); }
-  .filters button { font: inherit; font-size: 0.85rem; border: 1px solid var(--c-border); background: var(--c-bg); color: var(--c-text); border-radius: 999px; padding: 0.1rem 0.7rem; cursor: pointer; }
-  .filters button[aria-pressed='true'] { background: var(--c-accent); color: var(--c-accent-contrast); border-color: var(--c-accent); }
-  .status { margin: 0; padding: 0.45rem 0.9rem 0; font-size: 0.8rem; color: var(--c-text-muted); min-height: 1.6rem; }
-  .results { overflow-y: auto; padding: 0.25rem 0.5rem 0.75rem; }
-  .group-label { font-size: 0.78rem; font-weight: 700; color: var(--c-text-muted); padding: 0.6rem 0.5rem 0.25rem; display: flex; gap: 0.5rem; align-items: baseline; }
-  .type { font-weight: 600; font-size: 0.7rem; text-transform: uppercase; letter-spacing: 0.04em; border: 1px solid currentColor; border-radius: 0.25rem; padding: 0 0.3rem; }
-  .type[data-method='GET'] { color: var(--c-get); } .type[data-method='POST'] { color: var(--c-post); } .type[data-method='PUT'] { color: var(--c-put); }
-  .type[data-method='PATCH'] { color: var(--c-patch); } .type[data-method='DELETE'] { color: var(--c-delete); }
-  [role='option'] { display: block; padding: 0.45rem 0.6rem; border-radius: 0.35rem; cursor: pointer; border: 2px solid transparent; color: inherit; text-decoration: none; }
-  [role='option'][aria-selected='true'] { background: var(--c-active-bg); border-color: var(--c-focus); }
-  .heading { font-weight: 600; color: var(--c-link); }
-  .path { font-family: var(--font-mono); font-size: 0.8rem; color: var(--c-text-muted); margin-left: 0.4rem; }
-  .excerpt { display: block; font-size: 0.85rem; color: var(--c-text-muted); margin-top: 0.15rem; overflow-wrap: anywhere; }
-  mark { background: var(--c-warning-bg); color: var(--c-text); border-radius: 0.15rem; padding: 0 0.1rem; font-weight: 600; }
-  .hints { display: flex; gap: 1rem; padding: 0.5rem 0.9rem; border-top: 1px solid var(--c-border); font-size: 0.75rem; color: var(--c-text-muted); }
-  kbd { font-family: var(--font-sans); border: 1px solid var(--c-border); border-radius: 0.25rem; padding: 0 0.3rem; background: var(--c-bg-soft); }
-  @media (max-width: 640px) { margin: 0; width: 100%; max-width: none; height: 100%; max-height: none; border: 0; border-radius: 0; .hints { display: none; } }
+  margin: 8vh auto auto;
+  padding: 0;
+  width: calc(100% - 2rem);
+  max-width: 44rem;
+  max-height: 80vh;
+  background: var(--c-bg-elevated);
+  color: var(--c-text);
+  border: 1px solid var(--c-border);
+  border-radius: var(--radius);
+  box-shadow: 0 12px 40px rgb(0 0 0 / 30%);
+  overflow: hidden;
+  &[open] {
+    display: flex;
+    flex-direction: column;
+  }
+  &::backdrop {
+    background: rgb(0 0 0 / 45%);
+  }
+  .bar {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    padding: 0.75rem 0.9rem;
+    border-bottom: 1px solid var(--c-border);
+  }
+  .bar svg {
+    flex: none;
+    color: var(--c-text-muted);
+  }
+  input {
+    flex: 1;
+    min-width: 0;
+    font: inherit;
+    font-size: 1.05rem;
+    border: 0;
+    background: none;
+    color: var(--c-text);
+    padding: 0.3rem 0;
+  }
+  input:focus {
+    outline: none;
+  }
+  input::-webkit-search-cancel-button {
+    display: none;
+  }
+  .close {
+    border: 1px solid var(--c-border);
+    background: var(--c-bg-soft);
+    color: var(--c-text-muted);
+    border-radius: 0.3rem;
+    font: inherit;
+    font-size: 0.75rem;
+    padding: 0.1rem 0.4rem;
+    cursor: pointer;
+  }
+  .filters {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.35rem;
+    padding: 0.55rem 0.9rem;
+    border-bottom: 1px solid var(--c-border);
+  }
+  .filters button {
+    font: inherit;
+    font-size: 0.85rem;
+    border: 1px solid var(--c-border);
+    background: var(--c-bg);
+    color: var(--c-text);
+    border-radius: 999px;
+    padding: 0.1rem 0.7rem;
+    cursor: pointer;
+  }
+  .filters button[aria-pressed='true'] {
+    background: var(--c-accent);
+    color: var(--c-accent-contrast);
+    border-color: var(--c-accent);
+  }
+  .status {
+    margin: 0;
+    padding: 0.45rem 0.9rem 0;
+    font-size: 0.8rem;
+    color: var(--c-text-muted);
+    min-height: 1.6rem;
+  }
+  .results {
+    overflow-y: auto;
+    padding: 0.25rem 0.5rem 0.75rem;
+  }
+  .group-label {
+    font-size: 0.78rem;
+    font-weight: 700;
+    color: var(--c-text-muted);
+    padding: 0.6rem 0.5rem 0.25rem;
+    display: flex;
+    gap: 0.5rem;
+    align-items: baseline;
+  }
+  .type {
+    font-weight: 600;
+    font-size: 0.7rem;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    border: 1px solid currentColor;
+    border-radius: 0.25rem;
+    padding: 0 0.3rem;
+  }
+  .type[data-method='GET'] {
+    color: var(--c-get);
+  }
+  .type[data-method='POST'] {
+    color: var(--c-post);
+  }
+  .type[data-method='PUT'] {
+    color: var(--c-put);
+  }
+  .type[data-method='PATCH'] {
+    color: var(--c-patch);
+  }
+  .type[data-method='DELETE'] {
+    color: var(--c-delete);
+  }
+  [role='option'] {
+    display: block;
+    padding: 0.45rem 0.6rem;
+    border-radius: 0.35rem;
+    cursor: pointer;
+    border: 2px solid transparent;
+    color: inherit;
+    text-decoration: none;
+  }
+  [role='option'][aria-selected='true'] {
+    background: var(--c-active-bg);
+    border-color: var(--c-focus);
+  }
+  .heading {
+    font-weight: 600;
+    color: var(--c-link);
+  }
+  .path {
+    font-family: var(--font-mono);
+    font-size: 0.8rem;
+    color: var(--c-text-muted);
+    margin-left: 0.4rem;
+  }
+  .excerpt {
+    display: block;
+    font-size: 0.85rem;
+    color: var(--c-text-muted);
+    margin-top: 0.15rem;
+    overflow-wrap: anywhere;
+  }
+  mark {
+    background: var(--c-warning-bg);
+    color: var(--c-text);
+    border-radius: 0.15rem;
+    padding: 0 0.1rem;
+    font-weight: 600;
+  }
+  .hints {
+    display: flex;
+    gap: 1rem;
+    padding: 0.5rem 0.9rem;
+    border-top: 1px solid var(--c-border);
+    font-size: 0.75rem;
+    color: var(--c-text-muted);
+  }
+  kbd {
+    font-family: var(--font-sans);
+    border: 1px solid var(--c-border);
+    border-radius: 0.25rem;
+    padding: 0 0.3rem;
+    background: var(--c-bg-soft);
+  }
+  @media (max-width: 640px) {
+    margin: 0;
+    width: 100%;
+    max-width: none;
+    height: 100%;
+    max-height: none;
+    border: 0;
+    border-radius: 0;
+    .hints {
+      display: none;
+    }
+  }
 `;
 
 interface Shown {
@@ -255,7 +412,9 @@ export default function SearchDialog({ onClose }: { onClose: (restoreFocus: bool
                   <span className="heading">{item.details.heading}</span>
                   {item.details.path && item.details.heading !== item.details.path && <span className="path">{item.details.path}</span>}
                   <span className="excerpt">
-                    {segments.map((segment, i) => (segment.mark ? <mark key={i}>{segment.text}</mark> : <React.Fragment key={i}>{segment.text}</React.Fragment>))}
+                    {segments.map((segment, i) =>
+                      segment.mark ? <mark key={i}>{segment.text}</mark> : <React.Fragment key={i}>{segment.text}</React.Fragment>,
+                    )}
                   </span>
                 </a>
               );

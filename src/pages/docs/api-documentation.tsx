@@ -35,12 +35,36 @@ const HEADINGS = [
 ];
 
 const cardsStyle = css`
-  list-style: none; padding: 0; margin: 0 0 1.5rem; display: grid; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); gap: 0.9rem;
-  li { border: 1px solid var(--c-border); border-radius: var(--radius); padding: 0.85rem 1rem; background: var(--c-bg-soft); display: flex; flex-direction: column; }
-  h3 { font-size: 1.05rem; margin: 0 0 0.35rem; }
-  .api-markdown { font-size: 0.92rem; flex: 1; }
-  .api-markdown p { margin: 0 0 0.5rem; }
-  .count { font-size: 0.85rem; color: var(--c-text-muted); margin: 0; }
+  list-style: none;
+  padding: 0;
+  margin: 0 0 1.5rem;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
+  gap: 0.9rem;
+  li {
+    border: 1px solid var(--c-border);
+    border-radius: var(--radius);
+    padding: 0.85rem 1rem;
+    background: var(--c-bg-soft);
+    display: flex;
+    flex-direction: column;
+  }
+  h3 {
+    font-size: 1.05rem;
+    margin: 0 0 0.35rem;
+  }
+  .api-markdown {
+    font-size: 0.92rem;
+    flex: 1;
+  }
+  .api-markdown p {
+    margin: 0 0 0.5rem;
+  }
+  .count {
+    font-size: 0.85rem;
+    color: var(--c-text-muted);
+    margin: 0;
+  }
 `;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -65,26 +89,21 @@ export default function ApiDocumentationPage({ data }: PageProps<Data>) {
     >
       <p>
         The Pocket ID web interface works through the same HTTP API that your scripts and tools can call. The reference documents{' '}
-        {plural(total, 'operation', 'operations')} in {plural(tags.length, 'group', 'groups')}, each with parameters, request and response schemas, and
-        samples in curl, JavaScript, Python and Go.
+        {plural(total, 'operation', 'operations')} in {plural(tags.length, 'group', 'groups')}, each with parameters, request and response schemas, and samples
+        in curl, JavaScript, Python and Go.
       </p>
       {info && (
         <p className="api-version">
           API version <strong>{info.version}</strong> · OpenAPI {info.openapiVersion}
-          {info.license && (
-            <>
-              {' '}
-              · License {info.license.url ? <a href={info.license.url}>{info.license.name}</a> : info.license.name}
-            </>
-          )}
+          {info.license && <> · License {info.license.url ? <a href={info.license.url}>{info.license.name}</a> : info.license.name}</>}
         </p>
       )}
 
       <h2 id="authentication">Authentication</h2>
       <p>
-        Most operations need credentials. A browser that signed in to Pocket ID sends its session cookie; scripts send an API key in the{' '}
-        <code>X-API-Key</code> header: either a personal key or, when the server sets <code>STATIC_API_KEY</code>, that fixed key. Each operation page
-        lists the credentials it accepts and the role it requires.
+        Most operations need credentials. A browser that signed in to Pocket ID sends its session cookie; scripts send an API key in the <code>X-API-Key</code>{' '}
+        header: either a personal key or, when the server sets <code>STATIC_API_KEY</code>, that fixed key. Each operation page lists the credentials it accepts
+        and the role it requires.
       </p>
 
       <h3 id="authenticate-with-an-api-key">Authenticate with an API key</h3>
@@ -98,13 +117,13 @@ export default function ApiDocumentationPage({ data }: PageProps<Data>) {
       <Code title="List users with an API key" language="bash">{`curl https://pocket-id.example.com/api/users \\
   -H "X-API-Key: <your-api-key>"`}</Code>
       <p>
-        An API key acts as the user who created it, with that user&rsquo;s permissions: admin-only operations need a key created by an admin. A few
-        operations refuse API keys and only accept a signed-in browser session, for example creating or renewing API keys; each operation page says
-        which credentials it accepts. Pocket ID emails the owner before a key expires, if email is configured.
+        An API key acts as the user who created it, with that user&rsquo;s permissions: admin-only operations need a key created by an admin. A few operations
+        refuse API keys and only accept a signed-in browser session, for example creating or renewing API keys; each operation page says which credentials it
+        accepts. Pocket ID emails the owner before a key expires, if email is configured.
       </p>
       <p>
-        The static key set with <code>STATIC_API_KEY</code> (at least 16 characters) is accepted in the same header and acts as a built-in administrator
-        named &ldquo;Static API User&rdquo;.
+        The static key set with <code>STATIC_API_KEY</code> (at least 16 characters) is accepted in the same header and acts as a built-in administrator named
+        &ldquo;Static API User&rdquo;.
       </p>
       <Admonition type="warning">
         Treat API keys like passwords. Give each script its own key with the shortest practical expiry, and revoke keys you no longer use.
@@ -134,9 +153,9 @@ export default function ApiDocumentationPage({ data }: PageProps<Data>) {
       <h2 id="base-url">Base URL</h2>
       <p>
         Requests go to your Pocket ID address, the value of <code>APP_URL</code>. The reference uses <code>https://pocket-id.example.com</code> as a
-        placeholder. Management endpoints live under <code>/api</code>; the OpenID Connect discovery document and key set live under{' '}
-        <code>/.well-known</code>, and the authorization endpoint is <code>/authorize</code>. Request and response bodies are JSON unless an operation
-        says otherwise (OAuth endpoints take form-encoded bodies, image endpoints take multipart uploads).
+        placeholder. Management endpoints live under <code>/api</code>; the OpenID Connect discovery document and key set live under <code>/.well-known</code>,
+        and the authorization endpoint is <code>/authorize</code>. Request and response bodies are JSON unless an operation says otherwise (OAuth endpoints take
+        form-encoded bodies, image endpoints take multipart uploads).
       </p>
       {info && info.servers.length > 0 && (
         <ul>
@@ -151,21 +170,23 @@ export default function ApiDocumentationPage({ data }: PageProps<Data>) {
 
       <h2 id="errors">Errors</h2>
       <p>
-        Failed requests answer with an HTTP status code and a JSON body. <code>error</code> is a human-readable message and <code>code</code> a
-        machine-readable one (it may be empty). Some errors add <code>details</code>, and <code>request_id</code> helps match the request in the server logs.
+        Failed requests answer with an HTTP status code and a JSON body. <code>error</code> is a human-readable message and <code>code</code> a machine-readable
+        one (it may be empty). Some errors add <code>details</code>, and <code>request_id</code> helps match the request in the server logs.
       </p>
       <Code title="Error response" language="json">{`{
   "error": "Username is required",
   "code": "required"
 }`}</Code>
       <p>
-        For validation failures <code>code</code> is <code>required</code>, <code>invalid_format</code>, <code>too_short</code>, <code>too_long</code> or the name of the failing rule. The OAuth and OpenID
-        Connect endpoints follow their standards instead and answer with <code>error</code> and <code>error_description</code>. Requests over the rate
-        limit get <code>429 Too Many Requests</code>.
+        For validation failures <code>code</code> is <code>required</code>, <code>invalid_format</code>, <code>too_short</code>, <code>too_long</code> or the
+        name of the failing rule. The OAuth and OpenID Connect endpoints follow their standards instead and answer with <code>error</code> and{' '}
+        <code>error_description</code>. Requests over the rate limit get <code>429 Too Many Requests</code>.
       </p>
 
       <h2 id="pagination-sorting-and-filters">Pagination, sorting and filters</h2>
-      <p>List operations return one page of results and describe the rest in <code>pagination</code>:</p>
+      <p>
+        List operations return one page of results and describe the rest in <code>pagination</code>:
+      </p>
       <Code title="A paginated response" language="json">{`{
   "data": [],
   "pagination": {
@@ -179,27 +200,43 @@ export default function ApiDocumentationPage({ data }: PageProps<Data>) {
         <TableHead columns={['Query parameter', 'Meaning']} />
         <tbody>
           <tr>
-            <td><code>pagination[page]</code></td>
+            <td>
+              <code>pagination[page]</code>
+            </td>
             <td>Page number, starting at 1 (values below 1 mean 1).</td>
           </tr>
           <tr>
-            <td><code>pagination[limit]</code></td>
+            <td>
+              <code>pagination[limit]</code>
+            </td>
             <td>Items per page: 20 by default, at most 100.</td>
           </tr>
           <tr>
-            <td><code>sort[column]</code></td>
+            <td>
+              <code>sort[column]</code>
+            </td>
             <td>Column to sort by; only sortable columns are accepted.</td>
           </tr>
           <tr>
-            <td><code>sort[direction]</code></td>
-            <td><code>asc</code> or <code>desc</code>.</td>
+            <td>
+              <code>sort[direction]</code>
+            </td>
+            <td>
+              <code>asc</code> or <code>desc</code>.
+            </td>
           </tr>
           <tr>
-            <td><code>filters[field]</code></td>
-            <td>Only return items whose field matches; repeat as <code>filters[field][0]</code>, <code>filters[field][1]</code> for several values.</td>
+            <td>
+              <code>filters[field]</code>
+            </td>
+            <td>
+              Only return items whose field matches; repeat as <code>filters[field][0]</code>, <code>filters[field][1]</code> for several values.
+            </td>
           </tr>
           <tr>
-            <td><code>search</code></td>
+            <td>
+              <code>search</code>
+            </td>
             <td>Free-text search, on the lists that support it (users, groups, OIDC clients, APIs).</td>
           </tr>
         </tbody>
@@ -212,11 +249,11 @@ export default function ApiDocumentationPage({ data }: PageProps<Data>) {
 
       <h2 id="rate-limits">Rate limits</h2>
       <p>
-        Pocket ID limits requests per client IP address. The API as a whole admits 100 requests per second with bursts of up to 300; sign-in,
-        one-time access, device login and email verification endpoints have much lower limits of their own. A request over a limit gets{' '}
-        <code>429 Too Many Requests</code> with the code <code>rate_limited</code> and a <code>Retry-After</code> header giving the seconds to wait.
-        Behind a reverse proxy, set <code>TRUST_PROXY</code> so the limits apply to each client rather than to the proxy. Administrators can turn the
-        limits off with <code>DISABLE_RATE_LIMITING=true</code>.
+        Pocket ID limits requests per client IP address. The API as a whole admits 100 requests per second with bursts of up to 300; sign-in, one-time access,
+        device login and email verification endpoints have much lower limits of their own. A request over a limit gets <code>429 Too Many Requests</code> with
+        the code <code>rate_limited</code> and a <code>Retry-After</code> header giving the seconds to wait. Behind a reverse proxy, set{' '}
+        <code>TRUST_PROXY</code> so the limits apply to each client rather than to the proxy. Administrators can turn the limits off with{' '}
+        <code>DISABLE_RATE_LIMITING=true</code>.
       </p>
 
       <h2 id="browse-the-api-by-tag">Browse the API by tag</h2>
@@ -259,5 +296,11 @@ export const query = graphql`
 `;
 
 export function Head() {
-  return <Seo title="API documentation" description="Authentication, base URL, errors, pagination, rate limits and every tag of the Pocket ID HTTP API." pathname={API_OVERVIEW_PATH} />;
+  return (
+    <Seo
+      title="API documentation"
+      description="Authentication, base URL, errors, pagination, rate limits and every tag of the Pocket ID HTTP API."
+      pathname={API_OVERVIEW_PATH}
+    />
+  );
 }

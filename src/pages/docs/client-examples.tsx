@@ -48,8 +48,8 @@ export default function ClientExamplesPage({ data }: PageProps<Data>) {
     >
       <h2 id="applications">Applications</h2>
       <p>
-        Pick an application for a step-by-step guide. The badges tell you at a glance whether the app sends PKCE, whether it reads Pocket ID groups for
-        access or roles, and which kind of client to create.
+        Pick an application for a step-by-step guide. The badges tell you at a glance whether the app sends PKCE, whether it reads Pocket ID groups for access
+        or roles, and which kind of client to create.
       </p>
       <ClientExampleIndex examples={examples} />
 
@@ -57,9 +57,9 @@ export default function ClientExamplesPage({ data }: PageProps<Data>) {
       <StaticIsland id="connect-unlisted">
         <h2 id="connect-an-app-that-is-not-listed">Connect an app that is not listed</h2>
         <p>
-          Any application that supports OpenID Connect (sometimes labelled &ldquo;OAuth&rdquo;, &ldquo;SSO&rdquo; or &ldquo;generic OIDC&rdquo;) can
-          sign people in with Pocket ID. Create an OIDC client in Pocket ID with the app&rsquo;s callback URL, then give the app the values below. Most
-          apps only ask for the issuer or the discovery URL and find the rest themselves.
+          Any application that supports OpenID Connect (sometimes labelled &ldquo;OAuth&rdquo;, &ldquo;SSO&rdquo; or &ldquo;generic OIDC&rdquo;) can sign people
+          in with Pocket ID. Create an OIDC client in Pocket ID with the app&rsquo;s callback URL, then give the app the values below. Most apps only ask for
+          the issuer or the discovery URL and find the rest themselves.
         </p>
         <h3 id="endpoints">Endpoints</h3>
         <ScrollTable>
@@ -79,8 +79,8 @@ export default function ClientExamplesPage({ data }: PageProps<Data>) {
           </tbody>
         </ScrollTable>
         <p>
-          Replace <code>{POCKET_ID_URL}</code> with your <code>APP_URL</code>. ID tokens are signed with the instance&rsquo;s single signing key (RS256
-          unless you rotated to another algorithm); apps read the key from the JSON Web Key Set.
+          Replace <code>{POCKET_ID_URL}</code> with your <code>APP_URL</code>. ID tokens are signed with the instance&rsquo;s single signing key (RS256 unless
+          you rotated to another algorithm); apps read the key from the JSON Web Key Set.
         </p>
         <h3 id="scopes-and-claims">Scopes and claims</h3>
         <ul>
@@ -108,8 +108,8 @@ export default function ClientExamplesPage({ data }: PageProps<Data>) {
             <strong>Confidential</strong> for apps with a server side that can keep the client secret. Turn PKCE on if the app sends a code challenge.
           </li>
           <li>
-            <strong>Public</strong> for single-page, desktop and mobile apps that cannot keep a secret. Pocket ID always requires PKCE for public clients,
-            so the app must send a code challenge.
+            <strong>Public</strong> for single-page, desktop and mobile apps that cannot keep a secret. Pocket ID always requires PKCE for public clients, so
+            the app must send a code challenge.
           </li>
         </ul>
         <p>

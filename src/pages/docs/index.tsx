@@ -6,8 +6,16 @@ import { pageFrame } from '../../components/Prose';
 const SECTIONS = [
   { to: '/docs/introduction', title: 'Introduction', text: 'What Pocket ID is, who it is for, and how these docs are organised.' },
   { to: '/docs/setup/installation', title: 'Setup', text: 'Install with Docker Compose or a binary, put it behind HTTPS, upgrade and manage users.' },
-  { to: '/docs/configuration/environment-variables', title: 'Configuration', text: 'Every environment variable, LDAP, allowed groups, email, SCIM and analytics.' },
-  { to: '/docs/guides/oidc-client-authentication', title: 'Guides', text: 'Client authentication, OIDC endpoints, APIs, device login and protecting apps with a proxy.' },
+  {
+    to: '/docs/configuration/environment-variables',
+    title: 'Configuration',
+    text: 'Every environment variable, LDAP, allowed groups, email, SCIM and analytics.',
+  },
+  {
+    to: '/docs/guides/oidc-client-authentication',
+    title: 'Guides',
+    text: 'Client authentication, OIDC endpoints, APIs, device login and protecting apps with a proxy.',
+  },
   { to: '/docs/client-examples', title: 'Client examples', text: 'Connect 45 applications, each with callback URLs, PKCE and group settings.' },
   { to: '/docs/api-documentation', title: 'API reference', text: 'The HTTP API operation by operation, with code samples.' },
   { to: '/docs/troubleshooting/common-issues', title: 'Troubleshooting', text: 'Symptoms, causes and fixes, and how to get back into a locked-out account.' },

@@ -32,9 +32,28 @@ test('request bodies list the schema as nested properties with required flags', 
 
 test('a pattern constraint stays text, not a link', () => {
   const lines = new OperationMarkdown(p => p).schemaLines({
-    role: 'property', name: 'username', typeLabel: 'string', refName: null, required: true, readOnly: false, writeOnly: false, deprecated: false, nullable: false,
-    enumValues: null, constValue: null, defaultValue: null, example: null, format: null, constraints: ['pattern ^[a-z]([a-z_.-]*[a-z])?$'], descriptionHtml: null,
-    children: [], alternatives: null, not: null, recursiveRef: null, repeatOf: null, truncated: false,
+    role: 'property',
+    name: 'username',
+    typeLabel: 'string',
+    refName: null,
+    required: true,
+    readOnly: false,
+    writeOnly: false,
+    deprecated: false,
+    nullable: false,
+    enumValues: null,
+    constValue: null,
+    defaultValue: null,
+    example: null,
+    format: null,
+    constraints: ['pattern ^[a-z]([a-z_.-]*[a-z])?$'],
+    descriptionHtml: null,
+    children: [],
+    alternatives: null,
+    not: null,
+    recursiveRef: null,
+    repeatOf: null,
+    truncated: false,
   });
   expect(lines).toEqual(['- `username` (`string`, required): pattern ^\\[a-z\\](\\[a-z_.-\\]\\*\\[a-z\\])?$.']);
   expect(markdownProblems(lines.join('\n'))).toEqual([]);

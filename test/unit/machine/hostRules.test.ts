@@ -3,8 +3,22 @@ import fs from 'fs';
 import { NGINX_CONF } from '../../support/paths';
 import { nginxCacheControl, nginxRedirect, parseNginxConf } from '../../support/nginxConf';
 import {
-  CACHE_RULES, DEFAULT_CACHE, IMMUTABLE, NOT_FOUND_PAGE, SECURITY_HEADERS, TEXT_TYPES, cacheControlFor, headerBlocks, headersFile, hostHeadersFor,
-  hostPatternMatches, htmlRedirectTarget, htmlRedirects, parseHeadersFile, parseRedirectsFile, redirectsFile,
+  CACHE_RULES,
+  DEFAULT_CACHE,
+  IMMUTABLE,
+  NOT_FOUND_PAGE,
+  SECURITY_HEADERS,
+  TEXT_TYPES,
+  cacheControlFor,
+  headerBlocks,
+  headersFile,
+  hostHeadersFor,
+  hostPatternMatches,
+  htmlRedirectTarget,
+  htmlRedirects,
+  parseHeadersFile,
+  parseRedirectsFile,
+  redirectsFile,
 } from '../../../src/lib/hostRules';
 
 const rules = parseNginxConf(fs.readFileSync(NGINX_CONF, 'utf8'));
@@ -27,8 +41,18 @@ test('nginx serves Markdown twins as UTF-8 text/markdown (and .txt as UTF-8 text
 });
 
 const samplePaths = [
-  '/index.html', '/docs/index.html', '/docs/setup/installation/index.html', '/docs/setup/installation.html', '/404.html', '/404/index.html',
-  '/docs/client-examples/oCIS/index.html', '/docs/api/endpoints/list-users.html', '/docs/setup/installation', '/docs/', '/', '/app-0123456789abcdef0123.js',
+  '/index.html',
+  '/docs/index.html',
+  '/docs/setup/installation/index.html',
+  '/docs/setup/installation.html',
+  '/404.html',
+  '/404/index.html',
+  '/docs/client-examples/oCIS/index.html',
+  '/docs/api/endpoints/list-users.html',
+  '/docs/setup/installation',
+  '/docs/',
+  '/',
+  '/app-0123456789abcdef0123.js',
 ];
 
 test.each(samplePaths)('%s: the .html redirect agrees with nginx', requestPath => {
@@ -36,8 +60,17 @@ test.each(samplePaths)('%s: the .html redirect agrees with nginx', requestPath =
 });
 
 test.each([
-  '/static/x.woff2', '/app-0123456789abcdef0123.js', '/styles.0123456789abcdef0123.css', '/search/abc123/terms-0.json', '/search/manifest.json',
-  '/page-data/app-data.json', '/docs/setup/installation/index.html', '/docs/setup/installation.md', '/llms.txt', '/og/index.png', '/app.js',
+  '/static/x.woff2',
+  '/app-0123456789abcdef0123.js',
+  '/styles.0123456789abcdef0123.css',
+  '/search/abc123/terms-0.json',
+  '/search/manifest.json',
+  '/page-data/app-data.json',
+  '/docs/setup/installation/index.html',
+  '/docs/setup/installation.md',
+  '/llms.txt',
+  '/og/index.png',
+  '/app.js',
 ])('%s: the cache lifetime agrees with nginx', servedPath => {
   expect(cacheControlFor(servedPath)).toBe(nginxCacheControl(rules, servedPath));
 });
@@ -52,7 +85,15 @@ test('host patterns: splats and placeholders', () => {
 });
 
 test('_headers: security headers everywhere, one Cache-Control per path, equal to nginx', () => {
-  const files = ['/app-0123456789abcdef0123.js', '/static/logo.svg', '/search/abc123/t.json', '/search/manifest.json', '/page-data/x/page-data.json', '/index.html', '/docs/x.md'];
+  const files = [
+    '/app-0123456789abcdef0123.js',
+    '/static/logo.svg',
+    '/search/abc123/t.json',
+    '/search/manifest.json',
+    '/page-data/x/page-data.json',
+    '/index.html',
+    '/docs/x.md',
+  ];
   const blocks = parseHeadersFile(headersFile(headerBlocks(files)));
   for (const file of files) {
     const sent = hostHeadersFor(blocks, file);

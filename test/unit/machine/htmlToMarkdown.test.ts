@@ -3,9 +3,11 @@ import { htmlToMarkdown } from '../../../src/lib/htmlToMarkdown';
 import { markdownProblems } from '../../support/markdownCheck';
 
 test('text, emphasis, code and links', () => {
-  expect(htmlToMarkdown('<p>Use <strong>PKCE</strong>, <em>always</em>: <code>a&lt;b</code> &amp; <a href="/docs/x#y">this</a>.</p>', { resolveLink: p => `https://e.org${p}` })).toBe(
-    'Use **PKCE**, _always_: `a<b` & [this](https://e.org/docs/x#y).',
-  );
+  expect(
+    htmlToMarkdown('<p>Use <strong>PKCE</strong>, <em>always</em>: <code>a&lt;b</code> &amp; <a href="/docs/x#y">this</a>.</p>', {
+      resolveLink: p => `https://e.org${p}`,
+    }),
+  ).toBe('Use **PKCE**, _always_: `a<b` & [this](https://e.org/docs/x#y).');
 });
 
 test('text that looks like markup is escaped', () => {
@@ -25,7 +27,8 @@ test('tables become GFM tables', () => {
 });
 
 test('buttons, navigation, SVG and hidden text are left out', () => {
-  const html = '<div><button>Copy</button><nav><a href="/x">Next</a></nav><svg><text>icon</text></svg><span aria-hidden="true">#</span><p hidden>secret</p><p>Kept</p></div>';
+  const html =
+    '<div><button>Copy</button><nav><a href="/x">Next</a></nav><svg><text>icon</text></svg><span aria-hidden="true">#</span><p hidden>secret</p><p>Kept</p></div>';
   expect(htmlToMarkdown(html)).toBe('Kept');
 });
 

@@ -4,7 +4,14 @@ import { groupBySection, llmsFullTxt, llmsTxt, LlmsPage, shiftHeadings } from '.
 const site = { title: 'Pocket ID', summary: 'Passkeys only.', fullUrl: 'https://e.org/llms-full.txt' };
 const pages: LlmsPage[] = [
   { route: '/docs/a', title: 'A', description: 'About a.', section: 'Setup', twinUrl: 'https://e.org/docs/a.md', inFull: true },
-  { route: '/docs/api/endpoints/x', title: 'List [x]', description: null, section: 'API reference', twinUrl: 'https://e.org/docs/api/endpoints/x.md', inFull: false },
+  {
+    route: '/docs/api/endpoints/x',
+    title: 'List [x]',
+    description: null,
+    section: 'API reference',
+    twinUrl: 'https://e.org/docs/api/endpoints/x.md',
+    inFull: false,
+  },
   { route: '/docs/b', title: 'B', description: 'About b.', section: 'Setup', twinUrl: 'https://e.org/docs/b.md', inFull: true },
 ];
 

@@ -6,7 +6,8 @@ import { markdownProblems } from '../../support/markdownCheck';
 import { CONTENT_DIR } from '../../support/paths';
 import { mdxFiles } from '../content/contentFiles';
 
-const convert = (source: string) => mdxToMarkdown(source, { file: 'content/docs/x.mdx', resolveLink: p => (p.startsWith('#') ? `https://example.org/docs/x${p}` : `https://example.org${p}`) });
+const convert = (source: string) =>
+  mdxToMarkdown(source, { file: 'content/docs/x.mdx', resolveLink: p => (p.startsWith('#') ? `https://example.org/docs/x${p}` : `https://example.org${p}`) });
 
 test('frontmatter, imports and comments leave no trace', () => {
   const out = convert('---\ntitle: X\ndescription: Y\n---\n\nimport A from "./a";\n\n{/* a note for writers */}\n\nText.\n');

@@ -23,8 +23,16 @@ test('the twin frame: title, description, link back, body', () => {
 });
 
 const facts: ClientGuideFacts = {
-  name: 'Grafana', homepage: 'https://grafana.com', category: 'monitoring', redirectUris: ['https://g.example.com/a', 'https://g.example.com/b'],
-  pkce: 'supported', clientType: 'confidential', groupsClaim: true, roleMapping: 'Roles come from `groups`.', minVersion: '10.0', lastChecked: '2026-11-22',
+  name: 'Grafana',
+  homepage: 'https://grafana.com',
+  category: 'monitoring',
+  redirectUris: ['https://g.example.com/a', 'https://g.example.com/b'],
+  pkce: 'supported',
+  clientType: 'confidential',
+  groupsClaim: true,
+  roleMapping: 'Roles come from `groups`.',
+  minVersion: '10.0',
+  lastChecked: '2026-11-22',
   sources: ['https://grafana.com/docs/grafana/latest/setup-grafana/configure-security/configure-authentication/generic-oauth/'],
 };
 
@@ -40,14 +48,30 @@ test('sections come from the top-level sidebar categories; order follows the sid
   const sections = pageSections([
     { type: 'link', label: 'Intro', href: '/docs/introduction' },
     { type: 'category', label: 'Setup', items: [{ type: 'link', label: 'Install', href: '/docs/setup/installation' }] },
-    { type: 'category', label: 'API reference', href: '/docs/api-documentation', items: [{ type: 'category', label: 'Users', href: '/docs/api/endpoints/users', items: [{ type: 'link', label: 'List', href: '/docs/api/endpoints/list-users' }] }] },
+    {
+      type: 'category',
+      label: 'API reference',
+      href: '/docs/api-documentation',
+      items: [
+        {
+          type: 'category',
+          label: 'Users',
+          href: '/docs/api/endpoints/users',
+          items: [{ type: 'link', label: 'List', href: '/docs/api/endpoints/list-users' }],
+        },
+      ],
+    },
   ]);
   expect(sections.sectionOf('/docs/setup/installation')).toBe('Setup');
   expect(sections.sectionOf('/docs/api/endpoints/list-users')).toBe('API reference');
   expect(sections.sectionOf('/docs/introduction')).toBe('Docs');
   expect(sections.sectionOf('/')).toBe('Docs');
   expect(sections.order(['/docs/zz', '/docs/api/endpoints/list-users', '/', '/docs/setup/installation', '/docs/introduction'])).toEqual([
-    '/', '/docs/introduction', '/docs/setup/installation', '/docs/api/endpoints/list-users', '/docs/zz',
+    '/',
+    '/docs/introduction',
+    '/docs/setup/installation',
+    '/docs/api/endpoints/list-users',
+    '/docs/zz',
   ]);
 });
 
@@ -55,7 +79,13 @@ const texts = (node: CardElement | string): string[] =>
   typeof node === 'string' ? [node] : [node.props.children ?? []].flat().flatMap(child => texts(child as CardElement | string));
 
 test('the card shows the site, the section and the title; long titles are cut at a word', () => {
-  const tree = socialCardTree({ title: 'Install Pocket ID', section: 'Setup', siteName: 'Pocket ID', host: 'pocket-id.org', logoDataUrl: 'data:image/svg+xml;base64,' });
+  const tree = socialCardTree({
+    title: 'Install Pocket ID',
+    section: 'Setup',
+    siteName: 'Pocket ID',
+    host: 'pocket-id.org',
+    logoDataUrl: 'data:image/svg+xml;base64,',
+  });
   expect(texts(tree)).toEqual(['Pocket ID', 'Setup', 'Install Pocket ID', 'pocket-id.org', 'Documentation']);
   expect(tree.props.style).toMatchObject({ width: 1200, height: 630 });
   const long = 'Word '.repeat(40).trim();

@@ -2,7 +2,15 @@ import { buildIndex } from '../../../src/search/build';
 import { excerpt, groupByPage, SearchEngine } from '../../../src/search/engine';
 import type { SearchRecord } from '../../../src/search/types';
 
-const record = (route: string, anchor: string, pageTitle: string, heading: string, body: string, extra: Partial<SearchRecord> = {}, fields: Partial<SearchRecord['fields']> = {}): SearchRecord => ({
+const record = (
+  route: string,
+  anchor: string,
+  pageTitle: string,
+  heading: string,
+  body: string,
+  extra: Partial<SearchRecord> = {},
+  fields: Partial<SearchRecord['fields']> = {},
+): SearchRecord => ({
   route,
   anchor,
   pageTitle,
@@ -14,13 +22,45 @@ const record = (route: string, anchor: string, pageTitle: string, heading: strin
 
 const records: SearchRecord[] = [
   record('/docs/configuration/environment-variables', '', 'Environment variables', 'Environment variables', 'Every variable Pocket ID reads.'),
-  record('/docs/configuration/environment-variables', 'security', 'Environment variables', 'Security and encryption', 'ENCRYPTION_KEY Master key that encrypts secrets. ENCRYPTION_KEY_FILE is supported.', {}, { def: 'ENCRYPTION_KEY' }),
-  record('/docs/setup/upgrading', 'v2', 'Upgrade Pocket ID', 'Upgrade to 2.x', 'Set ENCRYPTION_KEY before you upgrade; the key must be 16 bytes.', {}, { code: 'ENCRYPTION_KEY' }),
+  record(
+    '/docs/configuration/environment-variables',
+    'security',
+    'Environment variables',
+    'Security and encryption',
+    'ENCRYPTION_KEY Master key that encrypts secrets. ENCRYPTION_KEY_FILE is supported.',
+    {},
+    { def: 'ENCRYPTION_KEY' },
+  ),
+  record(
+    '/docs/setup/upgrading',
+    'v2',
+    'Upgrade Pocket ID',
+    'Upgrade to 2.x',
+    'Set ENCRYPTION_KEY before you upgrade; the key must be 16 bytes.',
+    {},
+    { code: 'ENCRYPTION_KEY' },
+  ),
   record('/docs/configuration/ldap', '', 'LDAP', 'LDAP', 'Connect Pocket ID to your directory and sync users and groups.'),
   record('/docs/configuration/ldap', 'group-sync', 'LDAP', 'Group synchronisation', 'LDAP groups are synced every hour.'),
   record('/docs/client-examples/immich', '', 'Immich', 'Immich', 'Sign in to Immich with Pocket ID.', { type: 'client' }),
-  record('/docs/api/endpoints/list-users', '', 'List users', 'List users', 'GET /api/users Returns a page of users. Send the X-API-Key header.', { type: 'api', method: 'GET', path: '/api/users' }, { path: 'GET /api/users' }),
-  record('/docs/api/endpoints/get-user', '', 'Get user', 'Get user', 'GET /api/users/{id} Returns one user.', { type: 'api', method: 'GET', path: '/api/users/{id}' }, { path: 'GET /api/users/{id}' }),
+  record(
+    '/docs/api/endpoints/list-users',
+    '',
+    'List users',
+    'List users',
+    'GET /api/users Returns a page of users. Send the X-API-Key header.',
+    { type: 'api', method: 'GET', path: '/api/users' },
+    { path: 'GET /api/users' },
+  ),
+  record(
+    '/docs/api/endpoints/get-user',
+    '',
+    'Get user',
+    'Get user',
+    'GET /api/users/{id} Returns one user.',
+    { type: 'api', method: 'GET', path: '/api/users/{id}' },
+    { path: 'GET /api/users/{id}' },
+  ),
   record('/docs/guides/apis', '', 'API keys', 'API keys', 'Send the key in the X-API-Key header.', {}, { def: 'X-API-Key' }),
 ];
 

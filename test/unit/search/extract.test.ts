@@ -1,6 +1,7 @@
 import { extractRecords } from '../../../src/gatsby/search-extract';
 
-const page = (article: string, head = '') => `<!DOCTYPE html><html><head>${head}</head><body><nav><a href="/">Home</a></nav><main><article>${article}</article></main><footer>Footer</footer></body></html>`;
+const page = (article: string, head = '') =>
+  `<!DOCTYPE html><html><head>${head}</head><body><nav><a href="/">Home</a></nav><main><article>${article}</article></main><footer>Footer</footer></body></html>`;
 
 describe('extractRecords', () => {
   it('splits a doc into intro and h2/h3 sections and skips chrome', () => {
@@ -40,7 +41,9 @@ describe('extractRecords', () => {
   });
 
   it('keeps an entity-split word whole and reads unclosed elements as a browser does', () => {
-    const html = page('<h1>Errors</h1><p>Intro.</p><h2 id="body">Body</h2><pre><code>{&quot;error&quot;:&quot;Username is required&quot;}</code></pre><ul><li>first<li>second</ul><p>one<p>two');
+    const html = page(
+      '<h1>Errors</h1><p>Intro.</p><h2 id="body">Body</h2><pre><code>{&quot;error&quot;:&quot;Username is required&quot;}</code></pre><ul><li>first<li>second</ul><p>one<p>two',
+    );
     const [, body] = extractRecords('/docs/errors', html);
     expect(body.fields.code).toBe('{"error":"Username is required"}');
     expect(body.fields.body).toBe('Body {"error":"Username is required"} first second one two');
@@ -64,6 +67,8 @@ describe('extractRecords', () => {
         '<p>Set <code>KEY</code>. Then <em>un</em>wrap.</p><select><option>All categories</option><option>Media</option></select>' +
         '<pre><code><span>client</span><span>.</span><span>secretFile</span><span>=</span><span>x</span></code></pre>',
     );
-    expect(extractRecords('/docs/api/endpoints/update', html)[0].fields.body).toBe('put /api/users allowOwnAccountEdit string required Set KEY. Then un wrap. All categories Media client.secretFile=x');
+    expect(extractRecords('/docs/api/endpoints/update', html)[0].fields.body).toBe(
+      'put /api/users allowOwnAccountEdit string required Set KEY. Then un wrap. All categories Media client.secretFile=x',
+    );
   });
 });
