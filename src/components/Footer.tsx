@@ -1,102 +1,18 @@
 import React from 'react';
-import { Link } from 'gatsby';
-import { css } from '@emotion/react';
-import siteConfig from '../site-config';
+import { BROWSER_BUILD, StaticIsland } from './StaticIsland';
 
-const style = css`
-  border-top: 1px solid var(--c-border);
-  background: var(--c-bg-soft);
-  padding: 2.5rem 1rem;
-  margin-top: 3rem;
-  font-size: 0.9rem;
-  .cols {
-    display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-    gap: 1.5rem;
-    max-width: 70rem;
-    margin: 0 auto;
-  }
-  h2 {
-    font-size: 0.95rem;
-    margin: 0 0 0.5rem;
-  }
-  ul {
-    list-style: none;
-    padding: 0;
-    margin: 0;
-  }
-  li {
-    margin: 0.3rem 0;
-  }
-  a {
-    color: var(--c-text);
-  }
-  .legal {
-    text-align: center;
-    color: var(--c-text-muted);
-    margin: 2rem 0 0;
-  }
-`;
+/*
+ * The footer never changes after the build: the browser adopts the server's markup and its
+ * links work through the island's enhancers, so its component stays out of the bundle.
+ * A require() in a dead branch is what webpack drops.
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const FooterContent: React.ComponentType | null = BROWSER_BUILD ? null : require('./FooterContent').FooterContent;
 
 export function Footer() {
   return (
-    <footer css={style}>
-      <div className="cols">
-        <section aria-labelledby="footer-docs">
-          <h2 id="footer-docs">Docs</h2>
-          <ul>
-            <li>
-              <Link to="/docs/introduction">Introduction</Link>
-            </li>
-            <li>
-              <Link to="/docs/setup/installation">Installation</Link>
-            </li>
-            <li>
-              <Link to="/docs/client-examples">Client examples</Link>
-            </li>
-            <li>
-              <Link to="/docs/api-documentation">API reference</Link>
-            </li>
-          </ul>
-        </section>
-        <section aria-labelledby="footer-community">
-          <h2 id="footer-community">Community</h2>
-          <ul>
-            {siteConfig.communityLinks.map(link => (
-              <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
-              </li>
-            ))}
-            <li>
-              <Link to="/docs/helping-out/contributing">Contributing</Link>
-            </li>
-          </ul>
-        </section>
-        {/* The navbar's version link points here (#version): where releases and upgrades are. */}
-        <section id="version" aria-labelledby="footer-version">
-          <h2 id="footer-version">Releases</h2>
-          <ul>
-            <li>
-              <a href={`${siteConfig.providerRepositoryUrl}/releases`}>Release notes</a>
-            </li>
-            <li>
-              <Link to="/docs/setup/upgrading">Upgrade Pocket ID</Link>
-            </li>
-          </ul>
-        </section>
-        <section aria-labelledby="footer-source">
-          <h2 id="footer-source">Source</h2>
-          <ul>
-            <li>
-              <a href={siteConfig.providerRepositoryUrl}>Pocket ID on GitHub</a>
-            </li>
-            <li>
-              <a href={siteConfig.websiteRepositoryUrl}>This website on GitHub</a>
-            </li>
-          </ul>
-        </section>
-      </div>
-      <p className="legal">Pocket ID is open-source software released under the BSD 2-Clause licence.</p>
-    </footer>
+    <StaticIsland id="site-footer" as="footer" shell>
+      {FooterContent && <FooterContent />}
+    </StaticIsland>
   );
 }

@@ -1,138 +1,33 @@
-import React, { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { css } from '@emotion/react';
-import { Sidebar } from './Sidebar';
-import { NavbarLinks } from './NavbarLinks';
-import { isBackdropClick, useModalDialog } from '../hooks/useModalDialog';
-import { revealCurrentEntry } from '../client/revealCurrentEntry';
+import React, { lazy, Suspense, useEffect, useRef } from 'react';
 import { useOnMediaMatch } from '../hooks/useMediaQuery';
-import { useDocsSidebar } from '../hooks/useDocsSidebar';
+import { showRetryNotice } from '../client/resourceFailure';
 
 export const DRAWER_BREAKPOINT = 996;
 
-const style = css`
-  /* A native modal: the browser puts it in the top layer and makes the page behind it inert. */
-  position: fixed;
-  inset: 0 auto 0 0;
-  margin: 0;
-  width: min(85vw, 22rem);
-  max-width: none;
-  height: 100%;
-  max-height: none;
-  padding: 0;
-  border: 0;
-  background: var(--c-bg);
-  color: var(--c-text);
-  box-shadow: var(--shadow);
-  &::backdrop {
-    background: rgb(0 0 0 / 45%);
-  }
-  /* The scrolling box: out of the Tab order (tabindex -1), so Tab goes from control to control. */
-  .drawer-body {
-    height: 100%;
-    overflow-y: auto;
-    overscroll-behavior: contain;
-    padding: 0 0.75rem 0.75rem;
-    outline: none;
-  }
-  .drawer-head {
-    position: sticky;
-    top: 0;
-    z-index: 1;
-    display: flex;
-    justify-content: space-between;
-    align-items: center;
-    padding: 0.75rem 0 0.5rem;
-    background: var(--c-bg);
-  }
-  .drawer-head button,
-  .switch {
-    background: none;
-    border: 1px solid var(--c-border);
-    color: var(--c-text);
-    border-radius: 0.35rem;
-    padding: 0.35rem 0.65rem;
-    cursor: pointer;
-    font: inherit;
-  }
-  .switch {
-    width: 100%;
-    text-align: left;
-    margin-bottom: 0.75rem;
-  }
-  .primary {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  .primary a {
-    display: block;
-    padding: 0.5rem 0.6rem;
-    color: var(--c-text);
-    text-decoration: none;
-    border-radius: 0.35rem;
-    font-weight: 600;
-  }
-  .primary a.active {
-    background: var(--c-active-bg);
-    color: var(--c-link);
-  }
-`;
-
-interface DrawerProps {
+export interface DrawerProps {
   pathname: string;
   onClose: () => void;
   returnFocusTo: React.RefObject<HTMLElement>;
 }
 
-/** The open drawer: mounted only while open, so it is modal exactly as long as it exists. */
-function DrawerDialog({ pathname, onClose, returnFocusTo }: DrawerProps) {
-  const sidebar = useDocsSidebar();
-  const hasSidebar = pathname.startsWith('/docs');
-  const [panel, setPanel] = useState<'secondary' | 'main'>('secondary');
-  const dialog = useRef<HTMLDialogElement>(null);
-  useModalDialog(dialog, onClose);
-  useLayoutEffect(() => {
-    const returnTarget = returnFocusTo.current;
-    return () => returnTarget?.focus();
-  }, [returnFocusTo]);
-  const showSecondary = hasSidebar && panel === 'secondary';
-  // The docs panel opens on the current page's entry.
-  useLayoutEffect(() => {
-    if (showSecondary) revealCurrentEntry(dialog.current?.querySelector<HTMLElement>('.drawer-body') ?? null);
-  }, [showSecondary]);
-  return (
-    // A click on the backdrop closes it; Escape, the keyboard way, is the native modal's own.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-    <dialog css={style} id="mobile-drawer" aria-label="Site navigation" ref={dialog} onClick={event => isBackdropClick(event) && onClose()}>
-      <div className="drawer-body" tabIndex={-1}>
-        <div className="drawer-head">
-          <strong>Menu</strong>
-          <button type="button" onClick={onClose} aria-label="Close navigation" data-autofocus="">
-            ✕
-          </button>
-        </div>
-        {showSecondary ? (
-          <>
-            <button type="button" className="switch" onClick={() => setPanel('main')}>
-              ← Back to main menu
-            </button>
-            <Sidebar items={sidebar} pathname={pathname} label="Docs sidebar (menu)" idPrefix="drawer" />
-          </>
-        ) : (
-          <nav aria-label="Main menu">
-            {hasSidebar && (
-              <button type="button" className="switch" onClick={() => setPanel('secondary')}>
-                Docs sidebar →
-              </button>
-            )}
-            <ul className="primary">
-              <NavbarLinks pathname={pathname} onNavigate={onClose} />
-            </ul>
-          </nav>
-        )}
-      </div>
-    </dialog>
-  );
+/**
+ * The drawer's dialog (with its copy of the docs sidebar) is a chunk of its own: most
+ * readers never open it, and wide screens cannot. It loads when the menu button is
+ * pointed at, focused or pressed (preloadDrawer). If it cannot be downloaded the drawer
+ * closes again and the retry notice explains why.
+ */
+const loadDialog = (): Promise<{ default: React.ComponentType<DrawerProps> }> =>
+  import(/* webpackChunkName: "drawer" */ './DrawerDialog').catch((error: Error) => {
+    showRetryNotice(error.message || 'the navigation menu failed to load');
+    return { default: DrawerUnavailable };
+  });
+const DrawerDialog = lazy(loadDialog);
+
+export const preloadDrawer = (): void => void loadDialog();
+
+function DrawerUnavailable({ onClose }: DrawerProps) {
+  useEffect(onClose, [onClose]);
+  return null;
 }
 
 /**
@@ -149,5 +44,9 @@ export function MobileDrawer({ pathname, open, onClose, returnFocusTo }: DrawerP
     if (open && pathname !== openedAt.current) onClose();
     openedAt.current = pathname;
   }, [pathname, open, onClose]);
-  return open ? <DrawerDialog pathname={pathname} onClose={onClose} returnFocusTo={returnFocusTo} /> : null;
+  return open ? (
+    <Suspense fallback={null}>
+      <DrawerDialog pathname={pathname} onClose={onClose} returnFocusTo={returnFocusTo} />
+    </Suspense>
+  ) : null;
 }

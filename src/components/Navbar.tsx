@@ -6,7 +6,7 @@ import { NavbarLinks } from './NavbarLinks';
 import { ColorModeToggle } from './ColorModeToggle';
 import { SearchButton } from './search/SearchButton';
 import { VersionLink } from './VersionLink';
-import { MobileDrawer, DRAWER_BREAKPOINT } from './MobileDrawer';
+import { MobileDrawer, DRAWER_BREAKPOINT, preloadDrawer } from './MobileDrawer';
 import { useHideOnScroll } from '../hooks/useHideOnScroll';
 
 const style = css`
@@ -133,6 +133,9 @@ export function Navbar({ pathname }: { pathname: string }) {
           aria-expanded={drawerOpen}
           aria-controls={drawerOpen ? 'mobile-drawer' : undefined}
           onClick={() => setDrawerOpen(true)}
+          onPointerEnter={preloadDrawer}
+          onPointerDown={preloadDrawer}
+          onFocus={preloadDrawer}
         >
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
             <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -2,12 +2,25 @@ import React, { useRef, useState } from 'react';
 import { isHydrating } from '../client/hydration';
 import { useEnhancers } from '../hooks/useEnhancers';
 
+/**
+ * True in the production browser bundle only (not in the server render, develop or tests):
+ * markup that never changes after the build is adopted from the document there, so its
+ * components can stay out of the bundle.
+ */
+export const BROWSER_BUILD = process.env.BUILD_STAGE === 'build-javascript';
+
 export interface StaticIslandProps {
   /** Unique on the page: the first load finds the server's markup by it. */
   id: string;
   /** Markup rendered at build time, shown instead of the children (MDX bodies in production). */
   html?: string;
-  as?: 'div' | 'nav' | 'section';
+  as?: 'div' | 'nav' | 'section' | 'footer';
+  /**
+   * The same markup on every page (the site footer): the browser always adopts it from the
+   * document, whether React hydrates or renders afresh, and its children are left out of
+   * the production bundle by the caller (BROWSER_BUILD).
+   */
+  shell?: boolean;
   className?: string;
   'aria-label'?: string;
   children?: React.ReactNode;
@@ -22,8 +35,8 @@ export interface StaticIslandProps {
  *
  * Give the island a `key` that changes with the page, so each page gets its own.
  */
-export function StaticIsland({ id, html, as: Tag = 'div', className, children, ...rest }: StaticIslandProps) {
-  const [serverHtml] = useState(() => (isHydrating() ? document.getElementById(id)?.innerHTML : undefined));
+export function StaticIsland({ id, html, as: Tag = 'div', className, shell = false, children, ...rest }: StaticIslandProps) {
+  const [serverHtml] = useState(() => (isHydrating() || (shell && BROWSER_BUILD) ? document.getElementById(id)?.innerHTML : undefined));
   const ref = useRef<HTMLElement>(null);
   useEnhancers(ref);
   const markup = serverHtml ?? html ?? null;
