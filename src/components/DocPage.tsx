@@ -22,7 +22,9 @@ const style = css`
   margin: 0 auto;
   /* The sticky columns sit below the navbar, and move up with it when it hides on scroll. */
   --sticky-top: var(--navbar-height);
-  header[data-hidden='true'] ~ & {
+  /* The page may sit in a wrapper of its template's (API operations). */
+  header[data-hidden='true'] ~ &,
+  header[data-hidden='true'] ~ * & {
     --sticky-top: 0px;
   }
   .sidebar {

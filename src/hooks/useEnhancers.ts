@@ -1,17 +1,20 @@
 import { RefObject, useEffect } from 'react';
 import { followInternalLink, prefetchLinkTarget } from '../client/enhance/links';
-import { copyOnClick } from '../client/enhance/copy';
-import { restoreTabs, tabOnClick, tabOnKeyDown } from '../client/enhance/tabs';
-import { toggleOnClick } from '../client/enhance/disclosure';
-import { schemaExpandOnClick } from '../client/enhance/schemaExpand';
 import { watchScrollableTables } from '../client/enhance/tables';
-import { filterVariablesOnInput } from '../client/enhance/variableFilter';
+import { INTERACTIVE_CONTROL } from '../client/enhance/controls';
 import { useVersion } from '../providers/VersionProvider';
+
+type Interactive = typeof import('../client/enhance/interactive');
+const loadInteractive = (): Promise<Interactive> => import(/* webpackChunkName: "enhance" */ '../client/enhance/interactive');
+
+const isControl = (event: Event) => Boolean((event.target as Element).closest?.(INTERACTIVE_CONTROL));
 
 /**
  * The behaviour of a static island's interactive parts, one delegated listener per event
- * for the whole island: copy buttons, tabs, category toggles, schema-tree expanders, internal links (client-side
- * navigation and hover prefetch), scrollable tables and `#version` links.
+ * for the whole island: internal links (client-side navigation and hover prefetch),
+ * scrollable tables and `#version` links at once; copy buttons, tabs, category toggles,
+ * schema-tree expanders and the variable filter from a chunk that loads when a reader
+ * first points at, focuses or uses one of them (most page views use none).
  */
 export function useEnhancers(ref: RefObject<HTMLElement>): void {
   const { releaseText } = useVersion();
@@ -19,24 +22,48 @@ export function useEnhancers(ref: RefObject<HTMLElement>): void {
   useEffect(() => {
     const root = ref.current;
     if (!root) return undefined;
+    let interactive: Interactive | null = null;
+    let stopped = false;
+    const load = () =>
+      loadInteractive().then(module => {
+        interactive = module;
+        return module;
+      });
+    // A failed download leaves the control inert; resourceFailure's notice offers a reload.
+    const later = (use: (module: Interactive) => void) =>
+      void load().then(
+        module => !stopped && use(module),
+        () => undefined,
+      );
     const click = (event: MouseEvent) => {
-      if (copyOnClick(event) || tabOnClick(event) || toggleOnClick(event) || schemaExpandOnClick(event)) return;
+      if (interactive?.controlClick(event)) return;
+      if (!interactive && isControl(event)) return later(module => module.controlClick(event));
       followInternalLink(event);
     };
-    restoreTabs(root);
+    // Arrow keys on a tab need preventDefault at once: the tab was focused first, which loaded the chunk.
+    const keydown = (event: KeyboardEvent) => interactive?.tabOnKeyDown(event);
+    const input = (event: Event) =>
+      interactive ? interactive.filterVariablesOnInput(event) : isControl(event) && later(module => module.filterVariablesOnInput(event));
+    const warm = (event: Event) => {
+      prefetchLinkTarget(event);
+      if (!interactive && isControl(event)) later(() => undefined);
+    };
+    // Tab sets show the reader's remembered choice from the first paint on.
+    if (root.querySelector('[data-tabs-group]')) later(module => module.restoreTabs(root));
     const stopWatchingTables = watchScrollableTables(root);
     root.addEventListener('click', click);
-    root.addEventListener('keydown', tabOnKeyDown);
-    root.addEventListener('input', filterVariablesOnInput);
-    root.addEventListener('mouseover', prefetchLinkTarget);
-    root.addEventListener('focusin', prefetchLinkTarget);
+    root.addEventListener('keydown', keydown);
+    root.addEventListener('input', input);
+    root.addEventListener('mouseover', warm);
+    root.addEventListener('focusin', warm);
     return () => {
+      stopped = true;
       stopWatchingTables();
       root.removeEventListener('click', click);
-      root.removeEventListener('keydown', tabOnKeyDown);
-      root.removeEventListener('input', filterVariablesOnInput);
-      root.removeEventListener('mouseover', prefetchLinkTarget);
-      root.removeEventListener('focusin', prefetchLinkTarget);
+      root.removeEventListener('keydown', keydown);
+      root.removeEventListener('input', input);
+      root.removeEventListener('mouseover', warm);
+      root.removeEventListener('focusin', warm);
     };
   }, [ref]);
 

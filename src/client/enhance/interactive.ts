@@ -1,0 +1,16 @@
+/**
+ * The enhancers of controls a reader operates (copy buttons, tabs, disclosure toggles,
+ * schema expanders, the variable filter): one chunk, loaded the first time a reader
+ * points at, focuses or uses such a control (useEnhancers), or at once where a page has
+ * tab sets to restore.
+ */
+import { copyOnClick } from './copy';
+import { restoreTabs, tabOnClick, tabOnKeyDown } from './tabs';
+import { toggleOnClick } from './disclosure';
+import { schemaExpandOnClick } from './schemaExpand';
+import { filterVariablesOnInput } from './variableFilter';
+
+/** Handles a click on one of the controls; true when it was one's. */
+export const controlClick = (event: MouseEvent): boolean => copyOnClick(event) || tabOnClick(event) || toggleOnClick(event) || schemaExpandOnClick(event);
+
+export { restoreTabs, tabOnKeyDown, filterVariablesOnInput };
