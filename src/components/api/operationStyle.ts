@@ -49,8 +49,12 @@ export const operationStyle = css`
       .api-examples {
         margin-top: 0;
         position: sticky;
-        top: calc(var(--navbar-height) + 1rem);
-        max-height: calc(100vh - var(--navbar-height) - 2rem);
+        /* Follows the navbar as it hides and returns (DocPage sets --sticky-top). */
+        top: calc(var(--sticky-top, var(--navbar-height)) + 1rem);
+        max-height: calc(100vh - var(--sticky-top, var(--navbar-height)) - 2rem);
+        transition:
+          top 0.2s ease,
+          max-height 0.2s ease;
         overflow-y: auto;
         overscroll-behavior: contain;
         padding: 0 0.25rem 1rem 0;
