@@ -2,6 +2,7 @@ import { RefObject, useEffect } from 'react';
 import { followInternalLink, prefetchLinkTarget } from '../client/enhance/links';
 import { watchScrollableTables } from '../client/enhance/tables';
 import { INTERACTIVE_CONTROL } from '../client/enhance/controls';
+import { tabSetsToRestore } from '../client/enhance/tabMemory';
 import { useVersion } from '../providers/VersionProvider';
 
 type Interactive = typeof import('../client/enhance/interactive');
@@ -14,7 +15,8 @@ const isControl = (event: Event) => Boolean((event.target as Element).closest?.(
  * for the whole island: internal links (client-side navigation and hover prefetch),
  * scrollable tables and `#version` links at once; copy buttons, tabs, category toggles,
  * schema-tree expanders and the variable filter from a chunk that loads when a reader
- * first points at, focuses or uses one of them (most page views use none).
+ * first points at, focuses or uses one of them (most page views use none), or at once
+ * where a tab set has a remembered choice to show.
  */
 export function useEnhancers(ref: RefObject<HTMLElement>): void {
   const { releaseText } = useVersion();
@@ -48,8 +50,8 @@ export function useEnhancers(ref: RefObject<HTMLElement>): void {
       prefetchLinkTarget(event);
       if (!interactive && isControl(event)) later(() => undefined);
     };
-    // Tab sets show the reader's remembered choice from the first paint on.
-    if (root.querySelector('[data-tabs-group]')) later(module => module.restoreTabs(root));
+    // Tab sets show the reader's remembered choice as soon as the page is interactive.
+    if (tabSetsToRestore(root).length > 0) later(module => module.restoreTabs(root));
     const stopWatchingTables = watchScrollableTables(root);
     root.addEventListener('click', click);
     root.addEventListener('keydown', keydown);

@@ -2,7 +2,7 @@
  * The enhancers of controls a reader operates (copy buttons, tabs, disclosure toggles,
  * schema expanders, the variable filter): one chunk, loaded the first time a reader
  * points at, focuses or uses such a control (useEnhancers), or at once where a page has
- * tab sets to restore.
+ * a tab set with a remembered choice.
  */
 import { copyOnClick } from './copy';
 import { restoreTabs, tabOnClick, tabOnKeyDown } from './tabs';

@@ -1,6 +1,5 @@
 import { localStore } from '../storage';
-
-const storageKey = (group: string) => `docs-tabs.${group}`;
+import { rememberedTab, tabSetsToRestore, tabStorageKey } from './tabMemory';
 
 /** Shows the tab with `value` in one tab set (its tab selected and focusable, its panel shown). */
 export function selectTab(tabs: Element, value: string): boolean {
@@ -21,7 +20,7 @@ function choose(tabs: Element, value: string): void {
   selectTab(tabs, value);
   const group = (tabs as HTMLElement).dataset.tabsGroup;
   if (!group) return;
-  localStore().set(storageKey(group), value);
+  localStore().set(tabStorageKey(group), value);
   for (const other of Array.from(document.querySelectorAll(`[data-tabs-group="${CSS.escape(group)}"]`))) {
     if (other !== tabs) selectTab(other, value);
   }
@@ -29,10 +28,7 @@ function choose(tabs: Element, value: string): void {
 
 /** Restores each grouped tab set under `root` to the reader's remembered choice. */
 export function restoreTabs(root: Element): void {
-  for (const tabs of Array.from(root.querySelectorAll<HTMLElement>('[data-tabs-group]'))) {
-    const stored = localStore().get(storageKey(tabs.dataset.tabsGroup!));
-    if (stored) selectTab(tabs, stored);
-  }
+  for (const tabs of tabSetsToRestore(root)) selectTab(tabs, rememberedTab(tabs)!);
 }
 
 const tabOf = (event: Event) => (event.target as Element).closest?.('[role="tab"]') as HTMLElement | null;
