@@ -1,7 +1,7 @@
 import { RefObject, useEffect } from 'react';
 import { followInternalLink, prefetchLinkTarget } from '../client/enhance/links';
 import { watchScrollableTables } from '../client/enhance/tables';
-import { INTERACTIVE_CONTROL } from '../client/enhance/controls';
+import { INTERACTIVE_CONTROL, TAB_KEYS } from '../client/enhance/controls';
 import { tabSetsToRestore } from '../client/enhance/tabMemory';
 import { useVersion } from '../providers/VersionProvider';
 
@@ -42,8 +42,13 @@ export function useEnhancers(ref: RefObject<HTMLElement>): void {
       if (!interactive && isControl(event)) return later(module => module.controlClick(event));
       followInternalLink(event);
     };
-    // Arrow keys on a tab need preventDefault at once: the tab was focused first, which loaded the chunk.
-    const keydown = (event: KeyboardEvent) => interactive?.tabOnKeyDown(event);
+    // A key that moves between tabs must not scroll the page, even before the chunk is here.
+    const keydown = (event: KeyboardEvent) => {
+      if (interactive) return interactive.tabOnKeyDown(event);
+      if (!TAB_KEYS.includes(event.key) || !(event.target as Element).closest?.('[role="tab"]')) return;
+      event.preventDefault();
+      later(module => module.tabOnKeyDown(event));
+    };
     const input = (event: Event) =>
       interactive ? interactive.filterVariablesOnInput(event) : isControl(event) && later(module => module.filterVariablesOnInput(event));
     const warm = (event: Event) => {
