@@ -211,6 +211,16 @@ describe('info and shared components (middleware/rate_limit.go, middleware/error
     expect(schema('ErrorDto').example.code).toBe('validation_failed');
     expect(doc.components.responses.BadRequest.content['application/json'].example.code).toBe('validation_failed');
   });
+
+  it('pagination caps the page size and ignores unknown sort columns and filters (utils/list_request_util.go)', () => {
+    expect(doc.info.description).toMatch(/larger values are capped at 100/);
+    expect(doc.info.description).toMatch(/cannot be sorted on is ignored/);
+    expect(doc.info.description).not.toMatch(/only sortable columns\)/);
+  });
+
+  it('/healthz is the unlimited route (bootstrap/router_bootstrap.go)', () => {
+    expect(doc.info.description).toMatch(/`\/healthz` is not limited/);
+  });
 });
 
 describe('passkeys (webauthn/handler.go, webauthn/service.go)', () => {
