@@ -1,6 +1,6 @@
 import React from 'react';
 import { withPrefix } from 'gatsby';
-import { PKCE_LABELS, PkceSupport } from '../lib/clientExample';
+import { PKCE_LABELS, PkceSupport, sendsPkce } from '../lib/clientExample';
 import { CodeBlock } from './mdx/CodeBlock';
 import { ScrollTable } from './ScrollTable';
 
@@ -33,7 +33,7 @@ export const CLIENT_SETUP_HEADINGS = [
  * all guides give the same, correct steps.
  */
 export function PocketIdClientSetup({ facts }: { facts: ClientFacts }) {
-  const pkceOn = facts.pkce !== 'not-supported';
+  const pkceOn = sendsPkce(facts.pkce);
   const scopes = facts.groupsClaim ? 'openid profile email groups' : 'openid profile email';
   return (
     <section aria-labelledby={CLIENT_SETUP_HEADINGS[0].id} className="pocket-id-setup">
@@ -86,6 +86,13 @@ export function PocketIdClientSetup({ facts }: { facts: ClientFacts }) {
             {facts.pkce === 'not-supported' && (
               <>
                 Leave <strong>PKCE</strong> off. {facts.name} does not send a code challenge, and Pocket ID would refuse its sign-ins with PKCE on.
+              </>
+            )}
+            {facts.pkce === 'unverified' && (
+              <>
+                Leave <strong>PKCE</strong> off to start with: whether {facts.name} sends a code challenge could not be confirmed from its source or
+                documentation, and with PKCE on Pocket ID refuses sign-ins that arrive without one. Once sign-in works, you can turn PKCE on and test again; if
+                sign-in then fails, turn it off.
               </>
             )}
           </li>

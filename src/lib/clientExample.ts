@@ -27,7 +27,8 @@ export const CATEGORY_LABELS: Record<ClientCategory, string> = {
   communication: 'Communication',
 };
 
-export const PKCE_VALUES = ['required', 'supported', 'not-supported'] as const;
+/** `unverified`: the app's source and docs do not say whether it sends a code challenge. */
+export const PKCE_VALUES = ['required', 'supported', 'not-supported', 'unverified'] as const;
 export type PkceSupport = (typeof PKCE_VALUES)[number];
 export const CLIENT_TYPES = ['public', 'confidential'] as const;
 export type ClientType = (typeof CLIENT_TYPES)[number];
@@ -66,20 +67,26 @@ export const CLIENT_EXAMPLE_FRONTMATTER: FrontmatterSchema = {
 };
 
 /**
- * Cross-field rule: an app that sends no PKCE cannot use a public client, because
- * Pocket ID enforces PKCE for public clients.
+ * Cross-field rule: an app that sends no PKCE, or is not known to send it, cannot use a
+ * public client, because Pocket ID enforces PKCE for public clients.
  */
 export function clientExampleConsistency(file: string, data: Record<string, unknown>): string[] {
-  if (data.pkce === 'not-supported' && data.clientType === 'public') {
-    return [`${file}: frontmatter field "clientType" must be "confidential" when "pkce" is "not-supported" (Pocket ID enforces PKCE for public clients)`];
+  if ((data.pkce === 'not-supported' || data.pkce === 'unverified') && data.clientType === 'public') {
+    return [`${file}: frontmatter field "clientType" must be "confidential" when "pkce" is "${data.pkce}" (Pocket ID enforces PKCE for public clients)`];
   }
   return [];
+}
+
+/** Whether the guide states that the app sends a code challenge (always or when configured). */
+export function sendsPkce(pkce: string): boolean {
+  return pkce === 'required' || pkce === 'supported';
 }
 
 export const PKCE_LABELS: Record<PkceSupport, string> = {
   required: 'PKCE required',
   supported: 'PKCE supported',
   'not-supported': 'No PKCE',
+  unverified: 'PKCE unverified',
 };
 
 /** A readable label for a source link: host and path, without scheme, query or trailing slash. */

@@ -1,5 +1,6 @@
 /** Filtering for the client-examples index and its URL state (pure; the page and its tests share it). */
 import type { AppLogoData } from './appLogo';
+import { sendsPkce } from './clientExample';
 
 export interface ClientSummary {
   slug: string;
@@ -33,7 +34,7 @@ export function filterClientExamples<T extends ClientSummary>(examples: T[], fil
     e =>
       (!query || fold(e.name).includes(query) || fold(e.slug.split('/').pop() ?? '').includes(query)) &&
       (!filter.category || e.category === filter.category) &&
-      (!pkce || e.pkce !== 'not-supported') &&
+      (!pkce || sendsPkce(e.pkce)) &&
       (!groups || e.groupsClaim) &&
       (!isPublic || e.clientType === 'public') &&
       (!confidential || e.clientType === 'confidential'),

@@ -96,7 +96,8 @@ export default function HomePage({ data }: PageProps<Data>) {
             </CodeBlock>
             <ol>
               <li>
-                Generate the key once: <code>openssl rand -base64 32</code>, and set it as <code>ENCRYPTION_KEY</code>.
+                Generate the key once with <code>openssl rand -base64 32</code> and put it in a <code>.env</code> file next to the Compose file as{' '}
+                <code>ENCRYPTION_KEY=…</code>; Compose fills it in, and Pocket ID refuses to start without it.
               </li>
               <li>
                 Start it with <code>docker compose up -d</code>.

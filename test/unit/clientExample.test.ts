@@ -26,7 +26,7 @@ test('YAML dates (parsed as Date) are accepted for lastChecked', () => {
 
 test.each([
   ['category', 'games', /field "category" must be one of "media"/],
-  ['pkce', 'maybe', /field "pkce" must be one of "required", "supported", "not-supported"/],
+  ['pkce', 'maybe', /field "pkce" must be one of "required", "supported", "not-supported", "unverified"/],
   ['clientType', 'secret', /field "clientType" must be one of "public", "confidential"/],
   ['homepage', 'immich.app', /field "homepage" must be an absolute http\(s\) URL/],
   ['redirectUris', ['/relative/callback'], /field "redirectUris" must hold absolute URIs/],
@@ -67,6 +67,13 @@ test('a public client without PKCE is inconsistent', () => {
   ]);
   expect(clientExampleConsistency(FILE, { ...valid, pkce: 'not-supported', clientType: 'confidential' })).toEqual([]);
   expect(clientExampleConsistency(FILE, { ...valid, pkce: 'required', clientType: 'public' })).toEqual([]);
+});
+
+test('a public client whose PKCE support is unverified is inconsistent', () => {
+  expect(clientExampleConsistency(FILE, { ...valid, pkce: 'unverified', clientType: 'public' })).toEqual([
+    expect.stringMatching(/immich\.mdx: frontmatter field "clientType" must be "confidential" when "pkce" is "unverified"/),
+  ]);
+  expect(clientExampleConsistency(FILE, { ...valid, pkce: 'unverified', clientType: 'confidential' })).toEqual([]);
 });
 
 test('every category has a label', () => {

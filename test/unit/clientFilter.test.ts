@@ -67,6 +67,11 @@ describe('capabilities', () => {
     expect(names(filter({ capabilities: { pkce: true } }))).toEqual(['Immich', 'Nextcloud', 'oCIS', 'Home Assistant']);
   });
 
+  it('PKCE drops clients whose PKCE support is unverified', () => {
+    const mixed = [client('kasm', 'Kasm', { pkce: 'unverified' }), client('immich', 'Immich', { pkce: 'required' })];
+    expect(filterClientExamples(mixed, filter({ capabilities: { pkce: true } })).map(e => e.name)).toEqual(['Immich']);
+  });
+
   it('groups keeps clients that read the groups claim', () => {
     expect(names(filter({ capabilities: { groups: true } }))).toEqual(['Jellyfin', 'Nextcloud', 'oCIS']);
   });

@@ -119,7 +119,8 @@ export default function ApiDocumentationPage({ data }: PageProps<Data>) {
       <p>
         An API key acts as the user who created it, with that user&rsquo;s permissions: admin-only operations need a key created by an admin. A few operations
         refuse API keys and only accept a signed-in browser session, for example creating or renewing API keys; each operation page says which credentials it
-        accepts. Pocket ID emails the owner before a key expires, if email is configured.
+        accepts. Pocket ID emails the owner before a key expires when the <strong>API Key Expiration</strong> email is turned on in the email settings (off by
+        default) and the owner has an email address.
       </p>
       <p>
         The static key set with <code>STATIC_API_KEY</code> (at least 16 characters) is accepted in the same header and acts as a built-in administrator named
@@ -171,16 +172,24 @@ export default function ApiDocumentationPage({ data }: PageProps<Data>) {
       <h2 id="errors">Errors</h2>
       <p>
         Failed requests answer with an HTTP status code and a JSON body. <code>error</code> is a human-readable message and <code>code</code> a machine-readable
-        one (it may be empty). Some errors add <code>details</code>, and <code>request_id</code> helps match the request in the server logs.
+        one, such as <code>not_found</code>, <code>rate_limited</code> or <code>internal_error</code>. Some errors add <code>details</code>, and{' '}
+        <code>request_id</code> (also sent in the <code>X-Request-ID</code> header) helps match the request in the server logs.
       </p>
       <Code title="Error response" language="json">{`{
   "error": "Username is required",
-  "code": "required"
+  "code": "validation_failed",
+  "details": {
+    "fields": [
+      { "field": "username", "code": "required", "message": "is required" }
+    ]
+  },
+  "request_id": "5f0c8a1e-2b7d-4c39-9e51-7a4d2f6b8c10"
 }`}</Code>
       <p>
-        For validation failures <code>code</code> is <code>required</code>, <code>invalid_format</code>, <code>too_short</code>, <code>too_long</code> or the
-        name of the failing rule. The OAuth and OpenID Connect endpoints follow their standards instead and answer with <code>error</code> and{' '}
-        <code>error_description</code>. Requests over the rate limit get <code>429 Too Many Requests</code>.
+        Validation failures answer <code>400</code> with the code <code>validation_failed</code> and list each failing field in <code>details.fields</code>,
+        with its own code: <code>required</code>, <code>invalid_format</code>, <code>too_short</code>, <code>too_long</code> or the name of the failing rule.
+        The OAuth and OpenID Connect endpoints follow their standards instead and answer with <code>error</code> and <code>error_description</code>. Requests
+        over the rate limit get <code>429 Too Many Requests</code>.
       </p>
 
       <h2 id="pagination-sorting-and-filters">Pagination, sorting and filters</h2>
@@ -203,26 +212,26 @@ export default function ApiDocumentationPage({ data }: PageProps<Data>) {
             <td>
               <code>pagination[page]</code>
             </td>
-            <td>Page number, starting at 1 (values below 1 mean 1).</td>
+            <td>Page number, starting at 1. Values below 1 mean 1, and a page past the end returns the last page.</td>
           </tr>
           <tr>
             <td>
               <code>pagination[limit]</code>
             </td>
-            <td>Items per page: 20 by default, at most 100.</td>
+            <td>Items per page: 20 by default; larger values are capped at 100.</td>
           </tr>
           <tr>
             <td>
               <code>sort[column]</code>
             </td>
-            <td>Column to sort by; only sortable columns are accepted.</td>
+            <td>Column to sort by; a column that cannot be sorted on is ignored.</td>
           </tr>
           <tr>
             <td>
               <code>sort[direction]</code>
             </td>
             <td>
-              <code>asc</code> or <code>desc</code>.
+              <code>asc</code> or <code>desc</code>; anything else sorts ascending.
             </td>
           </tr>
           <tr>
@@ -230,7 +239,8 @@ export default function ApiDocumentationPage({ data }: PageProps<Data>) {
               <code>filters[field]</code>
             </td>
             <td>
-              Only return items whose field matches; repeat as <code>filters[field][0]</code>, <code>filters[field][1]</code> for several values.
+              Only return items whose field matches; repeat as <code>filters[field][0]</code>, <code>filters[field][1]</code> for several values. Fields that
+              cannot be filtered on are ignored.
             </td>
           </tr>
           <tr>

@@ -211,6 +211,16 @@ describe('info and shared components (middleware/rate_limit.go, middleware/error
     expect(schema('ErrorDto').example.code).toBe('validation_failed');
     expect(doc.components.responses.BadRequest.content['application/json'].example.code).toBe('validation_failed');
   });
+
+  it('pagination caps the page size and ignores unknown sort columns and filters (utils/list_request_util.go)', () => {
+    expect(doc.info.description).toMatch(/larger values are capped at 100/);
+    expect(doc.info.description).toMatch(/cannot be sorted on is ignored/);
+    expect(doc.info.description).not.toMatch(/only sortable columns\)/);
+  });
+
+  it('/healthz is the unlimited route (bootstrap/router_bootstrap.go)', () => {
+    expect(doc.info.description).toMatch(/`\/healthz` is not limited/);
+  });
 });
 
 describe('passkeys (webauthn/handler.go, webauthn/service.go)', () => {
@@ -342,9 +352,20 @@ describe('user groups, audit logs, SCIM, signup tokens (service/user_group_servi
   it('deleting an unknown signup token answers 204, not 404', () => {
     expect(responseCodes('delete', '/api/signup-tokens/{id}')).not.toContain('404');
   });
+
+  it('a signup token ttl is optional: required is skipped on the JSONDuration struct and 0 becomes 1 hour', () => {
+    expect(schema('SignupTokenCreateDto').required).not.toContain('ttl');
+    expect(schema('SignupTokenCreateDto').required).toContain('usageLimit');
+    expect(schema('SignupTokenCreateDto').description).toMatch(/1 hour/);
+  });
 });
 
 describe('protocol endpoints (oidc/*.go, controller/well_known_controller.go, controller/healthz_controller.go)', () => {
+  it('end-session never answers 400: errors redirect to APP_URL/logout, and only a POST body that fails to parse answers 500', () => {
+    expect(responseCodes('get', '/api/oidc/end-session').sort()).toEqual(['302', '429']);
+    expect(responseCodes('post', '/api/oidc/end-session').sort()).toEqual(['302', '429', '500']);
+  });
+
   it('discovery always carries client_id_metadata_document_supported', () => {
     expect(schema('OpenIdConfiguration').example.client_id_metadata_document_supported).toBe(false);
   });
