@@ -1,13 +1,14 @@
 import React from 'react';
-import { BROWSER_BUILD, StaticIsland } from './StaticIsland';
+import { StaticIsland } from './StaticIsland';
 
 /*
  * The footer never changes after the build: the browser adopts the server's markup and its
  * links work through the island's enhancers, so its component stays out of the bundle.
- * A require() in a dead branch is what webpack drops.
+ * A require() in a dead branch is what webpack drops; the condition must be written out
+ * here (webpack does not evaluate an imported constant).
  */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const FooterContent: React.ComponentType | null = BROWSER_BUILD ? null : require('./FooterContent').FooterContent;
+const FooterContent: React.ComponentType | null = process.env.BUILD_STAGE === 'build-javascript' ? null : require('./FooterContent').FooterContent;
 
 export function Footer() {
   return (
