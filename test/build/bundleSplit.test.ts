@@ -1,0 +1,33 @@
+/**
+ * What the first page load must not download: markup rendered at build time only (the
+ * footer), the mobile drawer and the enhancers of controls a reader operates, which load on
+ * demand from chunks of their own (read from this build's webpack stats, not from old files
+ * left in public/).
+ */
+import fs from 'fs';
+import path from 'path';
+
+const publicDir = path.resolve(__dirname, '../../public');
+const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as { assetsByChunkName: Record<string, string[]> };
+const chunkText = (name: string) =>
+  (stats.assetsByChunkName[name] ?? [])
+    .filter(file => file.endsWith('.js'))
+    .map(file => fs.readFileSync(path.join(publicDir, file), 'utf8'))
+    .join('\n');
+/** The names of this build's chunks whose code holds `text` (a short answer when a check fails). */
+const chunksHolding = (text: string) => Object.keys(stats.assetsByChunkName).filter(name => chunkText(name).includes(text));
+
+test('the footer is in the HTML and in no browser script', () => {
+  const html = fs.readFileSync(path.join(publicDir, 'docs/introduction/index.html'), 'utf8');
+  const legal = 'released under the BSD 2-Clause licence';
+  expect(html).toContain(legal);
+  expect(chunkText('app').length).toBeGreaterThan(10_000);
+  expect(chunksHolding(legal)).toEqual([]);
+});
+
+test.each([
+  ['drawer', 'Back to main menu'],
+  ['enhance', 'Copy failed:'],
+])('the %s chunk loads on demand: its code is not in the app bundle', (chunk, marker) => {
+  expect(chunksHolding(marker)).toEqual([chunk]);
+});
