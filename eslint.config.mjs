@@ -82,8 +82,9 @@ export default tseslint.config(
   },
   {
     // Build code and the pure converters load ESM-only packages (unified, remark, MDX) with
-    // require(), which Node 20.19+ supports: Gatsby compiles build code to CommonJS.
-    files: ['src/gatsby/**', 'src/lib/**', 'test/**'],
+    // require(), which Node 20.19+ supports: Gatsby compiles build code to CommonJS. The
+    // shared scripts/*.js modules are CommonJS so that Jest and ES modules both load them.
+    files: ['src/gatsby/**', 'src/lib/**', 'test/**', 'scripts/*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
