@@ -71,6 +71,20 @@ export default tseslint.config(
     },
   },
   {
+    // Build code keeps no state between calls at module level: each build (and each develop
+    // rebuild) starts clean, and tests do not leak into each other.
+    files: ['src/gatsby/**', 'src/lib/**', 'src/openapi/**', 'src/search/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Program > VariableDeclaration[kind!='const'], Program > ExportNamedDeclaration > VariableDeclaration[kind!='const']",
+          message: 'No module-level `let`/`var` in build code: create the state in the function that owns it and pass it on.',
+        },
+      ],
+    },
+  },
+  {
     // Browser code never pulls in build-time code.
     files: ['src/components/**', 'src/hooks/**', 'src/providers/**', 'src/templates/**', 'src/pages/**', 'src/client/**', 'gatsby-browser.tsx'],
     rules: {
