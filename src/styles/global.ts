@@ -14,7 +14,7 @@ a:hover { text-decoration-color: currentColor; }
 footer a, nav a { text-decoration-color: currentColor; }
 footer a:not(:hover), nav a:not(:hover) { text-decoration: none; }
 :focus-visible { outline: 3px solid var(--c-focus); outline-offset: 2px; border-radius: 2px; }
-/* The offset below the navbar comes from html's scroll-padding-top alone: adding a scroll-margin too doubled it, and the TOC then highlighted the heading before the one jumped to. */
+/* The offset below the navbar comes from html's scroll-padding-top alone: a scroll-margin on headings would add to it, and the TOC would then highlight the heading before the one jumped to. */
 h1, h2, h3, h4 { line-height: var(--leading-tight); margin: var(--space-10) 0 var(--space-3); letter-spacing: -0.01em; }
 h1 { font-size: var(--text-3xl); margin-top: 0; letter-spacing: -0.02em; }
 h2 { font-size: var(--text-2xl); }
