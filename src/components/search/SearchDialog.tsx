@@ -374,7 +374,7 @@ export default function SearchDialog({ onClose }: { onClose: (restoreFocus: bool
       />
       <FilterButtons filter={filter} setFilter={setFilter} counts={query.trim() && done ? view.counts : null} />
       <p className="status" role="status" aria-live="polite" data-search-status={done ? 'done' : 'busy'} data-query={done ? view.query : ''}>
-        {searchStatus(view, query, filter, done)}
+        {searchStatus({ view, query, filter, done })}
       </p>
       <SearchResults id={listId} baseId={baseId} view={view} options={options} active={active} setActive={setActive} onOpen={open} />
       <KeyHints />

@@ -92,7 +92,7 @@ export function useSearchResults(query: string, filter: Filter, baseId: string) 
 }
 
 /** The live status line: a hint, the error, or the number of pages found once the answer is in. */
-export function searchStatus(view: View, query: string, filter: Filter, done: boolean): string {
+export function searchStatus({ view, query, filter, done }: { view: View; query: string; filter: Filter; done: boolean }): string {
   if (view.error) return view.error;
   if (!query.trim()) return 'Type to search docs, client examples and the API.';
   if (!done) return '';
