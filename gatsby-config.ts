@@ -10,7 +10,8 @@ const config: GatsbyConfig = {
   },
   trailingSlash: siteConfig.trailingSlash,
   pathPrefix: siteConfig.pathPrefix,
-  graphqlTypegen: false,
+  // Page query types are generated into src/gatsby-types.d.ts (committed: tsc runs before the build).
+  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
     'gatsby-plugin-emotion',
     { resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: `${__dirname}/content/docs` } },

@@ -4,11 +4,12 @@
 // status 404. Uses nginx with the committed config when installed; otherwise a small Node
 // server that follows the same route rules (NGINX_PATH=none forces it). Port: $PORT, default 9000.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeNginxConfig } from './nginx-config.js';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const publicDir = path.join(root, 'public');
@@ -27,41 +28,7 @@ else serveWithNode();
 /** deploy/nginx.conf with only its listen and root lines replaced, as the e2e suite runs it. */
 function serveWithNginx(binary) {
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'docs-serve-'));
-  for (const dir of ['logs', 'tmp']) mkdirSync(path.join(prefix, dir));
-  let first = true;
-  const site = readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8')
-    .replace(/^(\s*)listen\s+[^;]+;.*$/gm, (_m, indent) => {
-      if (!first) return `${indent}# (IPv6 listen line dropped for local serving)`;
-      first = false;
-      return `${indent}listen 127.0.0.1:${port};`;
-    })
-    .replace(/^(\s*)root\s+[^;]+;.*$/m, (_m, indent) => `${indent}root ${publicDir};`);
-  writeFileSync(path.join(prefix, 'site.conf'), site);
-  const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
-  const brotli = existsSync(brotliModule);
-  if (brotli) {
-    mkdirSync(path.join(prefix, 'snippets'));
-    writeFileSync(path.join(prefix, 'snippets', 'pocket-id-docs-brotli.conf'), readFileSync(path.join(root, 'deploy', 'nginx-brotli.conf')));
-  }
-  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const main = [
-    asRoot ? 'user root;' : '',
-    brotli ? `load_module ${brotliModule};` : '',
-    'worker_processes 1;',
-    `pid ${prefix}/nginx.pid;`,
-    'error_log stderr warn;',
-    'events { worker_connections 256; }',
-    'http {',
-    '  include /etc/nginx/mime.types;',
-    '  default_type application/octet-stream;',
-    '  access_log off;',
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(kind => `  ${kind}_temp_path ${prefix}/tmp/${kind};`),
-    `  include ${prefix}/site.conf;`,
-    '}',
-    '',
-  ].join('\n');
-  const conf = path.join(prefix, 'nginx.conf');
-  writeFileSync(conf, main);
+  const { confPath: conf } = writeNginxConfig({ prefix, port, root: publicDir, logs: 'stderr' });
   const check = spawnSync(binary, ['-t', '-q', '-p', prefix, '-c', conf], { encoding: 'utf8' });
   if (check.status !== 0) {
     console.error(`nginx rejected deploy/nginx.conf:\n${check.stderr}`);

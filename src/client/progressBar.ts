@@ -1,14 +1,15 @@
 import { createNavigationProgress } from '../lib/navigationProgress';
 
-/** A thin bar at the top of the window, created on first use (plain DOM: it must work mid-navigation). */
+/**
+ * A thin bar at the top of the window, created on first use (plain DOM: it must work
+ * mid-navigation). Its look is in the global styles, keyed by `data-state`.
+ */
 function barElement(): HTMLElement {
   let bar = document.getElementById('nav-progress');
   if (!bar) {
     bar = document.createElement('div');
     bar.id = 'nav-progress';
     bar.setAttribute('aria-hidden', 'true');
-    bar.style.cssText =
-      'position:fixed;top:0;left:0;height:3px;width:0;z-index:1000;background:var(--c-link);transition:width 8s cubic-bezier(.1,.7,.3,1);pointer-events:none;display:none';
     document.body.appendChild(bar);
   }
   return bar;
@@ -17,15 +18,13 @@ function barElement(): HTMLElement {
 export const navigationProgress = createNavigationProgress({
   show() {
     const bar = barElement();
-    bar.style.display = 'block';
-    bar.style.width = '0';
+    bar.dataset.state = 'start';
     void bar.offsetWidth; // restart the transition
-    bar.style.width = '85%';
+    bar.dataset.state = 'run';
   },
   hide() {
     const bar = barElement();
-    bar.style.display = 'none';
-    bar.style.width = '0';
+    delete bar.dataset.state;
   },
 });
 

@@ -1,24 +1,18 @@
 /**
  * When the site's own scripts or styles fail to download, the page cannot become
  * interactive. Show a notice with a "Retry" button that reloads (plain DOM, since React
- * may be the thing that failed to load).
+ * may be the thing that failed to load; its look is in the global styles).
  */
 export function showRetryNotice(reason: string) {
   if (document.getElementById('resource-retry')) return;
   const box = document.createElement('div');
   box.id = 'resource-retry';
   box.setAttribute('role', 'alert');
-  box.style.cssText =
-    'position:fixed;left:1rem;right:1rem;bottom:1rem;z-index:1000;max-width:32rem;margin:0 auto;padding:1rem;border-radius:.5rem;' +
-    'background:var(--c-danger-bg);color:var(--c-text);border:1px solid var(--c-danger);box-shadow:var(--shadow)';
   const text = document.createElement('p');
-  text.style.margin = '0 0 .75rem';
   text.textContent = `This page failed to load completely (${reason}).`;
   const button = document.createElement('button');
   button.type = 'button';
   button.textContent = 'Retry';
-  button.style.cssText =
-    'font:inherit;padding:.4rem 1rem;border-radius:.35rem;border:1px solid var(--c-border);background:var(--c-bg);color:var(--c-text);cursor:pointer';
   button.addEventListener('click', () => window.location.reload());
   box.append(text, button);
   document.body.appendChild(box);

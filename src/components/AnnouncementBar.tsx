@@ -15,6 +15,9 @@ const style = css`
   font-size: 0.9rem;
   text-align: center;
   position: relative;
+  p {
+    margin: 0;
+  }
   button {
     position: absolute;
     right: 0.5rem;
@@ -40,7 +43,7 @@ export function AnnouncementBar() {
   if (!announcement || dismissed) return null;
   return (
     <div css={style} className="announcement-bar" role="region" aria-label="Announcement">
-      <p style={{ margin: 0 }}>{announcement.content}</p>
+      <p>{announcement.content}</p>
       {announcement.isCloseable && (
         <button type="button" onClick={dismiss} aria-label="Dismiss announcement">
           ×

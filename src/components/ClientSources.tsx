@@ -21,7 +21,7 @@ const style = css`
 `;
 
 /** The app's docs pages and source files a guide was checked against, with the date of that check. */
-export function ClientSources({ sources, lastChecked }: { sources: string[]; lastChecked: string }) {
+export function ClientSources({ sources, lastChecked }: { sources: readonly string[]; lastChecked: string }) {
   return (
     <div css={style} className="client-sources">
       <p id="sources-checked">

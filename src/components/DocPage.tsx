@@ -163,7 +163,7 @@ export interface DocPageProps {
   pathname: string;
   title: string;
   description?: string | null;
-  headings: TocHeading[];
+  headings: readonly TocHeading[];
   sourcePath?: string | null;
   draft?: boolean;
   previous?: SidebarLink | null;

@@ -10,7 +10,7 @@ export { POCKET_ID_URL };
 
 export interface ClientFacts {
   name: string;
-  redirectUris: string[];
+  redirectUris: readonly string[];
   pkce: PkceSupport;
   clientType: 'public' | 'confidential';
   groupsClaim: boolean;

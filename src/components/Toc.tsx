@@ -45,7 +45,7 @@ const style = css`
 `;
 
 /** "On this page": levels 2 and 3, with the heading in view highlighted. */
-export function Toc({ headings, id = 'toc' }: { headings: TocHeading[]; id?: string }) {
+export function Toc({ headings, id = 'toc' }: { headings: readonly TocHeading[]; id?: string }) {
   const items = headings.filter(h => h.depth >= 2 && h.depth <= 3);
   const active = useActiveHeading(items.map(h => h.id));
   if (items.length === 0) return null;

@@ -49,59 +49,62 @@ interface SimpleIcon {
   hex: string;
 }
 
-let bySlug: Map<string, SimpleIcon> | null = null;
-
-function icon(slug: string, route: string): SimpleIcon {
-  if (!bySlug) {
-    const all = require('simple-icons') as Record<string, SimpleIcon>;
-    bySlug = new Map(
-      Object.values(all)
-        .filter(i => i && typeof i.slug === 'string')
-        .map(i => [i.slug, i]),
-    );
-  }
-  const found = bySlug.get(slug);
-  if (!found) throw new Error(`src/gatsby/app-logos.ts: simple-icons has no icon "${slug}" (for the guide "${route}")`);
-  return found;
+/** The app logos of one build: simple-icons indexed once, and the sprite named by a hash of its content. */
+export interface AppLogos {
+  /** The logo of the guide at `route`, or null (the page shows a monogram). Throws on a slug the package lacks. */
+  logo(route: string): AppLogoData | null;
+  /** The sprite's markup: one <symbol> per distinct logo, in slug order. */
+  sprite(): string;
+  /** Site path of the sprite; its name carries a hash of its content, so it can be cached for good. */
+  spritePath(): string;
+  /** Writes the sprite into the site's output folder (build and develop both serve public/); returns the file. */
+  writeSprite(publicDir: string): string;
 }
 
-/** The sprite's markup: one <symbol> per distinct logo, in slug order. */
-export function appLogoSprite(): string {
-  const slugs = [...new Set(Object.values(APP_LOGO_SLUGS))].sort();
-  const symbols = slugs.map(slug => `<symbol id="${slug}" viewBox="0 0 24 24"><path d="${icon(slug, slug).path}"/></symbol>`);
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
+function indexIcons(): Map<string, SimpleIcon> {
+  const all = require('simple-icons') as Record<string, SimpleIcon>;
+  return new Map(
+    Object.values(all)
+      .filter(i => i && typeof i.slug === 'string')
+      .map(i => [i.slug, i]),
+  );
 }
 
-let spriteFile: string | null = null;
-
-/** Site path of the sprite; its name carries a hash of its content, so it can be cached for good. */
-export function appLogoSpritePath(): string {
-  if (!spriteFile) spriteFile = `/app-logos.${crypto.createHash('sha256').update(appLogoSprite()).digest('hex').slice(0, 10)}.svg`;
-  return spriteFile;
-}
-
-/** Writes the sprite into the site's output folder (build and develop both serve public/). */
-export function writeAppLogoSprite(publicDir: string): string {
-  const file = path.join(publicDir, appLogoSpritePath());
-  fs.mkdirSync(publicDir, { recursive: true });
-  fs.writeFileSync(file, appLogoSprite());
-  return file;
-}
-
-/** The logo of the guide at `route`, or null (the page shows a monogram). Throws on a slug the package lacks. */
-export function appLogo(route: string): AppLogoData | null {
-  const slug = APP_LOGO_SLUGS[route];
-  if (!slug) return null;
-  const { hex } = icon(slug, route);
+export function createAppLogos(): AppLogos {
+  const bySlug = indexIcons();
+  const icon = (slug: string, route: string): SimpleIcon => {
+    const found = bySlug.get(slug);
+    if (!found) throw new Error(`src/gatsby/app-logos.ts: simple-icons has no icon "${slug}" (for the guide "${route}")`);
+    return found;
+  };
+  const sprite = () => {
+    const slugs = [...new Set(Object.values(APP_LOGO_SLUGS))].sort();
+    const symbols = slugs.map(slug => `<symbol id="${slug}" viewBox="0 0 24 24"><path d="${icon(slug, slug).path}"/></symbol>`);
+    return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
+  };
+  const markup = sprite();
+  const spritePath = `/app-logos.${crypto.createHash('sha256').update(markup).digest('hex').slice(0, 10)}.svg`;
   // Logos sit on a tile painted with --c-bg-soft.
+  const tiles = { light: themeTokens(themeVariables, 'light')['bg-soft'], dark: themeTokens(themeVariables, 'dark')['bg-soft'] };
   return {
-    href: `${appLogoSpritePath()}#${slug}`,
-    light: logoColour(hex, themeTokens(themeVariables, 'light')['bg-soft']),
-    dark: logoColour(hex, themeTokens(themeVariables, 'dark')['bg-soft']),
+    logo(route) {
+      const slug = APP_LOGO_SLUGS[route];
+      if (!slug) return null;
+      const { hex } = icon(slug, route);
+      return { href: `${spritePath}#${slug}`, light: logoColour(hex, tiles.light), dark: logoColour(hex, tiles.dark) };
+    },
+    sprite: () => markup,
+    spritePath: () => spritePath,
+    writeSprite(publicDir) {
+      const file = path.join(publicDir, spritePath);
+      fs.mkdirSync(publicDir, { recursive: true });
+      fs.writeFileSync(file, markup);
+      return file;
+    },
   };
 }
 
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ reporter }) => {
-  const file = writeAppLogoSprite(path.resolve(__dirname, '..', '..', 'public'));
+  const file = createAppLogos().writeSprite(path.resolve(__dirname, '..', '..', 'public'));
   reporter.info(`App logos: ${path.basename(file)} with ${new Set(Object.values(APP_LOGO_SLUGS)).size} logos.`);
 };

@@ -1,7 +1,7 @@
 import React from 'react';
 /**
  * API reference pages: one per operation and per tag, and static redirects so bookmarks of
- * renamed operations and of the former API info page keep working.
+ * renamed operations and of /docs/api keep working.
  */
 import fs from 'fs';
 import path from 'path';
@@ -75,7 +75,7 @@ export async function createApiPages({ graphql, reporter, getNode }: CreatePages
     if (problem) reporter.panicOnBuild(problem);
   }
 
-  // The overview is src/pages/docs/api-documentation.tsx; the former info page's URL keeps resolving.
+  // The overview is src/pages/docs/api-documentation.tsx; /docs/api redirects to it.
   pages.redirect(API_INFO_REDIRECT_PATH, API_OVERVIEW_PATH, apiInfo.specFile);
   for (const tag of allApiTag.nodes) {
     const { previous, next } = neighbours(docsSidebar, tag.path);
@@ -104,7 +104,7 @@ export async function createApiPages({ graphql, reporter, getNode }: CreatePages
       reporter.warn(`${siteConfig.openApiRedirects}: redirect target "${to}" (from "${from}") is not an API page; skipped.`);
       continue;
     }
-    if (known.has(from)) continue; // the old slug is a live page again
+    if (known.has(from)) continue; // a live page at the redirect's source wins
     pages.redirect(`${API_BASE}/${from}`, `${API_BASE}/${to}`, siteConfig.openApiRedirects ?? 'redirects');
   }
 }

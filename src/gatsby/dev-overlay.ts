@@ -8,19 +8,16 @@ interface OverlayChannel {
   emitError(id: string, errors: unknown[] | null): void;
 }
 
-let channel: OverlayChannel | null | undefined;
-
+/** Gatsby's websocket manager in develop (Node caches the module, so each lookup is cheap), else null. */
 function overlay(): OverlayChannel | null {
-  if (channel !== undefined) return channel;
-  channel = null;
-  if (process.env.gatsby_executing_command !== 'develop') return channel;
+  if (process.env.gatsby_executing_command !== 'develop') return null;
   try {
     const manager = require('gatsby/dist/utils/websocket-manager').websocketManager as OverlayChannel | undefined;
-    if (manager && typeof manager.emitError === 'function') channel = manager;
+    if (manager && typeof manager.emitError === 'function') return manager;
   } catch {
     // Not available: the terminal output stays the only report.
   }
-  return channel;
+  return null;
 }
 
 /** Shows `messages` for `file` in the overlay, or clears it when `messages` is empty. */

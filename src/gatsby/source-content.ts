@@ -13,7 +13,7 @@ import { extractHeadings } from '../lib/headings';
 import { docRouteFromRelativePath } from '../lib/paths';
 import { reportContentProblem } from './dev-overlay';
 import { lastCommitDate } from './git-dates';
-import { appLogo } from './app-logos';
+import { createAppLogos } from './app-logos';
 
 const GithubSlugger = require('github-slugger').default;
 
@@ -131,7 +131,8 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
       draft: data.draft === true,
       sourcePath: where,
       lastUpdated: lastCommitDate(file.absolutePath),
-      logo: appLogo(file.name),
+      // A fresh index per guide: a few milliseconds, and no state kept between builds.
+      logo: createAppLogos().logo(file.name),
       headings,
       mdxId: node.id,
     };

@@ -1,7 +1,8 @@
 /**
  * Inline script (runs before any bundle): warns when the site is served from a base path
  * other than the one it was built for. Either the address lies outside the built prefix,
- * or the app's scripts never arrived (their URLs point at the wrong path).
+ * or the app's scripts never arrived (their URLs point at the wrong path). The warning's
+ * look is in the global styles, which are inline in every page.
  */
 export const BOOT_FLAG = '___docsBooted';
 
@@ -12,7 +13,6 @@ export function basePathCheckScript(pathPrefix: string): string {
   return (
     `(function(){var p=${JSON.stringify(pathPrefix)},m=${JSON.stringify(message)};function w(){if(document.getElementById('base-path-warning'))return;` +
     `var d=document.createElement('div');d.id='base-path-warning';d.setAttribute('role','alert');d.textContent=m;` +
-    `d.style.cssText='padding:1rem;background:#fdecec;color:#5c0f0f;border-bottom:2px solid #a31d1d;font:16px/1.5 system-ui,sans-serif;text-align:center';` +
     `document.body.insertBefore(d,document.body.firstChild);}` +
     `if(p&&location.pathname.indexOf(p)!==0){document.addEventListener('DOMContentLoaded',w);}` +
     `window.addEventListener('load',function(){if(!window[${JSON.stringify(BOOT_FLAG)}])w();});})();`

@@ -33,6 +33,13 @@ export type PkceSupport = (typeof PKCE_VALUES)[number];
 export const CLIENT_TYPES = ['public', 'confidential'] as const;
 export type ClientType = (typeof CLIENT_TYPES)[number];
 
+/** A validated frontmatter value read back as a plain string (a query result), narrowed to its allowed values. */
+export function oneOf<T extends string>(allowed: readonly T[], value: string, field: string): T {
+  const match = allowed.find(option => option === value);
+  if (match === undefined) throw new Error(`Client example field "${field}" is "${value}"; expected one of ${allowed.join(', ')}`);
+  return match;
+}
+
 const redirectCheck = (value: unknown) =>
   (value as string[]).every(uri => /^[a-z][a-z0-9+.-]*:\/?\/?\S+$/i.test(uri)) ? null : 'must hold absolute URIs (https://… or an app scheme)';
 

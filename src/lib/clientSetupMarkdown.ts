@@ -9,14 +9,14 @@ export interface ClientGuideFacts {
   name: string;
   homepage: string;
   category: string;
-  redirectUris: string[];
+  redirectUris: readonly string[];
   pkce: PkceSupport;
   clientType: 'public' | 'confidential';
   groupsClaim: boolean;
   roleMapping?: string | null;
   minVersion?: string | null;
   lastChecked: string;
-  sources: string[];
+  sources: readonly string[];
 }
 
 /** The badges and the links under the guide's title. */

@@ -5,7 +5,12 @@
  * decorative elements (buttons, forms, SVG, hidden parts) are dropped, any other element
  * keeps its text.
  */
-import { parse, HTMLElement, Node, TextNode } from 'node-html-parser';
+import { DomUtils, parseDocument } from 'htmlparser2';
+import { ChildNode as Node, Element, isTag, isText } from 'domhandler';
+
+const { findAll, findOne, getAttributeValue, textContent } = DomUtils;
+const hasTag = (node: Node | undefined, tag: string) => !!node && isTag(node) && node.name === tag;
+const childElements = (el: Element, tags: RegExp) => el.children.filter((n): n is Element => isTag(n) && tags.test(n.name));
 
 export interface HtmlToMarkdownOptions {
   /** Turns a site path (`/docs/x`) or an anchor (`#y`) into the URL written into the Markdown. */
@@ -50,6 +55,9 @@ const BLOCKS = new Set([
   'caption',
 ]);
 
+/** Elements that make an inline wrapper around them a block. */
+const BLOCK_CONTENT = /^(p|div|pre|ul|ol|table|h[1-6]|blockquote)$/;
+
 const escapeText = (text: string) => text.replace(/[\\`*[\]<>]/g, '\\$&');
 
 function inlineCode(text: string): string {
@@ -68,28 +76,27 @@ function codeFence(code: string, lang: string): string {
 class Converter {
   constructor(private readonly options: Required<HtmlToMarkdownOptions>) {}
 
-  private hidden(el: HTMLElement): boolean {
-    return el.hasAttribute('hidden') || el.getAttribute('aria-hidden') === 'true' || /\bvisually-hidden\b|\bsr-only\b/.test(el.getAttribute('class') ?? '');
+  private hidden(el: Element): boolean {
+    return 'hidden' in el.attribs || el.attribs['aria-hidden'] === 'true' || /\bvisually-hidden\b|\bsr-only\b/.test(el.attribs.class ?? '');
   }
 
   inline(nodes: Node[]): string {
     // Links side by side (buttons laid out with a CSS gap) keep a space between them.
-    const isLink = (node: Node | undefined) => node instanceof HTMLElement && node.rawTagName?.toLowerCase() === 'a';
-    return nodes.map((node, i) => (isLink(node) && isLink(nodes[i - 1]) ? ' ' : '') + this.inlineNode(node)).join('');
+    return nodes.map((node, i) => (hasTag(node, 'a') && hasTag(nodes[i - 1], 'a') ? ' ' : '') + this.inlineNode(node)).join('');
   }
 
   private inlineNode(node: Node): string {
-    if (node instanceof TextNode) return escapeText(node.text.replace(/\s+/g, ' '));
-    if (!(node instanceof HTMLElement)) return '';
-    const tag = node.rawTagName?.toLowerCase() ?? '';
+    if (isText(node)) return escapeText(node.data.replace(/\s+/g, ' '));
+    if (!isTag(node)) return '';
+    const tag = node.name;
     if (DROP.has(tag) || this.hidden(node)) return '';
-    const inner = () => this.inline(node.childNodes);
+    const inner = () => this.inline(node.children);
     switch (tag) {
       case 'br':
         return '\\\n';
       case 'code':
       case 'kbd':
-        return inlineCode(node.text.replace(/\s+/g, ' '));
+        return inlineCode(textContent(node).replace(/\s+/g, ' '));
       case 'strong':
       case 'b': {
         const text = inner().trim();
@@ -107,7 +114,7 @@ class Converter {
       }
       case 'a': {
         const text = inner().trim();
-        const href = node.getAttribute('href');
+        const href = getAttributeValue(node, 'href');
         if (!href || !text) return text;
         return `[${text}](${/^(\/(?!\/)|#)/.test(href) ? this.options.resolveLink(href) : href})`;
       }
@@ -128,10 +135,9 @@ class Converter {
       run = [];
     };
     for (const node of nodes) {
-      if (node instanceof HTMLElement) {
-        const tag = node.rawTagName?.toLowerCase() ?? '';
-        if (DROP.has(tag) || this.hidden(node)) continue;
-        const block = this.block(node, tag);
+      if (isTag(node)) {
+        if (DROP.has(node.name) || this.hidden(node)) continue;
+        const block = this.block(node, node.name);
         if (block !== null) {
           flush();
           out.push(...block);
@@ -145,24 +151,24 @@ class Converter {
   }
 
   /** Markdown blocks of an element, or null for an inline element. */
-  private block(el: HTMLElement, tag: string): string[] | null {
+  private block(el: Element, tag: string): string[] | null {
     const heading = /^h([1-6])$/.exec(tag);
     if (heading) {
       const level = Math.min(6, Number(heading[1]) + this.options.headingShift);
-      const text = this.inline(el.childNodes).replace(/\s+/g, ' ').trim();
+      const text = this.inline(el.children).replace(/\s+/g, ' ').trim();
       return text ? [`${'#'.repeat(level)} ${text}`] : [];
     }
     switch (tag) {
       case 'pre': {
-        const code = el.querySelector('code');
-        const lang = /language-([\w+#-]+)/.exec(code?.getAttribute('class') ?? el.getAttribute('data-language') ?? '')?.[1] ?? '';
-        return [codeFence((code ?? el).text, lang)];
+        const code = findOne(n => n.name === 'code', el.children);
+        const lang = /language-([\w+#-]+)/.exec(code?.attribs.class ?? el.attribs['data-language'] ?? '')?.[1] ?? '';
+        return [codeFence(textContent(code ?? el), lang)];
       }
       case 'hr':
         return ['---'];
       case 'blockquote':
         return [
-          this.blocks(el.childNodes)
+          this.blocks(el.children)
             .join('\n\n')
             .split('\n')
             .map(line => (line ? `> ${line}` : '>'))
@@ -174,20 +180,20 @@ class Converter {
       case 'table':
         return [this.table(el)];
       default:
-        if (BLOCKS.has(tag)) return this.blocks(el.childNodes);
+        if (BLOCKS.has(tag)) return this.blocks(el.children);
         // An inline wrapper around block content (e.g. a span holding a div) is a block too.
-        if (el.querySelector('p, div, pre, ul, ol, table, h1, h2, h3, h4, h5, h6, blockquote')) return this.blocks(el.childNodes);
+        if (findOne(n => BLOCK_CONTENT.test(n.name), el.children)) return this.blocks(el.children);
         return null;
     }
   }
 
-  private list(el: HTMLElement, ordered: boolean): string {
-    const start = Number(el.getAttribute('start') ?? '1') || 1;
-    const items = el.childNodes.filter((n): n is HTMLElement => n instanceof HTMLElement && n.rawTagName?.toLowerCase() === 'li');
+  private list(el: Element, ordered: boolean): string {
+    const start = Number(el.attribs.start ?? '1') || 1;
+    const items = childElements(el, /^li$/);
     return items
       .map((item, index) => {
         const marker = ordered ? `${start + index}. ` : '- ';
-        const body = this.blocks(item.childNodes).join('\n\n');
+        const body = this.blocks(item.children).join('\n\n');
         const indent = ' '.repeat(marker.length);
         return (
           marker +
@@ -200,18 +206,14 @@ class Converter {
       .join('\n');
   }
 
-  private table(el: HTMLElement): string {
-    const rows = el
-      .querySelectorAll('tr')
-      .map(tr =>
-        tr.childNodes
-          .filter((n): n is HTMLElement => n instanceof HTMLElement && /^t[hd]$/i.test(n.rawTagName ?? ''))
-          .map(cell => this.blocks(cell.childNodes).join(' ').replace(/\n+/g, ' ').replace(/\|/g, '\\|').trim()),
-      );
+  private table(el: Element): string {
+    const rows = findAll(n => n.name === 'tr', el.children).map(tr =>
+      childElements(tr, /^t[hd]$/).map(cell => this.blocks(cell.children).join(' ').replace(/\n+/g, ' ').replace(/\|/g, '\\|').trim()),
+    );
     if (rows.length === 0) return '';
     const width = Math.max(...rows.map(r => r.length));
     const pad = (row: string[]) => [...row, ...Array(width - row.length).fill('')];
-    const hasHead = el.querySelector('thead') !== null;
+    const hasHead = findOne(n => n.name === 'thead', el.children) !== null;
     const head = hasHead ? pad(rows[0]) : Array(width).fill(' ');
     const body = hasHead ? rows.slice(1) : rows;
     const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
@@ -221,7 +223,7 @@ class Converter {
 
 /** Markdown of an HTML fragment. */
 export function htmlToMarkdown(html: string, options: HtmlToMarkdownOptions = {}): string {
-  const root = parse(html, { blockTextElements: { script: false, style: false, noscript: false } });
+  const root = parseDocument(html);
   const converter = new Converter({ resolveLink: path => path, headingShift: 0, ...options });
-  return converter.blocks(root.childNodes).join('\n\n');
+  return converter.blocks(root.children).join('\n\n');
 }

@@ -4,5 +4,5 @@
 export const API_BASE = '/docs/api/endpoints';
 /** The one API overview page (authentication, errors, pagination, tags). */
 export const API_OVERVIEW_PATH = '/docs/api-documentation';
-/** The former API info page, now a redirect to the overview. */
+/** Redirects to the overview, so links and bookmarks to this address keep working. */
 export const API_INFO_REDIRECT_PATH = '/docs/api';

@@ -181,7 +181,7 @@ function schemaNode(ctx: Ctx, input: JsonObject, at: NodePosition): SchemaNode {
   } else if (hasStructure(schema)) {
     node.truncated = true;
   }
-  node.typeLabel = typeLabel(ctx, schema, types, nullable, refName, node.alternatives, stack);
+  node.typeLabel = typeLabel(ctx, { schema, types, nullable, refName, alternatives: node.alternatives, stack });
   return node;
 }
 
@@ -359,19 +359,24 @@ function shortLabel(ctx: Ctx, input: unknown, stack: string[], guard: number): s
     refName = merged.singleRefName;
   }
   const { types, nullable } = schemaTypes(schema);
-  return typeLabel(ctx, schema, types, nullable, refName, null, stack, guard + 1);
+  return typeLabel(ctx, { schema, types, nullable, refName, alternatives: null, stack, guard: guard + 1 });
 }
 
-function typeLabel(
-  ctx: Ctx,
-  schema: JsonObject,
-  types: string[],
-  nullable: boolean,
-  refName: string | null,
-  alternatives: SchemaAlternatives | null,
-  stack: string[],
-  guard = 0,
-): string {
+interface TypeLabelOptions {
+  schema: JsonObject;
+  types: string[];
+  nullable: boolean;
+  /** The component name the schema was reached through, if any. */
+  refName: string | null;
+  /** The schema's oneOf/anyOf options, when already built. */
+  alternatives: SchemaAlternatives | null;
+  /** Refs being expanded (cycle guard). */
+  stack: string[];
+  /** Nesting depth of labels: deep ones are cut short. */
+  guard?: number;
+}
+
+function typeLabel(ctx: Ctx, { schema, types, nullable, refName, alternatives, stack, guard = 0 }: TypeLabelOptions): string {
   let label: string;
   const composite = Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf);
   if (types.length === 0) {

@@ -7,11 +7,6 @@ import { CodeBlock } from '../components/mdx/CodeBlock';
 import { AppLogo } from '../components/AppLogo';
 import { FeatureIcon } from '../components/home/featureIcons';
 import { homeStyle } from '../components/home/homeStyle';
-import type { AppLogoData } from '../lib/appLogo';
-
-interface Data {
-  allClientExample: { totalCount: number; nodes: { slug: string; name: string; draft: boolean; logo: AppLogoData | null }[] };
-}
 
 // The same Compose file as the installation guide, with the settings inline.
 const COMPOSE = `services:
@@ -63,7 +58,7 @@ const FEATURES = [
 
 const link = (route: string) => withPrefix(route);
 
-export default function HomePage({ data }: PageProps<Data>) {
+export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const production = process.env.NODE_ENV === 'production';
   const guides = data.allClientExample.nodes.filter(g => !production || !g.draft);
   const withLogos = guides.filter(g => g.logo);

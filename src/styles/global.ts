@@ -14,7 +14,7 @@ a:hover { text-decoration-color: currentColor; }
 footer a, nav a { text-decoration-color: currentColor; }
 footer a:not(:hover), nav a:not(:hover) { text-decoration: none; }
 :focus-visible { outline: 3px solid var(--c-focus); outline-offset: 2px; border-radius: 2px; }
-/* The offset below the navbar comes from html's scroll-padding-top alone: adding a scroll-margin too doubled it, and the TOC then highlighted the heading before the one jumped to. */
+/* The offset below the navbar comes from html's scroll-padding-top alone: a scroll-margin on headings would add to it, and the TOC would then highlight the heading before the one jumped to. */
 h1, h2, h3, h4 { line-height: var(--leading-tight); margin: var(--space-10) 0 var(--space-3); letter-spacing: -0.01em; }
 h1 { font-size: var(--text-3xl); margin-top: 0; letter-spacing: -0.02em; }
 h2 { font-size: var(--text-2xl); }
@@ -58,7 +58,22 @@ tr:target > td { background: var(--c-line-highlight); }
 tr:target > td:first-child { box-shadow: inset 3px 0 0 var(--c-link); }
 .visually-hidden { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 html[data-announcement-dismissed='true'] .announcement-bar { display: none; }
+/* Plain-DOM elements of src/client and the base-path check script. */
+#nav-progress { position: fixed; top: 0; left: 0; height: 3px; width: 0; z-index: 1000; background: var(--c-link); transition: width 8s cubic-bezier(.1,.7,.3,1); pointer-events: none; display: none; }
+#nav-progress[data-state] { display: block; }
+#nav-progress[data-state='run'] { width: 85%; }
+#resource-retry { position: fixed; left: 1rem; right: 1rem; bottom: 1rem; z-index: 1000; max-width: 32rem; margin: 0 auto; padding: 1rem; border-radius: .5rem; background: var(--c-danger-bg); color: var(--c-text); border: 1px solid var(--c-danger); box-shadow: var(--shadow); }
+#resource-retry p { margin: 0 0 .75rem; }
+#resource-retry button { font: inherit; padding: .4rem 1rem; border-radius: .35rem; border: 1px solid var(--c-border); background: var(--c-bg); color: var(--c-text); cursor: pointer; }
+#base-path-warning { padding: 1rem; background: #fdecec; color: #5c0f0f; border-bottom: 2px solid #a31d1d; font: 16px/1.5 system-ui, sans-serif; text-align: center; }
+/* A search result's section, briefly highlighted after the reader lands on it. */
+[data-search-highlight] { border-radius: 0.3rem; animation: search-landing 2.4s ease-out; }
+@keyframes search-landing {
+  0%, 35% { background: var(--c-active-bg); box-shadow: 0 0 0 0.35rem var(--c-active-bg); }
+  100% { background: transparent; box-shadow: 0 0 0 0.35rem transparent; }
+}
 @media (prefers-reduced-motion: reduce) {
+  [data-search-highlight] { animation: none !important; background: var(--c-active-bg); box-shadow: 0 0 0 0.35rem var(--c-active-bg); }
   *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
 }
 `;

@@ -9,14 +9,14 @@ import { operationStyle } from '../components/api/operationStyle';
 import type { ApiOperation } from '../openapi/types';
 import type { SidebarLink } from '../lib/sidebar';
 import type { TocHeading } from '../components/Toc';
+import { pageNode, WithJson } from '../lib/pageData';
 
 /** The body's fields are queried only where the browser renders it (`withBody`, develop). */
-type Operation = Pick<ApiOperation, 'method' | 'path' | 'pathSegments' | 'slug' | 'title' | 'summary' | 'operationId'> &
-  Partial<OperationBodyFacts> & { pagePath: string; tag: { displayName: string; path: string } };
-
-interface Data {
-  apiOperation: Operation;
-}
+type Operation = WithJson<
+  NonNullable<Queries.ApiOperationPageQuery['apiOperation']>,
+  Pick<ApiOperation, 'pathSegments'> & Partial<Pick<OperationBodyFacts, 'auth' | 'parameters' | 'requestBody' | 'responses' | 'codeSamples'>>
+>;
+type Data = { apiOperation: Operation | null };
 interface Context {
   previous: SidebarLink | null;
   next: SidebarLink | null;
@@ -27,7 +27,7 @@ interface Context {
 
 /** An operation page; its body's styles (operationStyle) live here, once, rather than in each page's data. */
 export default function ApiOperationTemplate({ data, pageContext }: PageProps<Data, Context>) {
-  const op = data.apiOperation;
+  const op = pageNode(data.apiOperation, 'ApiOperationPage');
   return (
     <div css={operationStyle}>
       <DocPage
@@ -86,7 +86,7 @@ export const query = graphql`
 `;
 
 export function Head({ data }: HeadProps<Data>) {
-  const op = data.apiOperation;
+  const op = pageNode(data.apiOperation, 'ApiOperationPage');
   return (
     <Seo title={op.title} description={`${op.method.toUpperCase()} ${op.path}: ${op.summary ?? op.title}. Pocket ID API reference.`} pathname={op.pagePath} />
   );

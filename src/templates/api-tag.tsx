@@ -6,11 +6,7 @@ import { Seo } from '../components/Seo';
 import { MethodBadge } from '../components/MethodBadge';
 import { HtmlBlock } from '../components/api/HtmlBlock';
 import type { SidebarLink } from '../lib/sidebar';
-
-interface Data {
-  apiTag: { displayName: string; path: string; descriptionHtml: string | null; operations: { slug: string; path: string; summary: string; method: string }[] };
-  allApiOperation: { nodes: { slug: string; path: string }[] };
-}
+import { pageNode } from '../lib/pageData';
 interface Context {
   previous: SidebarLink | null;
   next: SidebarLink | null;
@@ -57,8 +53,8 @@ const listStyle = css`
 `;
 
 /** A tag's page: its description and every operation in it (method, path and summary). */
-export default function ApiTagTemplate({ data, pageContext }: PageProps<Data, Context>) {
-  const tag = data.apiTag;
+export default function ApiTagTemplate({ data, pageContext }: PageProps<Queries.ApiTagPageQuery, Context>) {
+  const tag = pageNode(data.apiTag, 'ApiTagPage');
   const paths = new Map(data.allApiOperation.nodes.map(n => [n.slug, n.path]));
   const count = tag.operations.length;
   return (
@@ -111,6 +107,7 @@ export const query = graphql`
   }
 `;
 
-export function Head({ data }: HeadProps<Data>) {
-  return <Seo title={`${data.apiTag.displayName} API`} description={`Pocket ID API operations for ${data.apiTag.displayName}.`} pathname={data.apiTag.path} />;
+export function Head({ data }: HeadProps<Queries.ApiTagPageQuery>) {
+  const tag = pageNode(data.apiTag, 'ApiTagPage');
+  return <Seo title={`${tag.displayName} API`} description={`Pocket ID API operations for ${tag.displayName}.`} pathname={tag.path} />;
 }

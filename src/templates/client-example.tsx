@@ -6,23 +6,10 @@ import { Seo } from '../components/Seo';
 import { ClientBadges } from '../components/ClientBadges';
 import { ClientSources } from '../components/ClientSources';
 import { CLIENT_SETUP_HEADINGS } from '../components/PocketIdClientSetup';
-import type { ClientGuideFacts } from '../lib/clientSetupMarkdown';
-import type { AppLogoData } from '../lib/appLogo';
 import { AppLogo } from '../components/AppLogo';
 import type { SidebarLink } from '../lib/sidebar';
-import type { TocHeading } from '../components/Toc';
-
-interface Data {
-  clientExample: ClientGuideFacts & {
-    slug: string;
-    description: string;
-    draft: boolean;
-    sourcePath: string;
-    lastUpdated: string | null;
-    logo: AppLogoData | null;
-    headings: TocHeading[];
-  };
-}
+import { pageNode } from '../lib/pageData';
+import { CLIENT_TYPES, oneOf, PKCE_VALUES } from '../lib/clientExample';
 interface Context {
   previous: SidebarLink | null;
   next: SidebarLink | null;
@@ -30,8 +17,14 @@ interface Context {
   contentHtml?: string;
 }
 
-export default function ClientExampleTemplate({ data, pageContext, children }: PageProps<Data, Context>) {
-  const example = data.clientExample;
+/** The guide's node, with its PKCE and client type narrowed to the values the frontmatter allows. */
+function guide(data: Queries.ClientExamplePageQuery) {
+  const node = pageNode(data.clientExample, 'ClientExamplePage');
+  return { ...node, pkce: oneOf(PKCE_VALUES, node.pkce, 'pkce'), clientType: oneOf(CLIENT_TYPES, node.clientType, 'clientType') };
+}
+
+export default function ClientExampleTemplate({ data, pageContext, children }: PageProps<Queries.ClientExamplePageQuery, Context>) {
+  const example = guide(data);
   return (
     <DocPage
       pathname={example.slug}
@@ -99,8 +92,8 @@ export const query = graphql`
   }
 `;
 
-export function Head({ data }: HeadProps<Data>) {
-  const example = data.clientExample;
+export function Head({ data }: HeadProps<Queries.ClientExamplePageQuery>) {
+  const example = pageNode(data.clientExample, 'ClientExamplePage');
   return (
     <Seo
       title={`${example.name} with Pocket ID`}

@@ -4,11 +4,7 @@ import { DocPage } from '../components/DocPage';
 import { devContent } from '../components/DevMdxContent';
 import { Seo } from '../components/Seo';
 import type { SidebarLink } from '../lib/sidebar';
-import type { TocHeading } from '../components/Toc';
-
-interface Data {
-  doc: { slug: string; title: string; description: string; sourcePath: string; draft: boolean; lastUpdated: string | null; headings: TocHeading[] };
-}
+import { pageNode } from '../lib/pageData';
 interface Context {
   id: string;
   previous: SidebarLink | null;
@@ -17,8 +13,8 @@ interface Context {
   contentHtml?: string;
 }
 
-export default function DocTemplate({ data, pageContext, children }: PageProps<Data, Context>) {
-  const { doc } = data;
+export default function DocTemplate({ data, pageContext, children }: PageProps<Queries.DocPageQuery, Context>) {
+  const doc = pageNode(data.doc, 'DocPage');
   return (
     <DocPage
       pathname={doc.slug}
@@ -55,6 +51,7 @@ export const query = graphql`
   }
 `;
 
-export function Head({ data }: HeadProps<Data>) {
-  return <Seo title={data.doc.title} description={data.doc.description} pathname={data.doc.slug} noindex={data.doc.draft} />;
+export function Head({ data }: HeadProps<Queries.DocPageQuery>) {
+  const doc = pageNode(data.doc, 'DocPage');
+  return <Seo title={doc.title} description={doc.description} pathname={doc.slug} noindex={doc.draft} />;
 }

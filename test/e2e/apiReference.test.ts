@@ -1,7 +1,7 @@
 /**
  * API operation pages in Chromium: the two-column layout and its sticky examples column, no
  * sideways scrolling, schema trees and the response switcher by keyboard, persistent sample
- * tabs, copy buttons, and the redirect from the former API info page.
+ * tabs, copy buttons, and the redirect from /docs/api to the overview.
  */
 import type { Locator, Page } from 'playwright-core';
 import { useSite } from '../support/e2eSetup';

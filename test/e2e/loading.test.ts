@@ -29,9 +29,9 @@ const watchProgressBar = (tp: TestPage) =>
     w.__barShown = false;
     const check = () => {
       const bar = document.getElementById('nav-progress');
-      if (bar && bar.style.display === 'block') w.__barShown = true;
+      if (bar && getComputedStyle(bar).display === 'block') w.__barShown = true;
     };
-    new MutationObserver(check).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['style'] });
+    new MutationObserver(check).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
   });
 const barShown = (tp: TestPage) => tp.page.evaluate(() => (window as unknown as { __barShown: boolean }).__barShown);
 
@@ -44,9 +44,12 @@ test('the progress bar shows for a navigation slower than 200 ms and goes away a
   });
   await watchProgressBar(t);
   await t.page.locator(`main a[href="${TARGET}"]`).click();
-  await t.page.waitForFunction(() => document.getElementById('nav-progress')?.style.display === 'block');
+  await t.page.waitForFunction(() => {
+    const bar = document.getElementById('nav-progress');
+    return !!bar && getComputedStyle(bar).display === 'block';
+  });
   await t.page.locator('main h1', { hasText: 'Introduction' }).waitFor();
-  await t.page.waitForFunction(() => document.getElementById('nav-progress')?.style.display === 'none');
+  await t.page.waitForFunction(() => getComputedStyle(document.getElementById('nav-progress') as HTMLElement).display === 'none');
   expect(await barShown(t)).toBe(true);
 });
 

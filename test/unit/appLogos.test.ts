@@ -1,7 +1,9 @@
 import fs from 'fs';
 import path from 'path';
 import os from 'os';
-import { appLogo, appLogoSprite, appLogoSpritePath, APP_LOGO_SLUGS, writeAppLogoSprite } from '../../src/gatsby/app-logos';
+import { APP_LOGO_SLUGS, createAppLogos } from '../../src/gatsby/app-logos';
+
+const logos = createAppLogos();
 import { LOGO_MIN_CONTRAST, logoColour, monogram } from '../../src/lib/appLogo';
 import { contrast, themeTokens } from '../../src/lib/contrast';
 import { themeVariables } from '../../src/styles/tokens';
@@ -11,19 +13,19 @@ const guides = fs.readdirSync(path.resolve(__dirname, '../../content/client-exam
 test('every mapped logo belongs to an existing guide and exists in simple-icons', () => {
   for (const route of Object.keys(APP_LOGO_SLUGS)) {
     expect(guides).toContain(route);
-    expect(appLogo(route)?.href).toBe(`${appLogoSpritePath()}#${APP_LOGO_SLUGS[route]}`);
+    expect(logos.logo(route)?.href).toBe(`${logos.spritePath()}#${APP_LOGO_SLUGS[route]}`);
   }
-  expect(appLogo('no-such-guide')).toBeNull();
+  expect(logos.logo('no-such-guide')).toBeNull();
 });
 
 test('the sprite holds exactly the logos in use, once each, under a content-hashed name', () => {
-  const sprite = appLogoSprite();
+  const sprite = logos.sprite();
   const ids = Array.from(sprite.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24"><path d="[Mm][^"]+"\/><\/symbol>/g), m => m[1]);
   expect(ids).toEqual([...new Set(Object.values(APP_LOGO_SLUGS))].sort());
-  expect(appLogoSpritePath()).toMatch(/^\/app-logos\.[0-9a-f]{10}\.svg$/);
+  expect(logos.spritePath()).toMatch(/^\/app-logos\.[0-9a-f]{10}\.svg$/);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'logos-'));
-  const file = writeAppLogoSprite(dir);
-  expect(path.basename(file)).toBe(appLogoSpritePath().slice(1));
+  const file = logos.writeSprite(dir);
+  expect(path.basename(file)).toBe(logos.spritePath().slice(1));
   expect(fs.readFileSync(file, 'utf8')).toBe(sprite);
 });
 
@@ -31,7 +33,7 @@ test('logo colours stand out from the tile in both themes (3:1), else fall back 
   for (const theme of ['light', 'dark'] as const) {
     const tokens = themeTokens(themeVariables, theme);
     for (const route of Object.keys(APP_LOGO_SLUGS)) {
-      const colour = appLogo(route)![theme] ?? tokens.text;
+      const colour = logos.logo(route)![theme] ?? tokens.text;
       expect(contrast(colour, tokens['bg-soft'])).toBeGreaterThanOrEqual(LOGO_MIN_CONTRAST);
     }
   }

@@ -14,7 +14,13 @@ const ICON_PATHS: Record<AdmonitionType, string[]> = {
   danger: ['M7 2.5h6L17.5 7v6L13 17.5H7L2.5 13V7z', 'M10 6.5v4.5M10 13.4v.1'],
 };
 
+/** Each kind's accent and background colours, picked by its class. */
+const KIND_COLOURS = (Object.keys(TITLES) as AdmonitionType[])
+  .map(kind => `&.admonition-${kind} { --accent: var(--c-${kind}); --bg: var(--c-${kind}-bg); }`)
+  .join('\n');
+
 const style = css`
+  ${KIND_COLOURS}
   border-left: 4px solid var(--accent);
   background: var(--bg);
   border-radius: var(--radius);
@@ -43,12 +49,7 @@ const style = css`
 export function Admonition({ type = 'note', title, children }: { type?: AdmonitionType; title?: string; children: React.ReactNode }) {
   const kind: AdmonitionType = TITLES[type] ? type : 'note';
   return (
-    <aside
-      css={style}
-      className={`admonition admonition-${kind}`}
-      style={{ ['--accent' as string]: `var(--c-${kind})`, ['--bg' as string]: `var(--c-${kind}-bg)` }}
-      aria-label={title ?? TITLES[kind]}
-    >
+    <aside css={style} className={`admonition admonition-${kind}`} aria-label={title ?? TITLES[kind]}>
       <p className="admonition-title">
         <svg
           viewBox="0 0 20 20"

@@ -5,24 +5,13 @@
  * <dialog>, so Tab and the accessibility tree stay inside. Results are links: new tab,
  * middle click and copy-link work.
  */
-import React, { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { navigate, withPrefix } from 'gatsby';
+import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { navigate } from 'gatsby';
 import { css } from '@emotion/react';
-import { excerpt, groupByPage, HitDetails, PageGroup, SearchHit } from '../../search/engine';
-import { TYPE_LABELS, SearchType } from '../../search/types';
-import { landOn, loadEngine, warmWhenIdle } from './client';
+import { landOn, loadEngine } from './client';
 import { isBackdropClick, useModalDialog } from '../../hooks/useModalDialog';
-
-const MAX_PAGES = 8;
-const PER_PAGE = 2;
-
-type Filter = 'all' | SearchType;
-const FILTERS: { value: Filter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'docs', label: 'Docs' },
-  { value: 'client', label: 'Client examples' },
-  { value: 'api', label: 'API' },
-];
+import { Filter, searchStatus, Shown, useSearchResults } from './useSearchResults';
+import { SearchResults } from './SearchResults';
 
 const style = css`
   /* A native modal: the browser puts it in the top layer and makes the page behind it inert. */
@@ -213,23 +202,125 @@ const style = css`
   }
 `;
 
-interface Shown {
-  hit: SearchHit;
-  details: HitDetails;
-  optionId: string;
+const FILTERS: { value: Filter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'docs', label: 'Docs' },
+  { value: 'client', label: 'Client examples' },
+  { value: 'api', label: 'API' },
+];
+
+interface FilterProps {
+  filter: Filter;
+  setFilter: (filter: Filter) => void;
+  /** Result counts per filter, once the answer to a query is in. */
+  counts: Record<Filter, number> | null;
 }
 
-interface View {
+function FilterButtons({ filter, setFilter, counts }: FilterProps) {
+  return (
+    <div className="filters" role="group" aria-label="Filter results by type">
+      {FILTERS.map(item => (
+        <button key={item.value} type="button" aria-pressed={filter === item.value} data-filter={item.value} onClick={() => setFilter(item.value)}>
+          {item.label}
+          {counts ? ` (${counts[item.value]})` : ''}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function KeyHints() {
+  return (
+    <div className="hints" aria-hidden="true">
+      <span>
+        <kbd>↑</kbd> <kbd>↓</kbd> to move
+      </span>
+      <span>
+        <kbd>Enter</kbd> to open
+      </span>
+      <span>
+        <kbd>Esc</kbd> to close
+      </span>
+    </div>
+  );
+}
+
+const SEARCH_ICON = (
+  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+    <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+    <path d="M20 20l-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+);
+
+interface SearchBarProps {
+  inputRef: React.RefObject<HTMLInputElement>;
+  /** Id of the listbox the combobox controls. */
+  listId: string;
+  expanded: boolean;
+  activeId: string | undefined;
   query: string;
-  groups: { group: PageGroup; shown: Shown[] }[];
-  counts: Record<Filter, number>;
-  error: string | null;
+  setQuery: (query: string) => void;
+  onClose: () => void;
 }
 
-const EMPTY_COUNTS: Record<Filter, number> = { all: 0, docs: 0, client: 0, api: 0 };
+/** The combobox input and the close button. */
+function SearchBar({ inputRef, listId, expanded, activeId, query, setQuery, onClose }: SearchBarProps) {
+  return (
+    <div className="bar">
+      {SEARCH_ICON}
+      <input
+        ref={inputRef}
+        data-autofocus=""
+        type="search"
+        role="combobox"
+        aria-label="Search docs, client examples and API"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={activeId}
+        autoComplete="off"
+        autoCorrect="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        placeholder="Search docs, client examples and API"
+        value={query}
+        onChange={event => setQuery(event.target.value)}
+      />
+      <button type="button" className="close" onClick={onClose}>
+        {/* Named by its content: the visible "Esc" first, then what it does (WCAG 2.5.3 label in name). */}
+        Esc<span className="visually-hidden"> (close search)</span>
+      </button>
+    </div>
+  );
+}
 
-function typeLabel(type: SearchType, method: string) {
-  return type === 'api' && method ? `${TYPE_LABELS.api} ${method}` : TYPE_LABELS[type];
+/** Arrow keys move the active option, Enter opens it (both from the input); Escape closes. */
+function handleDialogKey(
+  event: React.KeyboardEvent,
+  options: { input: HTMLInputElement | null; count: number; onMove: (step: number) => void; onEnter: () => void; onEscape: () => void },
+) {
+  if (event.key === 'Escape') {
+    event.preventDefault();
+    event.stopPropagation();
+    options.onEscape();
+    return;
+  }
+  if (event.target !== options.input) return;
+  if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    event.preventDefault();
+    if (options.count > 0) options.onMove(event.key === 'ArrowDown' ? 1 : -1);
+  } else if (event.key === 'Enter') {
+    event.preventDefault();
+    options.onEnter();
+  }
+}
+
+/** Opens a result: closes the dialog, navigates, then scrolls to and highlights its section. */
+function openResult(shown: Shown, onClose: (restoreFocus: boolean) => void) {
+  onClose(false);
+  const { url, anchor } = shown.details;
+  void navigate(url);
+  landOn(shown.hit.route, anchor);
 }
 
 export default function SearchDialog({ onClose }: { onClose: (restoreFocus: boolean) => void }) {
@@ -238,10 +329,8 @@ export default function SearchDialog({ onClose }: { onClose: (restoreFocus: bool
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<Filter>('all');
-  const [view, setView] = useState<View>({ query: '', groups: [], counts: EMPTY_COUNTS, error: null });
-  const [active, setActive] = useState(0);
-  const [loading, setLoading] = useState(false);
-  const ticket = useRef(0);
+  const { view, options, active, setActive, done } = useSearchResults(query, filter, baseId);
+  const activeOption = options[active];
 
   const dismiss = useCallback(() => onClose(true), [onClose]);
   useModalDialog(dialog, dismiss);
@@ -251,88 +340,21 @@ export default function SearchDialog({ onClose }: { onClose: (restoreFocus: bool
     void loadEngine().catch(() => undefined);
   }, []);
 
-  // Run the query (and re-run on filter change); stale answers are dropped. A layout
-  // effect, because a passive one waits for the next frame: up to 16 ms per keystroke.
-  useLayoutEffect(() => {
-    const mine = ++ticket.current;
-    const trimmed = query.trim();
-    if (!trimmed) {
-      setView({ query: '', groups: [], counts: EMPTY_COUNTS, error: null });
-      setLoading(false);
-      return;
-    }
-    setLoading(true);
-    (async () => {
-      const engine = await loadEngine();
-      const hits = await engine.search(trimmed);
-      const pages = groupByPage(hits, PER_PAGE);
-      const counts = { ...EMPTY_COUNTS, all: pages.length };
-      for (const page of pages) counts[page.type] += 1;
-      const visible = pages.filter(page => filter === 'all' || page.type === filter).slice(0, MAX_PAGES);
-      const details = await engine.details(visible.flatMap(page => page.hits.map(hit => hit.id)));
-      if (mine !== ticket.current) return;
-      let n = 0;
-      const groups = visible.map(group => ({
-        group,
-        shown: group.hits.filter(hit => details.has(hit.id)).map(hit => ({ hit, details: details.get(hit.id)!, optionId: `${baseId}-option-${n++}` })),
-      }));
-      setView({ query: trimmed, groups, counts, error: null });
-      setActive(0);
-      setLoading(false);
-      warmWhenIdle(engine);
-    })().catch(error => {
-      if (mine !== ticket.current) return;
-      setView({ query: trimmed, groups: [], counts: EMPTY_COUNTS, error: `Search is unavailable (${(error as Error).message}).` });
-      setLoading(false);
-    });
-  }, [query, filter, baseId]);
-
-  const options = useMemo(() => view.groups.flatMap(g => g.shown), [view]);
-  const activeOption = options[active];
-
   useEffect(() => {
     if (!activeOption) return;
     document.getElementById(activeOption.optionId)?.scrollIntoView({ block: 'nearest' });
   }, [activeOption]);
 
-  const open = useCallback(
-    (shown: Shown) => {
-      onClose(false);
-      const { url, anchor } = shown.details;
-      void navigate(url);
-      landOn(shown.hit.route, anchor);
-    },
-    [onClose],
-  );
+  const open = useCallback((shown: Shown) => openResult(shown, onClose), [onClose]);
 
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      onClose(true);
-      return;
-    }
-    if (event.target !== input.current) return;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (options.length === 0) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive(current => (current + step + options.length) % options.length);
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      if (activeOption) open(activeOption);
-    }
-  };
-
-  const trimmed = query.trim();
-  const done = !loading && view.query === trimmed;
-  let status = '';
-  if (view.error) status = view.error;
-  else if (!trimmed) status = 'Type to search docs, client examples and the API.';
-  else if (done) {
-    const shownCount = filter === 'all' ? view.counts.all : view.counts[filter];
-    status = shownCount === 0 ? `No results for “${view.query}”.` : `${shownCount} ${shownCount === 1 ? 'page' : 'pages'} found for “${view.query}”.`;
-  }
+  const onKeyDown = (event: React.KeyboardEvent) =>
+    handleDialogKey(event, {
+      input: input.current,
+      count: options.length,
+      onMove: step => setActive(current => (current + step + options.length) % options.length),
+      onEnter: () => activeOption && open(activeOption),
+      onEscape: () => onClose(true),
+    });
 
   const titleId = `${baseId}-title`;
   const listId = `${baseId}-results`;
@@ -341,98 +363,21 @@ export default function SearchDialog({ onClose }: { onClose: (restoreFocus: bool
       <h2 id={titleId} className="visually-hidden">
         Search the documentation
       </h2>
-      <div className="bar">
-        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M20 20l-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-        <input
-          ref={input}
-          data-autofocus=""
-          type="search"
-          role="combobox"
-          aria-label="Search docs, client examples and API"
-          aria-expanded={options.length > 0}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={activeOption?.optionId}
-          autoComplete="off"
-          autoCorrect="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          placeholder="Search docs, client examples and API"
-          value={query}
-          onChange={event => setQuery(event.target.value)}
-        />
-        <button type="button" className="close" onClick={() => onClose(true)}>
-          {/* Named by its content: the visible "Esc" first, then what it does (WCAG 2.5.3 label in name). */}
-          Esc<span className="visually-hidden"> (close search)</span>
-        </button>
-      </div>
-      <div className="filters" role="group" aria-label="Filter results by type">
-        {FILTERS.map(item => (
-          <button key={item.value} type="button" aria-pressed={filter === item.value} data-filter={item.value} onClick={() => setFilter(item.value)}>
-            {item.label}
-            {trimmed && done ? ` (${view.counts[item.value]})` : ''}
-          </button>
-        ))}
-      </div>
+      <SearchBar
+        inputRef={input}
+        listId={listId}
+        expanded={options.length > 0}
+        activeId={activeOption?.optionId}
+        query={query}
+        setQuery={setQuery}
+        onClose={() => onClose(true)}
+      />
+      <FilterButtons filter={filter} setFilter={setFilter} counts={query.trim() && done ? view.counts : null} />
       <p className="status" role="status" aria-live="polite" data-search-status={done ? 'done' : 'busy'} data-query={done ? view.query : ''}>
-        {status}
+        {searchStatus({ view, query, filter, done })}
       </p>
-      <div className="results" id={listId} role="listbox" aria-label="Search results">
-        {view.groups.map(({ group, shown }, g) => (
-          <div key={group.route} role="group" aria-labelledby={`${baseId}-group-${g}`}>
-            <div className="group-label" id={`${baseId}-group-${g}`}>
-              <span>{group.pageTitle}</span>
-              <span className="type" data-method={group.method || undefined}>
-                {typeLabel(group.type, group.method)}
-              </span>
-            </div>
-            {shown.map(item => {
-              const index = options.indexOf(item);
-              const segments = excerpt(item.details.text, item.hit.terms, 170);
-              return (
-                <a
-                  key={item.optionId}
-                  id={item.optionId}
-                  href={withPrefix(item.details.url)}
-                  role="option"
-                  tabIndex={-1}
-                  aria-selected={index === active}
-                  data-url={item.details.url}
-                  onMouseMove={() => index !== active && setActive(index)}
-                  onClick={event => {
-                    // A plain click opens in place; modified and middle clicks keep the link's own behaviour (new tab, window).
-                    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-                    event.preventDefault();
-                    open(item);
-                  }}
-                >
-                  <span className="heading">{item.details.heading}</span>
-                  {item.details.path && item.details.heading !== item.details.path && <span className="path">{item.details.path}</span>}
-                  <span className="excerpt">
-                    {segments.map((segment, i) =>
-                      segment.mark ? <mark key={i}>{segment.text}</mark> : <React.Fragment key={i}>{segment.text}</React.Fragment>,
-                    )}
-                  </span>
-                </a>
-              );
-            })}
-          </div>
-        ))}
-      </div>
-      <div className="hints" aria-hidden="true">
-        <span>
-          <kbd>↑</kbd> <kbd>↓</kbd> to move
-        </span>
-        <span>
-          <kbd>Enter</kbd> to open
-        </span>
-        <span>
-          <kbd>Esc</kbd> to close
-        </span>
-      </div>
+      <SearchResults id={listId} baseId={baseId} view={view} options={options} active={active} setActive={setActive} onOpen={open} />
+      <KeyHints />
     </dialog>
   );
 }

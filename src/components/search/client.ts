@@ -42,34 +42,14 @@ export function warmWhenIdle(engine: SearchEngine): void {
   else setTimeout(start, 200);
 }
 
-const HIGHLIGHT_STYLE = `
-[data-search-highlight] { border-radius: 0.3rem; animation: search-landing 2.4s ease-out; }
-@keyframes search-landing {
-  0%, 35% { background: var(--c-active-bg); box-shadow: 0 0 0 0.35rem var(--c-active-bg); }
-  100% { background: transparent; box-shadow: 0 0 0 0.35rem transparent; }
-}
-@media (prefers-reduced-motion: reduce) {
-  [data-search-highlight] { animation: none !important; background: var(--c-active-bg); box-shadow: 0 0 0 0.35rem var(--c-active-bg); }
-}
-`;
-
-function ensureHighlightStyle() {
-  if (document.getElementById('search-highlight-style')) return;
-  const style = document.createElement('style');
-  style.id = 'search-highlight-style';
-  style.textContent = HIGHLIGHT_STYLE;
-  document.head.appendChild(style);
-}
-
 let pendingLanding = 0;
 
 /**
  * Waits (up to 5 s) until the page `route` shows, then scrolls to the element `anchor`
- * (or the page title), marks it with `data-search-highlight` for 2.5 s and moves focus
- * there. Smooth scrolling only without prefers-reduced-motion.
+ * (or the page title), marks it with `data-search-highlight` for 2.5 s (styled in the
+ * global styles) and moves focus there. Smooth scrolling only without prefers-reduced-motion.
  */
 export function landOn(route: string, anchor: string): void {
-  ensureHighlightStyle();
   const ticket = ++pendingLanding;
   const started = performance.now();
   const samePath = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');

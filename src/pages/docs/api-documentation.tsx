@@ -9,19 +9,12 @@ import { Admonition } from '../../components/mdx/Admonition';
 import { ScrollTable } from '../../components/ScrollTable';
 import { HtmlBlock, InlineCode } from '../../components/api/HtmlBlock';
 import { API_OVERVIEW_PATH } from '../../openapi/routes';
-import type { ApiSecurityScheme, ApiServer } from '../../openapi/types';
+import type { ApiInfo } from '../../openapi/types';
+import type { WithJson } from '../../lib/pageData';
 
-interface Data {
-  allApiTag: { nodes: { displayName: string; path: string; descriptionHtml: string | null; operations: { slug: string }[] }[] };
-  apiInfo: {
-    title: string;
-    version: string;
-    openapiVersion: string;
-    servers: ApiServer[];
-    securitySchemes: ApiSecurityScheme[];
-    license: { name: string; url: string | null } | null;
-  } | null;
-}
+type Query = Queries.ApiDocumentationIndexQuery;
+type Info = WithJson<NonNullable<Query['apiInfo']>, Pick<ApiInfo, 'servers' | 'securitySchemes' | 'license'>>;
+type Data = Omit<Query, 'apiInfo'> & { apiInfo: Info | null };
 
 const HEADINGS = [
   { depth: 2, value: 'Authentication', id: 'authentication' },

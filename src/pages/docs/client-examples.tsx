@@ -6,13 +6,8 @@ import { Seo } from '../../components/Seo';
 import { ClientExampleIndex } from '../../components/ClientExampleIndex';
 // The constant, not the setup component: the component's code would ship with this page.
 import { POCKET_ID_URL } from '../../lib/pocketIdUrl';
-import type { ClientSummary } from '../../lib/clientFilter';
 import { ScrollTable } from '../../components/ScrollTable';
 import { StaticIsland } from '../../components/StaticIsland';
-
-interface Data {
-  allClientExample: { nodes: (ClientSummary & { draft: boolean })[] };
-}
 
 const HEADINGS = [
   { depth: 2, value: 'Applications', id: 'applications' },
@@ -35,7 +30,7 @@ const ENDPOINTS: [string, string][] = [
   ['Device authorization', '/api/oidc/device/authorize'],
 ];
 
-export default function ClientExamplesPage({ data }: PageProps<Data>) {
+export default function ClientExamplesPage({ data }: PageProps<Queries.ClientExamplesIndexQuery>) {
   const production = process.env.NODE_ENV === 'production';
   const examples = data.allClientExample.nodes.filter(e => !production || !e.draft);
   return (

@@ -1,0 +1,101 @@
+/** The search dialog's query state: runs each query against the index and keeps the active option. */
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { groupByPage, HitDetails, PageGroup, SearchHit } from '../../search/engine';
+import type { SearchType } from '../../search/types';
+import { loadEngine, warmWhenIdle } from './client';
+
+const MAX_PAGES = 8;
+const PER_PAGE = 2;
+
+export type Filter = 'all' | SearchType;
+
+export interface Shown {
+  hit: SearchHit;
+  details: HitDetails;
+  optionId: string;
+}
+
+export interface View {
+  query: string;
+  groups: { group: PageGroup; shown: Shown[] }[];
+  counts: Record<Filter, number>;
+  error: string | null;
+}
+
+const EMPTY_COUNTS: Record<Filter, number> = { all: 0, docs: 0, client: 0, api: 0 };
+const EMPTY_VIEW: View = { query: '', groups: [], counts: EMPTY_COUNTS, error: null };
+
+interface QueryOptions {
+  /** The trimmed query. */
+  query: string;
+  filter: Filter;
+  /** Prefix of the option element ids. */
+  baseId: string;
+}
+
+/** The pages for `query` (counted per type, the visible ones with their hits' details), and the engine that found them. */
+async function runQuery({ query, filter, baseId }: QueryOptions) {
+  const engine = await loadEngine();
+  const pages = groupByPage(await engine.search(query), PER_PAGE);
+  const counts = { ...EMPTY_COUNTS, all: pages.length };
+  for (const page of pages) counts[page.type] += 1;
+  const visible = pages.filter(page => filter === 'all' || page.type === filter).slice(0, MAX_PAGES);
+  const details = await engine.details(visible.flatMap(page => page.hits.map(hit => hit.id)));
+  let n = 0;
+  const groups = visible.map(group => ({
+    group,
+    shown: group.hits.flatMap(hit => {
+      const found = details.get(hit.id);
+      return found ? [{ hit, details: found, optionId: `${baseId}-option-${n++}` }] : [];
+    }),
+  }));
+  return { engine, view: { query, groups, counts, error: null } };
+}
+
+/**
+ * Runs the query (and re-runs it on a filter change); stale answers are dropped. A layout
+ * effect, because a passive one waits for the next frame: up to 16 ms per keystroke.
+ */
+export function useSearchResults(query: string, filter: Filter, baseId: string) {
+  const [view, setView] = useState<View>(EMPTY_VIEW);
+  const [active, setActive] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const ticket = useRef(0);
+
+  useLayoutEffect(() => {
+    const mine = ++ticket.current;
+    const trimmed = query.trim();
+    if (!trimmed) {
+      setView(EMPTY_VIEW);
+      setLoading(false);
+      return;
+    }
+    setLoading(true);
+    runQuery({ query: trimmed, filter, baseId }).then(
+      ({ engine, view: next }) => {
+        if (mine !== ticket.current) return;
+        setView(next);
+        setActive(0);
+        setLoading(false);
+        warmWhenIdle(engine);
+      },
+      error => {
+        if (mine !== ticket.current) return;
+        setView({ ...EMPTY_VIEW, query: trimmed, error: `Search is unavailable (${(error as Error).message}).` });
+        setLoading(false);
+      },
+    );
+  }, [query, filter, baseId]);
+
+  const options = useMemo(() => view.groups.flatMap(g => g.shown), [view]);
+  return { view, options, active, setActive, done: !loading && view.query === query.trim() };
+}
+
+/** The live status line: a hint, the error, or the number of pages found once the answer is in. */
+export function searchStatus({ view, query, filter, done }: { view: View; query: string; filter: Filter; done: boolean }): string {
+  if (view.error) return view.error;
+  if (!query.trim()) return 'Type to search docs, client examples and the API.';
+  if (!done) return '';
+  const count = view.counts[filter];
+  return count === 0 ? `No results for “${view.query}”.` : `${count} ${count === 1 ? 'page' : 'pages'} found for “${view.query}”.`;
+}
