@@ -154,6 +154,16 @@ async function bandProblems(page: Page): Promise<string[]> {
   });
 }
 
+/** The announcement bar stays short on phones: its text takes at most two lines. */
+function announcementProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const text = document.querySelector<HTMLElement>('.announcement-bar p');
+    if (!text) return ['the announcement bar is missing'];
+    const lines = Math.round(text.getBoundingClientRect().height / parseFloat(getComputedStyle(text).lineHeight));
+    return lines > 2 ? [`the announcement takes ${lines} lines`] : [];
+  });
+}
+
 describe.each(WIDTHS)('%i px wide (390 also measures 320 px)', width => {
   test.each(PAGES)('%s (%s)', async (_name, path) => {
     t = await openPage(site.browser, { context: { viewport: { width, height: 900 } } });
@@ -179,6 +189,7 @@ describe.each(WIDTHS)('%i px wide (390 also measures 320 px)', width => {
     }
     if (width > DRAWER_MAX) problems.push(...(await bandProblems(t.page)));
     if (width === 390) {
+      problems.push(...(await announcementProblems(t.page)));
       // The narrowest phones, measured on the same load.
       await t.page.setViewportSize({ width: 320, height: 700 });
       for (const theme of THEMES) {
