@@ -46,7 +46,7 @@ const siteConfig: SiteConfig = {
   versionFileTimeoutMs: 8000,
   announcement: {
     id: 'docs-2-14',
-    content: 'These docs describe Pocket ID 2.14. Back up your database and encryption key before you upgrade.',
+    content: 'These docs describe Pocket ID 2.14. Back up your database and encryption key before upgrading.',
     isCloseable: true,
   },
   colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },

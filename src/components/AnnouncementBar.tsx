@@ -38,12 +38,12 @@ const style = css`
   /* Phones: the text starts at the edge and keeps clear of the close button only, so it takes two lines, not three. */
   @media (max-width: 640px) {
     justify-content: flex-start;
-    padding: 0.4rem 2.75rem 0.4rem 1rem;
-    font-size: var(--text-sm);
+    padding: 0.4rem 2.5rem 0.4rem 1rem;
+    font-size: 0.8125rem;
     line-height: 1.4;
     text-align: left;
     button {
-      right: 0.25rem;
+      right: 0.125rem;
     }
   }
 `;
