@@ -65,7 +65,7 @@ async function waitForHeading(page: Page, text: string | RegExp, timeout = RELOA
 
 describe('every page type renders without errors or hydration warnings', () => {
   const pages: [string, string, string][] = [
-    ['home', '/', 'Pocket ID'],
+    ['home', '/', 'Passkey sign-in for every app you self-host'],
     ['doc', '/docs/introduction', 'Introduction'],
     ['client example', '/docs/client-examples/immich', 'Immich'],
     ['client-examples index', '/docs/client-examples', 'Client examples'],
