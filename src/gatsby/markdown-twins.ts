@@ -156,7 +156,9 @@ export async function writeMarkdownTwins(
   const docs = new Map(allDoc.nodes.map(n => [n.slug, n]));
   const guides = new Map(allClientExample.nodes.map(n => [n.slug, n]));
   const operations = new Map(allApiOperation.nodes.map(n => [n.pagePath, n]));
-  const sections = pageSections(docsSidebar);
+  const operationsOfTag = new Map<string, string[]>();
+  for (const op of allApiOperation.nodes) operationsOfTag.set(op.tag.path, [...(operationsOfTag.get(op.tag.path) ?? []), op.pagePath]);
+  const sections = pageSections(docsSidebar, operationsOfTag);
   const pageUrl = (route: string) => absoluteUrl(siteConfig.siteUrl, prefix, route);
 
   const routes = sections.order(sitemapRoutes(publicDir, prefix));
