@@ -10,12 +10,15 @@ export function Seo({
   description,
   pathname,
   noindex,
+  card,
   children,
 }: {
   title?: string | null;
   description?: string | null;
   pathname: string;
   noindex?: boolean;
+  /** The page whose social card this page shares (an API operation shows its tag's card), with that card's title. */
+  card?: { route: string; title: string };
   children?: React.ReactNode;
 }) {
   const fullTitle = formatPageTitle(title, siteConfig.title);
@@ -32,7 +35,16 @@ export function Seo({
       <meta property="og:description" content={text} />
       <meta property="og:url" content={url} />
       <meta property="og:type" content="website" />
-      {noindex ? <meta name="twitter:card" content="summary" /> : <SharingTags title={fullTitle} description={text} pathname={pathname} />}
+      {noindex ? (
+        <meta name="twitter:card" content="summary" />
+      ) : (
+        <SharingTags
+          title={fullTitle}
+          description={text}
+          pathname={pathname}
+          card={card ? { route: card.route, alt: formatPageTitle(card.title, siteConfig.title) } : undefined}
+        />
+      )}
       {noindex && <meta name="robots" content="noindex" />}
       {children}
     </>
@@ -40,18 +52,19 @@ export function Seo({
 }
 
 /**
- * A published page's social card (drawn by the build at socialCardPath), its Twitter
- * summary with the large image, and the link to its Markdown twin.
+ * A published page's social card (drawn by the build at socialCardPath, or the card of the
+ * page it shares one with), its Twitter summary with the large image, and the link to its
+ * Markdown twin.
  */
-function SharingTags({ title, description, pathname }: { title: string; description: string; pathname: string }) {
-  const image = `${siteConfig.siteUrl}${withPrefix(socialCardPath(pathname))}`;
+function SharingTags({ title, description, pathname, card }: { title: string; description: string; pathname: string; card?: { route: string; alt: string } }) {
+  const image = `${siteConfig.siteUrl}${withPrefix(socialCardPath(card?.route ?? pathname))}`;
   return (
     <>
       <meta property="og:image" content={image} />
       <meta property="og:image:type" content="image/png" />
       <meta property="og:image:width" content={String(SOCIAL_CARD_SIZE.width)} />
       <meta property="og:image:height" content={String(SOCIAL_CARD_SIZE.height)} />
-      <meta property="og:image:alt" content={title} />
+      <meta property="og:image:alt" content={card?.alt ?? title} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />

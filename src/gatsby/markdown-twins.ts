@@ -31,6 +31,8 @@ export interface TwinPage {
   section: string;
   /** Docs and guides go into llms-full.txt whole; the API reference as links. */
   inFull: boolean;
+  /** False for API operations, which share their tag's social card (see the operation template's Head). */
+  ownCard: boolean;
 }
 
 interface ContentNode {
@@ -154,7 +156,9 @@ export async function writeMarkdownTwins(
   const docs = new Map(allDoc.nodes.map(n => [n.slug, n]));
   const guides = new Map(allClientExample.nodes.map(n => [n.slug, n]));
   const operations = new Map(allApiOperation.nodes.map(n => [n.pagePath, n]));
-  const sections = pageSections(docsSidebar);
+  const operationsOfTag = new Map<string, string[]>();
+  for (const op of allApiOperation.nodes) operationsOfTag.set(op.tag.path, [...(operationsOfTag.get(op.tag.path) ?? []), op.pagePath]);
+  const sections = pageSections(docsSidebar, operationsOfTag);
   const pageUrl = (route: string) => absoluteUrl(siteConfig.siteUrl, prefix, route);
 
   const routes = sections.order(sitemapRoutes(publicDir, prefix));
@@ -172,23 +176,23 @@ export async function writeMarkdownTwins(
     if (doc) {
       const source = fs.readFileSync(doc.mdx.internal.contentFilePath, 'utf8');
       body = mdxToMarkdown(source, { file: doc.sourcePath, resolveLink });
-      page = { route, title: doc.title, description: doc.description, section, inFull: true };
+      page = { route, title: doc.title, description: doc.description, section, inFull: true, ownCard: true };
     } else if (guide) {
       const source = fs.readFileSync(guide.mdx.internal.contentFilePath, 'utf8');
       // The Pocket ID half is the page's own component, rendered and converted: one source for its words.
       const setup = htmlToMarkdown(stripStyles(renderStatic(createElement(PocketIdClientSetup, { facts: guide }), prefix)), { resolveLink, headingShift: 0 });
       body = [clientFactsMarkdown(guide), setup, mdxToMarkdown(source, { file: guide.sourcePath, resolveLink })].join('\n\n');
-      page = { route, title: `${guide.name} with Pocket ID`, description: guide.description, section, inFull: true };
+      page = { route, title: `${guide.name} with Pocket ID`, description: guide.description, section, inFull: true, ownCard: true };
     } else if (operation) {
       body = new OperationMarkdown(resolveLink).body(operation);
-      page = { route, title: operation.title, description: `${operation.method.toUpperCase()} ${operation.path}`, section, inFull: false };
+      page = { route, title: operation.title, description: `${operation.method.toUpperCase()} ${operation.path}`, section, inFull: false, ownCard: false };
     } else {
       const file = builtHtmlFile(publicDir, route);
       if (!fs.existsSync(file)) throw new Error(`Markdown twins: the sitemap lists ${route}, but ${path.relative(projectRoot, file)} was not built`);
       const built = fromBuiltHtml(fs.readFileSync(file, 'utf8'), resolveLink);
       body = built.body;
       // The API reference pages stay links in llms-full.txt, like the operations.
-      page = { route, title: built.title || siteConfig.title, description: built.description, section, inFull: !route.startsWith('/docs/api') };
+      page = { route, title: built.title || siteConfig.title, description: built.description, section, inFull: !route.startsWith('/docs/api'), ownCard: true };
     }
     // An operation's body opens with its method and path, which is its llms.txt description.
     const twin = twinDocument({ title: page.title, description: operation ? null : page.description, url, body });

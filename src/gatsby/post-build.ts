@@ -18,28 +18,21 @@ import { hoistEmotionStyles } from '../lib/hoistStyles';
 import { writeMarkdownTwins } from './markdown-twins';
 import { writeSocialCards } from './social-cards';
 import { writeHostFiles } from './host-files';
+import { builtHtmlFiles } from './built-html-files';
 
 const publicDir = path.resolve(__dirname, '..', '..', 'public');
 
-/** Every built HTML file (index.html pages, 404.html, redirect stubs) with its route, or null for a file that is not a page route. */
-function builtHtmlFiles(dir: string): { file: string; route: string | null }[] {
-  const files: { file: string; route: string | null }[] = [];
-  const walk = (current: string) => {
-    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
-      const full = path.join(current, entry.name);
-      if (entry.isDirectory()) {
-        if (!['page-data', 'static', '~partytown', 'search'].includes(entry.name)) walk(full);
-      } else if (entry.isFile() && entry.name.endsWith('.html')) {
-        const rel = path.relative(dir, current).split(path.sep).join('/');
-        files.push({ file: full, route: entry.name === 'index.html' ? (rel ? `/${rel}` : '/') : null });
-      }
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, pathPrefix, graphql }) => {
+  // Each step is an activity, so the build output (and the bench's phase table) says what it costs.
+  const step = async <T>(name: string, work: () => T | Promise<T>): Promise<T> => {
+    const activity = reporter.activityTimer(name);
+    activity.start();
+    try {
+      return await work();
+    } finally {
+      activity.end();
     }
   };
-  walk(dir);
-  return files;
-}
-
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, pathPrefix, graphql }) => {
   const prefix = pathPrefix || '';
   const sitemapIndex = `${siteConfig.siteUrl}${prefix}/sitemap-index.xml`;
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${sitemapIndex}\n`);
@@ -50,14 +43,20 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, pathPre
   // Twins and cards first, so that the link check below finds the files pages link to.
   let twins;
   try {
-    twins = await writeMarkdownTwins({ graphql }, publicDir, prefix);
+    twins = await step('post-build: Markdown twins and llms files', () => writeMarkdownTwins({ graphql }, publicDir, prefix));
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
     return;
   }
   reporter.info(`Markdown twins: ${twins.pages.length} pages; llms-full.txt ${(twins.llmsFullBytes / 1024).toFixed(1)} KB.`);
   // The bench reads this line: what the cards add to the build.
-  const cards = await writeSocialCards(publicDir, { siteName: siteConfig.title, host: new URL(siteConfig.siteUrl).host }, twins.pages);
+  const cards = await step('post-build: social cards', () =>
+    writeSocialCards(
+      publicDir,
+      { siteName: siteConfig.title, host: new URL(siteConfig.siteUrl).host },
+      twins.pages.filter(page => page.ownCard),
+    ),
+  );
   reporter.info(`Social cards: ${cards.count} images (${cards.drawn} drawn, the rest from the cache) in ${(cards.ms / 1000).toFixed(1)} s.`);
 
   // One pass over the HTML, a page at a time (a thousand API pages do not fit in memory
@@ -68,6 +67,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, pathPre
   const links = new Map<string, PageLinks>();
   const records = new Map<string, SearchRecord[]>();
   const files = builtHtmlFiles(publicDir);
+  const htmlPass = reporter.activityTimer('post-build: HTML pass (links, search records, styles, CSP)');
+  htmlPass.start();
   for (const { file, route } of files) {
     const html = fs.readFileSync(file, 'utf8');
     if (route) {
@@ -80,16 +81,17 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, pathPre
     }
     fs.writeFileSync(file, withCspMeta(hoistEmotionStyles(html), connect));
   }
+  htmlPass.end();
 
   const isAsset = (p: string) => /\.[a-z0-9]+$/i.test(p) && fs.existsSync(path.join(publicDir, decodeURIComponent(p)));
-  const problems = findBrokenLinks(links, prefix, isAsset);
+  const problems = await step('post-build: link check', () => findBrokenLinks(links, prefix, isAsset));
   for (const problem of problems) {
     reporter.warn(`Broken ${problem.kind === 'anchor' ? 'anchor' : 'link'} on ${problem.source}: ${problem.target}`);
   }
   reporter.info(`Link check: ${links.size} pages, ${problems.length} broken links or anchors.`);
   reporter.info(`Content-Security-Policy: per-page script hashes written into ${files.length} HTML files.`);
 
-  const search = writeSearchIndex(publicDir, recordsInRouteOrder(records));
+  const search = await step('post-build: search index', () => writeSearchIndex(publicDir, recordsInRouteOrder(records)));
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   reporter.info(
     `Search index: ${search.pages} pages, ${search.records} sections, ${search.terms} terms in ${search.files} files; ` +

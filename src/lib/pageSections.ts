@@ -17,13 +17,21 @@ function hrefsOf(item: SidebarItem): string[] {
   return [...(item.href ? [item.href] : []), ...item.items.flatMap(hrefsOf)];
 }
 
-export function pageSections(sidebar: SidebarItem[]): PageSections {
+/**
+ * @param children pages the sidebar may leave out, by the route of the page they belong
+ *   under (an API tag's operations: a large spec's sidebar lists its tags only); they take
+ *   that page's section and follow it.
+ */
+export function pageSections(sidebar: SidebarItem[], children: Map<string, string[]> = new Map()): PageSections {
   const sections = new Map<string, string>();
   const sidebarOrder: string[] = [];
   for (const item of sidebar) {
+    const section = item.type === 'category' ? item.label : DEFAULT_SECTION;
     for (const href of hrefsOf(item)) {
-      if (!sections.has(href)) sections.set(href, item.type === 'category' ? item.label : DEFAULT_SECTION);
-      sidebarOrder.push(href);
+      for (const route of [href, ...(children.get(href) ?? [])]) {
+        if (!sections.has(route)) sections.set(route, section);
+        sidebarOrder.push(route);
+      }
     }
   }
   return {

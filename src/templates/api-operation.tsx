@@ -85,9 +85,15 @@ export const query = graphql`
   }
 `;
 
+/** Operations share their tag's social card: a card per operation would cost a large spec minutes of drawing. */
 export function Head({ data }: HeadProps<Data>) {
   const op = pageNode(data.apiOperation, 'ApiOperationPage');
   return (
-    <Seo title={op.title} description={`${op.method.toUpperCase()} ${op.path}: ${op.summary ?? op.title}. Pocket ID API reference.`} pathname={op.pagePath} />
+    <Seo
+      title={op.title}
+      description={`${op.method.toUpperCase()} ${op.path}: ${op.summary ?? op.title}. Pocket ID API reference.`}
+      pathname={op.pagePath}
+      card={{ route: op.tag.path, title: `${op.tag.displayName} API` }}
+    />
   );
 }

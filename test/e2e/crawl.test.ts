@@ -55,8 +55,14 @@ describe('the served build', () => {
     expect(twins.filter(t => !crawl.markdown.has(t))).toEqual([]);
     expect(crawl.markdown.has('/llms.txt')).toBe(true);
     expect(crawl.markdown.has('/llms-full.txt')).toBe(true);
-    const cards = sitemapPaths.map(p => socialCardPath(p));
-    expect(cards.filter(c => crawl.assets.get(c) !== 200)).toEqual([]);
+    const cardOf = (p: string) => crawl.cards.get(p) ?? crawl.cards.get(`${p}/`);
+    expect(sitemapPaths.filter(p => !cardOf(p) || crawl.assets.get(cardOf(p)!) !== 200)).toEqual([]);
+    // Every page has its own card but API operations, which share the card of their tag's page.
+    const operations = new Set(Array.from(crawl.components).flatMap(([p, chunk]) => (chunk === 'component---src-templates-api-operation-tsx' ? [p] : [])));
+    expect(operations.size).toBeGreaterThan(100);
+    expect(sitemapPaths.filter(p => !operations.has(p) && cardOf(p) !== socialCardPath(p))).toEqual([]);
+    const tagCards = new Set(sitemapPaths.filter(p => /^\/docs\/api\/endpoints\/[^/]+$/.test(p) && !operations.has(p)).map(socialCardPath));
+    expect(Array.from(operations).filter(p => !tagCards.has(cardOf(p)!))).toEqual([]);
   });
 
   it('links pages directly, not through redirects', () => {

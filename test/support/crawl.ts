@@ -38,6 +38,10 @@ export interface CrawlResult {
   redirectedLinks: string[];
   /** Paths of the Markdown files crawled (twins, llms.txt). */
   markdown: Set<string>;
+  /** Page path -> the path of the social card its og:image names. */
+  cards: Map<string, string>;
+  /** Page path -> the page component chunk its page data names (which template built it). */
+  components: Map<string, string>;
 }
 
 export interface CrawlOptions {
@@ -123,7 +127,16 @@ async function drain<T>(queue: T[], limit: number, worker: (item: T) => Promise<
 
 export async function crawlSite(origin: string, options: CrawlOptions): Promise<CrawlResult> {
   const get = createFetcher(origin);
-  const result: CrawlResult = { pages: new Map(), assets: new Map(), problems: [], external: new Set(), redirectedLinks: [], markdown: new Set() };
+  const result: CrawlResult = {
+    pages: new Map(),
+    assets: new Map(),
+    problems: [],
+    external: new Set(),
+    redirectedLinks: [],
+    markdown: new Set(),
+    cards: new Map(),
+    components: new Map(),
+  };
   const seenPages = new Set<string>();
   const anchors: { from: string; url: string; where: string; target: string; id: string }[] = [];
   const assetChecks = new Map<string, { from: string; where: string }>();
@@ -153,7 +166,10 @@ export async function crawlSite(origin: string, options: CrawlOptions): Promise<
     }
     const parsed = JSON.parse(data.body) as { staticQueryHashes?: string[]; componentChunkName?: string };
     for (const hash of parsed.staticQueryHashes ?? []) assetChecks.set(`/page-data/sq/d/${hash}.json`, { from: pathname, where: 'static query data' });
-    if (parsed.componentChunkName) assetChecks.set(`chunk:${parsed.componentChunkName}`, { from: pathname, where: 'page component chunk' });
+    if (parsed.componentChunkName) {
+      result.components.set(pathname, parsed.componentChunkName);
+      assetChecks.set(`chunk:${parsed.componentChunkName}`, { from: pathname, where: 'page component chunk' });
+    }
   };
 
   const visit = async ({ path, from, where, url, status: expected }: (typeof queue)[number]) => {
@@ -172,6 +188,9 @@ export async function crawlSite(origin: string, options: CrawlOptions): Promise<
     if (result.pages.has(page.path)) return;
     const { references, ids } = pageReferences(page.body);
     result.pages.set(page.path, ids);
+    const card = references.find(r => r.where === '<meta og:image>');
+    const cardTarget = card && local(card.url, page.path);
+    if (cardTarget) result.cards.set(page.path, cardTarget.pathname);
     if (expected === 200) await checkPageData(new URL(page.path, origin).pathname);
     for (const reference of references) handle(reference, page.path);
   };

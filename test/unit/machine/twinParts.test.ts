@@ -75,6 +75,49 @@ test('sections come from the top-level sidebar categories; order follows the sid
   ]);
 });
 
+test('pages the sidebar leaves out take the section of the page they belong under and follow it', () => {
+  // A large spec's sidebar lists the API tags only.
+  const sidebar: Parameters<typeof pageSections>[0] = [
+    { type: 'link', label: 'Intro', href: '/docs/introduction' },
+    {
+      type: 'category',
+      label: 'API reference',
+      href: '/docs/api-documentation',
+      items: [
+        { type: 'link', label: 'Users', href: '/docs/api/endpoints/users' },
+        { type: 'link', label: 'Groups', href: '/docs/api/endpoints/groups' },
+      ],
+    },
+    { type: 'link', label: 'Zebra', href: '/docs/zebra' },
+  ];
+  const operations = new Map([
+    ['/docs/api/endpoints/users', ['/docs/api/endpoints/list-users', '/docs/api/endpoints/delete-user']],
+    ['/docs/api/endpoints/groups', ['/docs/api/endpoints/add-group']],
+  ]);
+  const sections = pageSections(sidebar, operations);
+  expect(sections.sectionOf('/docs/api/endpoints/delete-user')).toBe('API reference');
+  expect(sections.sectionOf('/docs/api/endpoints/add-group')).toBe('API reference');
+  expect(pageSections(sidebar).sectionOf('/docs/api/endpoints/add-group')).toBe('Docs');
+  const routes = [
+    '/docs/zebra',
+    '/docs/api/endpoints/add-group',
+    '/docs/api/endpoints/delete-user',
+    '/docs/api/endpoints/list-users',
+    '/docs/api/endpoints/groups',
+  ];
+  routes.push('/docs/api/endpoints/users', '/docs/api-documentation', '/docs/introduction');
+  expect(sections.order(routes)).toEqual([
+    '/docs/introduction',
+    '/docs/api-documentation',
+    '/docs/api/endpoints/users',
+    '/docs/api/endpoints/list-users',
+    '/docs/api/endpoints/delete-user',
+    '/docs/api/endpoints/groups',
+    '/docs/api/endpoints/add-group',
+    '/docs/zebra',
+  ]);
+});
+
 const texts = (node: CardElement | string): string[] =>
   typeof node === 'string' ? [node] : [node.props.children ?? []].flat().flatMap(child => texts(child as CardElement | string));
 
