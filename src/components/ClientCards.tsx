@@ -3,11 +3,9 @@ import { withPrefix } from 'gatsby';
 import type { ClientSummary } from '../lib/clientFilter';
 import { ClientBadges } from './ClientBadges';
 import { AppLogo } from './AppLogo';
+import { CLIENT_CARD_ATTRIBUTE } from '../client/showClientCards';
 
-/** Attribute naming each card's guide, read by the filters to show or hide it. */
-export const CLIENT_CARD_ATTRIBUTE = 'data-client';
-
-/** One card per application; rendered on the server, filtered in the browser by toggling `hidden`. */
+/** One card per application; rendered at build time, filtered in the browser by toggling `hidden`. */
 export function ClientCards({ examples }: { examples: ClientSummary[] }) {
   return (
     <ul className="client-list">
@@ -25,11 +23,4 @@ export function ClientCards({ examples }: { examples: ClientSummary[] }) {
       ))}
     </ul>
   );
-}
-
-/** Shows the cards whose slug is in `visible` and hides the rest. */
-export function showClientCards(list: HTMLElement, visible: Set<string>): void {
-  for (const item of Array.from(list.querySelectorAll<HTMLElement>(`li[${CLIENT_CARD_ATTRIBUTE}]`))) {
-    item.hidden = !visible.has(item.getAttribute(CLIENT_CARD_ATTRIBUTE) ?? '');
-  }
 }

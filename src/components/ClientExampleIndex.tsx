@@ -2,7 +2,7 @@ import React, { useEffect, useLayoutEffect, useMemo, useRef, useState } from 're
 import { css } from '@emotion/react';
 import { CATEGORY_LABELS, CLIENT_CATEGORIES } from '../lib/clientExample';
 import { filterClientExamples, filterFromQuery, filterToQuery, ClientFilter, ClientSummary, EMPTY_FILTER, isEmptyFilter } from '../lib/clientFilter';
-import { ClientCards, showClientCards } from './ClientCards';
+import { showClientCards } from '../client/showClientCards';
 import { StaticIsland } from './StaticIsland';
 
 const style = css`
@@ -179,14 +179,15 @@ const CAPABILITIES: { key: keyof ClientFilter['capabilities']; label: string }[]
 ];
 
 /**
- * Every application as a card. The server renders the full list (it works without
- * JavaScript); with JavaScript, the filters narrow it as you type or click. The cards are
- * a static island: filtering toggles `hidden` on its items, nothing re-renders.
+ * Every application as a card. The build renders the full list (`cardsHtml`, or the
+ * children in develop; it works without JavaScript); with JavaScript, the filters narrow it
+ * as you type or click. The cards are a static island: filtering toggles `hidden` on its
+ * items, nothing re-renders.
  *
  * The filter lives in the query string: read on load and on back/forward, written as it
  * changes (typing replaces the history entry, choices add one).
  */
-export function ClientExampleIndex({ examples }: { examples: ClientSummary[] }) {
+export function ClientExampleIndex({ examples, cardsHtml, children }: { examples: ClientSummary[]; cardsHtml?: string; children?: React.ReactNode }) {
   const categories = useMemo(() => CLIENT_CATEGORIES.filter(c => examples.some(e => e.category === c)), [examples]);
   const [filter, setFilterState] = useState<ClientFilter>(EMPTY_FILTER);
   const visible = useMemo(() => new Set(filterClientExamples(examples, filter).map(e => e.slug)), [examples, filter]);
@@ -266,8 +267,8 @@ export function ClientExampleIndex({ examples }: { examples: ClientSummary[] }) 
         </div>
       )}
       <div ref={cards}>
-        <StaticIsland id="client-cards">
-          <ClientCards examples={examples} />
+        <StaticIsland id="client-cards" html={cardsHtml}>
+          {children}
         </StaticIsland>
       </div>
     </div>

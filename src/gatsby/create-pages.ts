@@ -9,6 +9,7 @@ import siteConfig from '../site-config';
 import { checkComponentFile } from './default-export';
 import { pageCreator } from './page-creator';
 import { createApiPages } from './create-api-pages';
+import { createClientIndex } from './create-client-index';
 import { renderMdxBody } from './render-static';
 import { clientExampleBody } from '../components/ClientExampleBody';
 import type { ClientFacts } from '../components/PocketIdClientSetup';
@@ -80,7 +81,7 @@ export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesAr
   }
   const { allDoc, allClientExample, docsSidebar } = result.data;
 
-  for (const name of ['doc', 'client-example', 'redirect']) {
+  for (const name of ['doc', 'client-example', 'client-examples', 'redirect']) {
     const problem = checkComponentFile(template(name), projectRoot);
     if (problem) reporter.panicOnBuild(problem);
   }
@@ -116,6 +117,7 @@ export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesAr
     if (lower !== example.slug && !(production && example.draft)) pages.redirect(lower, example.slug, example.sourcePath);
   }
 
+  await createClientIndex(args, pages, template('client-examples'), (args as { basePath?: string }).basePath ?? '');
   await createApiPages(args, { pages, template, docsSidebar }, (args as { basePath?: string }).basePath ?? '');
 
   for (const { route, sources } of pages.duplicates()) {
