@@ -47,7 +47,7 @@ export default function ClientExampleTemplate({ data, pageContext, children }: P
       lastUpdated={example.lastUpdated}
       titleIcon={<AppLogo name={example.name} logo={example.logo} size="3rem" />}
       header={
-        <StaticIsland key={example.slug} id="page-header" html={pageContext.headerHtml}>
+        <StaticIsland key={`${example.slug}#header`} id="page-header" html={pageContext.headerHtml}>
           {devContent && <devContent.ClientGuideHeader facts={example} />}
         </StaticIsland>
       }
