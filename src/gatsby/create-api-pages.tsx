@@ -16,6 +16,7 @@ import { API_INFO_REDIRECT_PATH } from '../openapi/routes';
 import { renderStatic } from './render-static';
 import { OperationBody, OperationBodyFacts, operationHeadings } from '../components/api/OperationBody';
 import { ApiOverviewBody, ApiOverviewFacts } from '../components/api/ApiOverviewBody';
+import { OperationHeader, OperationHeaderFacts } from '../components/api/OperationHeader';
 
 export interface PageHelpers {
   pages: PageCreator;
@@ -111,11 +112,30 @@ export async function createApiPages({ graphql, reporter, getNode }: CreatePages
     const { previous, next } = neighbours(docsSidebar, tag.path);
     pages.create({ path: tag.path, component: template('api-tag'), context: { id: tag.id, previous, next } }, `${apiInfo.specFile} (tag ${tag.slug})`);
   }
-  // Operation bodies: develop queries their fields and renders them in the browser.
+  // Operation bodies and headers: develop queries their fields and renders them in the browser.
+  const tagsById = new Map(allApiTag.nodes.map(tag => [tag.id, tag]));
   for (const op of allApiOperation.nodes) {
     const { previous, next } = neighbours(docsSidebar, op.pagePath);
-    const facts = getNode(op.id) as unknown as OperationBodyFacts;
-    const body = production ? { withBody: false, contentHtml: renderStatic(<OperationBody op={facts} />, basePath) } : { withBody: true };
+    const facts = getNode(op.id) as unknown as OperationBodyFacts & Omit<OperationHeaderFacts, 'tag'> & { tag: string };
+    const tag = tagsById.get(facts.tag);
+    if (!tag) {
+      reporter.panicOnBuild(`${apiInfo.specFile}: operation ${op.slug} has no tag page`);
+      continue;
+    }
+    const header: OperationHeaderFacts = {
+      method: facts.method,
+      path: facts.path,
+      pathSegments: facts.pathSegments,
+      operationId: facts.operationId,
+      tag: { displayName: tag.displayName, path: tag.path },
+    };
+    const body = production
+      ? {
+          withBody: false,
+          contentHtml: renderStatic(<OperationBody op={facts} />, basePath),
+          headerHtml: renderStatic(<OperationHeader op={header} />, basePath),
+        }
+      : { withBody: true };
     const context = { id: op.id, previous, next, headings: operationHeadings(facts), ...body };
     pages.create({ path: op.pagePath, component: template('api-operation'), context }, `${apiInfo.specFile} (${op.slug})`);
   }
