@@ -2,7 +2,7 @@ import React, { useEffect, useLayoutEffect, useMemo, useRef, useState } from 're
 import { css } from '@emotion/react';
 import { CATEGORY_LABELS, CLIENT_CATEGORIES } from '../lib/clientExample';
 import { filterClientExamples, filterFromQuery, filterToQuery, ClientFilter, ClientSummary, EMPTY_FILTER, isEmptyFilter } from '../lib/clientFilter';
-import { ClientCards, showClientCards } from './ClientCards';
+import { showClientCards } from '../client/showClientCards';
 import { StaticIsland } from './StaticIsland';
 
 const style = css`
@@ -75,68 +75,6 @@ const style = css`
     color: var(--c-text-muted);
     font-size: var(--text-sm);
   }
-  .client-list {
-    list-style: none;
-    padding: 0;
-    margin: 0 0 var(--space-8);
-    display: grid;
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: var(--space-3);
-  }
-  .client-card {
-    position: relative;
-    display: flex;
-    gap: var(--space-3);
-    align-items: flex-start;
-    padding: var(--space-4);
-    border: 1px solid var(--c-border);
-    border-radius: var(--radius-lg);
-    height: 100%;
-    background: var(--c-bg-elevated);
-    transition:
-      border-color 0.15s,
-      box-shadow 0.15s;
-  }
-  .client-card:hover {
-    border-color: var(--c-link);
-    box-shadow: var(--shadow);
-  }
-  .client-card:focus-within {
-    border-color: var(--c-link);
-  }
-  .client-card-body {
-    min-width: 0;
-  }
-  .client-card a {
-    font-weight: 700;
-    font-size: var(--text-base);
-    color: var(--c-text);
-    text-decoration: none;
-  }
-  /* The whole card is the link's click target; the link stays the one focusable element. */
-  .client-card a::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: inherit;
-  }
-  .client-card a:focus-visible {
-    outline: none;
-  }
-  .client-card:has(a:focus-visible) {
-    outline: 3px solid var(--c-focus);
-    outline-offset: 2px;
-  }
-  .client-card p {
-    margin: 0.1rem 0 var(--space-2);
-    font-size: var(--text-sm);
-    line-height: 1.45;
-    color: var(--c-text-muted);
-    display: -webkit-box;
-    -webkit-line-clamp: 2;
-    -webkit-box-orient: vertical;
-    overflow: hidden;
-  }
   .empty {
     border: 1px dashed var(--c-border);
     border-radius: var(--radius-lg);
@@ -164,8 +102,7 @@ const style = css`
     cursor: pointer;
   }
   @media (max-width: 720px) {
-    .client-filters,
-    .client-list {
+    .client-filters {
       grid-template-columns: minmax(0, 1fr);
     }
   }
@@ -179,14 +116,15 @@ const CAPABILITIES: { key: keyof ClientFilter['capabilities']; label: string }[]
 ];
 
 /**
- * Every application as a card. The server renders the full list (it works without
- * JavaScript); with JavaScript, the filters narrow it as you type or click. The cards are
- * a static island: filtering toggles `hidden` on its items, nothing re-renders.
+ * Every application as a card. The build renders the full list (`cardsHtml`, or the
+ * children in develop; it works without JavaScript); with JavaScript, the filters narrow it
+ * as you type or click. The cards are a static island: filtering toggles `hidden` on its
+ * items, nothing re-renders.
  *
  * The filter lives in the query string: read on load and on back/forward, written as it
  * changes (typing replaces the history entry, choices add one).
  */
-export function ClientExampleIndex({ examples }: { examples: ClientSummary[] }) {
+export function ClientExampleIndex({ examples, cardsHtml, children }: { examples: ClientSummary[]; cardsHtml?: string; children?: React.ReactNode }) {
   const categories = useMemo(() => CLIENT_CATEGORIES.filter(c => examples.some(e => e.category === c)), [examples]);
   const [filter, setFilterState] = useState<ClientFilter>(EMPTY_FILTER);
   const visible = useMemo(() => new Set(filterClientExamples(examples, filter).map(e => e.slug)), [examples, filter]);
@@ -266,8 +204,8 @@ export function ClientExampleIndex({ examples }: { examples: ClientSummary[] }) 
         </div>
       )}
       <div ref={cards}>
-        <StaticIsland id="client-cards">
-          <ClientCards examples={examples} />
+        <StaticIsland id="client-cards" html={cardsHtml}>
+          {children}
         </StaticIsland>
       </div>
     </div>

@@ -20,9 +20,9 @@ const style = css`
   grid-template-columns: var(--sidebar-width) minmax(0, 1fr) var(--toc-width);
   max-width: 90rem;
   margin: 0 auto;
-  /* The sticky columns sit below the navbar, and move up with it when it hides on scroll. */
+  /* The sticky columns sit below the navbar, and move up with it when it hides on scroll
+     (also where a template wraps the page, as API operations do for their styles). */
   --sticky-top: var(--navbar-height);
-  /* The page may sit in a wrapper of its template's (API operations). */
   header[data-hidden='true'] ~ &,
   header[data-hidden='true'] ~ * & {
     --sticky-top: 0px;

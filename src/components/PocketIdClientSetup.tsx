@@ -5,6 +5,7 @@ import { CodeBlock } from './mdx/CodeBlock';
 import { ScrollTable } from './ScrollTable';
 
 import { POCKET_ID_URL } from '../lib/pocketIdUrl';
+import { CLIENT_SETUP_HEADINGS } from '../lib/clientSetupHeadings';
 
 export { POCKET_ID_URL };
 
@@ -21,12 +22,6 @@ export interface ClientFacts {
 function withCodeSpans(text: string): React.ReactNode[] {
   return text.split(/`([^`]+)`/).map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
 }
-
-/** Headings this section adds to the page (for the table of contents). */
-export const CLIENT_SETUP_HEADINGS = [
-  { depth: 2, value: 'Create the client in Pocket ID', id: 'create-the-client-in-pocket-id' },
-  { depth: 3, value: 'Values for the app', id: 'values-for-the-app' },
-];
 
 /**
  * The Pocket ID half of every client guide, rendered from the guide's frontmatter so

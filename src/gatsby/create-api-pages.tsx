@@ -1,8 +1,8 @@
-import React from 'react';
 /**
  * API reference pages: one per operation and per tag, and static redirects so bookmarks of
  * renamed operations and of /docs/api keep working.
  */
+import React from 'react';
 import fs from 'fs';
 import path from 'path';
 import yaml from 'js-yaml';
@@ -15,6 +15,8 @@ import { API_BASE, API_OVERVIEW_PATH } from './source-openapi';
 import { API_INFO_REDIRECT_PATH } from '../openapi/routes';
 import { renderStatic } from './render-static';
 import { OperationBody, OperationBodyFacts, operationHeadings } from '../components/api/OperationBody';
+import { ApiOverviewBody, ApiOverviewFacts } from '../components/api/ApiOverviewBody';
+import { OperationHeader, OperationHeaderFacts } from '../components/api/OperationHeader';
 
 export interface PageHelpers {
   pages: PageCreator;
@@ -40,8 +42,8 @@ export async function createApiPages({ graphql, reporter, getNode }: CreatePages
   // large spec's operations (tens of MB of schema trees) are never all copied into one result.
   const result = await graphql<{
     allApiOperation: { nodes: { id: string; slug: string; pagePath: string }[] };
-    allApiTag: { nodes: { id: string; slug: string; path: string }[] };
-    apiInfo: { id: string; specFile: string } | null;
+    allApiTag: { nodes: { id: string; slug: string; path: string; displayName: string; descriptionHtml: string | null; operations: { slug: string }[] }[] };
+    apiInfo: ({ id: string; specFile: string } & NonNullable<ApiOverviewFacts['info']>) | null;
   }>(`
     {
       allApiOperation(sort: { order: ASC }) {
@@ -56,11 +58,21 @@ export async function createApiPages({ graphql, reporter, getNode }: CreatePages
           id
           slug
           path
+          displayName
+          descriptionHtml
+          operations {
+            slug
+          }
         }
       }
       apiInfo {
         id
         specFile
+        version
+        openapiVersion
+        servers
+        securitySchemes
+        license
       }
     }
   `);
@@ -69,24 +81,61 @@ export async function createApiPages({ graphql, reporter, getNode }: CreatePages
     return;
   }
   const { allApiOperation, allApiTag, apiInfo } = result.data;
-  if (!apiInfo) return;
-  for (const name of ['api-operation', 'api-tag']) {
+  for (const name of ['api-overview', 'api-operation', 'api-tag']) {
     const problem = checkComponentFile(template(name), path.resolve(__dirname, '..', '..'));
     if (problem) reporter.panicOnBuild(problem);
   }
+  // Production pages get their body as HTML rendered here; develop renders it in the browser.
+  const production = process.env.NODE_ENV === 'production';
+  const overview: ApiOverviewFacts = {
+    tags: allApiTag.nodes.map(tag => ({
+      displayName: tag.displayName,
+      path: tag.path,
+      descriptionHtml: tag.descriptionHtml,
+      operationCount: tag.operations.length,
+    })),
+    info: apiInfo && {
+      version: apiInfo.version,
+      openapiVersion: apiInfo.openapiVersion,
+      servers: apiInfo.servers,
+      securitySchemes: apiInfo.securitySchemes,
+      license: apiInfo.license,
+    },
+  };
+  const overviewBody = production ? { contentHtml: renderStatic(<ApiOverviewBody facts={overview} />, basePath) } : { facts: overview };
+  pages.create({ path: API_OVERVIEW_PATH, component: template('api-overview'), context: overviewBody }, apiInfo?.specFile ?? 'API overview');
+  if (!apiInfo) return;
 
-  // The overview is src/pages/docs/api-documentation.tsx; /docs/api redirects to it.
+  // /docs/api redirects to the overview.
   pages.redirect(API_INFO_REDIRECT_PATH, API_OVERVIEW_PATH, apiInfo.specFile);
   for (const tag of allApiTag.nodes) {
     const { previous, next } = neighbours(docsSidebar, tag.path);
     pages.create({ path: tag.path, component: template('api-tag'), context: { id: tag.id, previous, next } }, `${apiInfo.specFile} (tag ${tag.slug})`);
   }
-  // Production pages get their body as HTML rendered here; develop queries it and renders it in the browser.
-  const production = process.env.NODE_ENV === 'production';
+  // Operation bodies and headers: develop queries their fields and renders them in the browser.
+  const tagsById = new Map(allApiTag.nodes.map(tag => [tag.id, tag]));
   for (const op of allApiOperation.nodes) {
     const { previous, next } = neighbours(docsSidebar, op.pagePath);
-    const facts = getNode(op.id) as unknown as OperationBodyFacts;
-    const body = production ? { withBody: false, contentHtml: renderStatic(<OperationBody op={facts} />, basePath) } : { withBody: true };
+    const facts = getNode(op.id) as unknown as OperationBodyFacts & Omit<OperationHeaderFacts, 'tag'> & { tag: string };
+    const tag = tagsById.get(facts.tag);
+    if (!tag) {
+      reporter.panicOnBuild(`${apiInfo.specFile}: operation ${op.slug} has no tag page`);
+      continue;
+    }
+    const header: OperationHeaderFacts = {
+      method: facts.method,
+      path: facts.path,
+      pathSegments: facts.pathSegments,
+      operationId: facts.operationId,
+      tag: { displayName: tag.displayName, path: tag.path },
+    };
+    const body = production
+      ? {
+          withBody: false,
+          contentHtml: renderStatic(<OperationBody op={facts} />, basePath),
+          headerHtml: renderStatic(<OperationHeader op={header} />, basePath),
+        }
+      : { withBody: true };
     const context = { id: op.id, previous, next, headings: operationHeadings(facts), ...body };
     pages.create({ path: op.pagePath, component: template('api-operation'), context }, `${apiInfo.specFile} (${op.slug})`);
   }

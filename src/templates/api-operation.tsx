@@ -1,8 +1,9 @@
 import React from 'react';
-import { graphql, HeadProps, Link, PageProps } from 'gatsby';
+import { graphql, HeadProps, PageProps } from 'gatsby';
 import { DocPage } from '../components/DocPage';
 import { Seo } from '../components/Seo';
-import { OperationPath } from '../components/api/OperationPath';
+import { StaticIsland } from '../components/StaticIsland';
+import { DevOperationHeader } from '../components/api/DevOperationHeader';
 import { DevOperationBody } from '../components/api/DevOperationBody';
 import type { OperationBodyFacts } from '../components/api/OperationBody';
 import { operationStyle } from '../components/api/operationStyle';
@@ -21,8 +22,9 @@ interface Context {
   previous: SidebarLink | null;
   next: SidebarLink | null;
   headings: TocHeading[];
-  /** The body rendered at build time (production). */
+  /** The body and the header (method, path, tag) rendered at build time (production). */
   contentHtml?: string;
+  headerHtml?: string;
 }
 
 /** An operation page; its body's styles (operationStyle) live here, once, rather than in each page's data. */
@@ -39,18 +41,9 @@ export default function ApiOperationTemplate({ data, pageContext }: PageProps<Da
         contentHtml={pageContext.contentHtml}
         wide
         header={
-          <div data-search-api-method={op.method.toUpperCase()} data-search-api-path={op.path}>
-            <OperationPath method={op.method} segments={op.pathSegments} />
-            <p className="api-tag-link">
-              Part of <Link to={op.tag.path}>{op.tag.displayName}</Link>
-              {op.operationId && (
-                <>
-                  {' '}
-                  · operation ID <code>{op.operationId}</code>
-                </>
-              )}
-            </p>
-          </div>
+          <StaticIsland key={`${op.pagePath}#header`} id="page-header" html={pageContext.headerHtml}>
+            {DevOperationHeader && <DevOperationHeader op={op} />}
+          </StaticIsland>
         }
       >
         {DevOperationBody && op.parameters && <DevOperationBody op={op as OperationBodyFacts} />}

@@ -3,9 +3,8 @@ import { graphql, HeadProps, PageProps } from 'gatsby';
 import { DocPage } from '../components/DocPage';
 import { devContent } from '../components/DevMdxContent';
 import { Seo } from '../components/Seo';
-import { ClientBadges } from '../components/ClientBadges';
-import { ClientSources } from '../components/ClientSources';
-import { CLIENT_SETUP_HEADINGS } from '../components/PocketIdClientSetup';
+import { StaticIsland } from '../components/StaticIsland';
+import { CLIENT_SETUP_HEADINGS } from '../lib/clientSetupHeadings';
 import { AppLogo } from '../components/AppLogo';
 import type { SidebarLink } from '../lib/sidebar';
 import { pageNode } from '../lib/pageData';
@@ -15,6 +14,8 @@ interface Context {
   next: SidebarLink | null;
   /** The body rendered at build time (production); develop renders the MDX instead. */
   contentHtml?: string;
+  /** The badges, links and sources under the title, rendered at build time (production). */
+  headerHtml?: string;
 }
 
 /** The guide's node, with its PKCE and client type narrowed to the values the frontmatter allows. */
@@ -39,19 +40,9 @@ export default function ClientExampleTemplate({ data, pageContext, children }: P
       lastUpdated={example.lastUpdated}
       titleIcon={<AppLogo name={example.name} logo={example.logo} size="3rem" />}
       header={
-        <>
-          <ClientBadges facts={example} />
-          <p className="client-meta">
-            <a href={example.homepage}>{example.name} website</a>
-            {example.minVersion && (
-              <>
-                {' '}
-                · Needs {example.name} {example.minVersion} or later
-              </>
-            )}
-          </p>
-          <ClientSources sources={example.sources} lastChecked={example.lastChecked} />
-        </>
+        <StaticIsland key={`${example.slug}#header`} id="page-header" html={pageContext.headerHtml}>
+          {devContent && <devContent.ClientGuideHeader facts={example} />}
+        </StaticIsland>
       }
     >
       {devContent && devContent.clientExampleBody(example, <devContent.MdxContent>{children}</devContent.MdxContent>)}

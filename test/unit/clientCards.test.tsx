@@ -1,6 +1,7 @@
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ClientCards, showClientCards } from '../../src/components/ClientCards';
+import { ClientCards } from '../../src/components/ClientCards';
+import { showClientCards } from '../../src/client/showClientCards';
 import { clientBadges } from '../../src/lib/clientBadges';
 import type { ClientSummary } from '../../src/lib/clientFilter';
 import { byName, find, findAll, parse, text } from '../support/html';

@@ -2,27 +2,30 @@ import React from 'react';
 import type { ApiResponse } from '../../openapi/types';
 import { Tabs, TabItem } from '../mdx/Tabs';
 import { CodeBlock } from '../mdx/CodeBlock';
+import { languageForMediaType } from '../../openapi/highlight';
 
 /** Tab label and panel of one response: its examples per media type, or why there is none. */
 function ResponseExample({ response }: { response: ApiResponse }) {
   if (response.content.length === 0) return <p className="no-example">No response body.</p>;
   return (
     <>
-      {response.content.map(media =>
-        media.example ? (
+      {response.content.map(media => {
+        // The language class names the code's language in the block's bar.
+        const codeClass = `hljs language-${languageForMediaType(media.mediaType)}`;
+        return media.example ? (
           <CodeBlock key={media.mediaType} data-title={`${media.mediaType}${media.exampleSource === 'generated' ? ' (generated from the schema)' : ''}`}>
             {media.exampleHtml ? (
-              <code className="hljs" dangerouslySetInnerHTML={{ __html: media.exampleHtml }} />
+              <code className={codeClass} dangerouslySetInnerHTML={{ __html: media.exampleHtml }} />
             ) : (
-              <code className="hljs">{media.example}</code>
+              <code className={codeClass}>{media.example}</code>
             )}
           </CodeBlock>
         ) : (
           <p key={media.mediaType} className="no-example">
             <code>{media.mediaType}</code>: no example.
           </p>
-        ),
-      )}
+        );
+      })}
     </>
   );
 }

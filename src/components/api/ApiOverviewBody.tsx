@@ -1,31 +1,25 @@
-import { TableHead } from '../../components/TableHead';
 import React from 'react';
 import { css } from '@emotion/react';
-import { graphql, PageProps, withPrefix } from 'gatsby';
-import { DocPage } from '../../components/DocPage';
-import { Seo } from '../../components/Seo';
-import { CodeBlock } from '../../components/mdx/CodeBlock';
-import { Admonition } from '../../components/mdx/Admonition';
-import { ScrollTable } from '../../components/ScrollTable';
-import { HtmlBlock, InlineCode } from '../../components/api/HtmlBlock';
-import { API_OVERVIEW_PATH } from '../../openapi/routes';
-import type { ApiInfo } from '../../openapi/types';
-import type { WithJson } from '../../lib/pageData';
+import { withPrefix } from 'gatsby';
+import { CodeBlock } from '../mdx/CodeBlock';
+import { Admonition } from '../mdx/Admonition';
+import { ScrollTable } from '../ScrollTable';
+import { TableHead } from '../TableHead';
+import { HtmlBlock, InlineCode } from './HtmlBlock';
+import { canonicalLanguage, highlightHtml, splitHtmlLines } from '../../lib/highlight';
+import type { ApiSecurityScheme, ApiServer } from '../../openapi/types';
 
-type Query = Queries.ApiDocumentationIndexQuery;
-type Info = WithJson<NonNullable<Query['apiInfo']>, Pick<ApiInfo, 'servers' | 'securitySchemes' | 'license'>>;
-type Data = Omit<Query, 'apiInfo'> & { apiInfo: Info | null };
-
-const HEADINGS = [
-  { depth: 2, value: 'Authentication', id: 'authentication' },
-  { depth: 3, value: 'Authenticate with an API key', id: 'authenticate-with-an-api-key' },
-  { depth: 3, value: 'Authentication schemes', id: 'authentication-schemes' },
-  { depth: 2, value: 'Base URL', id: 'base-url' },
-  { depth: 2, value: 'Errors', id: 'errors' },
-  { depth: 2, value: 'Pagination, sorting and filters', id: 'pagination-sorting-and-filters' },
-  { depth: 2, value: 'Rate limits', id: 'rate-limits' },
-  { depth: 2, value: 'Browse the API by tag', id: 'browse-the-api-by-tag' },
-];
+/** What the API overview shows of the spec: its tags and document-level information. */
+export interface ApiOverviewFacts {
+  tags: { displayName: string; path: string; descriptionHtml: string | null; operationCount: number }[];
+  info: {
+    version: string;
+    openapiVersion: string;
+    servers: ApiServer[];
+    securitySchemes: ApiSecurityScheme[];
+    license: { name: string; url: string | null } | null;
+  } | null;
+}
 
 const cardsStyle = css`
   list-style: none;
@@ -62,24 +56,22 @@ const cardsStyle = css`
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-const Code = ({ title, language, children }: { title?: string; language: string; children: string }) => (
-  <CodeBlock data-title={title}>
-    <code className={`hljs language-${language}`}>{children}</code>
+/** A titled sample, highlighted like an MDX fence: language label, copy button, one span per line. */
+const Code = ({ title, language, children }: { title: string; language: string; children: string }) => (
+  <CodeBlock data-title={title} data-language={language} data-code-html={splitHtmlLines(highlightHtml(children, language))}>
+    <code className={`hljs language-${canonicalLanguage(language)}`} />
   </CodeBlock>
 );
 
-/** The one API overview: authentication, base URL, errors, pagination, rate limits and every tag. */
-export default function ApiDocumentationPage({ data }: PageProps<Data>) {
-  const tags = data.allApiTag.nodes;
-  const total = tags.reduce((sum, tag) => sum + tag.operations.length, 0);
-  const info = data.apiInfo;
+/**
+ * The API overview's body: authentication, base URL, errors, pagination, rate limits and a
+ * card per tag. Rendered at build time (create-api-pages), in the browser only in develop.
+ */
+export function ApiOverviewBody({ facts }: { facts: ApiOverviewFacts }) {
+  const { tags, info } = facts;
+  const total = tags.reduce((sum, tag) => sum + tag.operationCount, 0);
   return (
-    <DocPage
-      pathname={API_OVERVIEW_PATH}
-      title="API documentation"
-      description="Automate Pocket ID over HTTP: manage users, groups, OIDC clients and settings with an API key."
-      headings={HEADINGS}
-    >
+    <>
       <p>
         The Pocket ID web interface works through the same HTTP API that your scripts and tools can call. The reference documents{' '}
         {plural(total, 'operation', 'operations')} in {plural(tags.length, 'group', 'groups')}, each with parameters, request and response schemas, and samples
@@ -267,43 +259,10 @@ export default function ApiDocumentationPage({ data }: PageProps<Data>) {
               <a href={withPrefix(tag.path)}>{tag.displayName}</a>
             </h3>
             <HtmlBlock html={tag.descriptionHtml} />
-            <p className="count">{plural(tag.operations.length, 'operation', 'operations')}</p>
+            <p className="count">{plural(tag.operationCount, 'operation', 'operations')}</p>
           </li>
         ))}
       </ul>
-    </DocPage>
-  );
-}
-
-export const query = graphql`
-  query ApiDocumentationIndex {
-    allApiTag(sort: { order: ASC }) {
-      nodes {
-        displayName
-        path
-        descriptionHtml
-        operations {
-          slug
-        }
-      }
-    }
-    apiInfo {
-      title
-      version
-      openapiVersion
-      servers
-      securitySchemes
-      license
-    }
-  }
-`;
-
-export function Head() {
-  return (
-    <Seo
-      title="API documentation"
-      description="Authentication, base URL, errors, pagination, rate limits and every tag of the Pocket ID HTTP API."
-      pathname={API_OVERVIEW_PATH}
-    />
+    </>
   );
 }

@@ -9,10 +9,12 @@ import siteConfig from '../site-config';
 import { checkComponentFile } from './default-export';
 import { pageCreator } from './page-creator';
 import { createApiPages } from './create-api-pages';
-import { renderMdxBody } from './render-static';
+import { createClientIndex } from './create-client-index';
+import React from 'react';
+import { renderMdxBody, renderStatic } from './render-static';
 import { clientExampleBody } from '../components/ClientExampleBody';
-import type { ClientFacts } from '../components/PocketIdClientSetup';
-import type React from 'react';
+import { ClientGuideHeader } from '../components/ClientGuideHeader';
+import type { ClientGuideFacts } from '../lib/clientSetupMarkdown';
 
 const projectRoot = path.resolve(__dirname, '..', '..');
 const template = (name: string) => path.resolve(projectRoot, 'src', 'templates', `${name}.tsx`);
@@ -25,7 +27,7 @@ interface ContentNode {
   mdx: { body: string; internal: { contentFilePath: string } };
 }
 
-type ClientExampleNode = ContentNode & ClientFacts & { route: string };
+type ClientExampleNode = ContentNode & ClientGuideFacts & { route: string };
 
 export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesArgs) => {
   const { graphql, actions, reporter } = args;
@@ -58,6 +60,11 @@ export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesAr
           draft
           sourcePath
           name
+          homepage
+          category
+          minVersion
+          lastChecked(formatString: "YYYY-MM-DD")
+          sources
           redirectUris
           pkce
           clientType
@@ -80,7 +87,7 @@ export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesAr
   }
   const { allDoc, allClientExample, docsSidebar } = result.data;
 
-  for (const name of ['doc', 'client-example', 'redirect']) {
+  for (const name of ['doc', 'client-example', 'client-examples', 'redirect']) {
     const problem = checkComponentFile(template(name), projectRoot);
     if (problem) reporter.panicOnBuild(problem);
   }
@@ -91,21 +98,34 @@ export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesAr
    * no content code in the browser); `gatsby develop` compiles the MDX into the page
    * component instead, for hot reloading.
    */
-  const contentPage = async (node: ContentNode, templateName: string, wrap?: (content: React.ReactElement) => React.ReactElement) => {
+  const basePath = (args as { basePath?: string }).basePath ?? '';
+  const contentPage = async (
+    node: ContentNode,
+    templateName: string,
+    wrap?: (content: React.ReactElement) => React.ReactElement,
+    header?: React.ReactElement,
+  ) => {
     if (production && node.draft) return;
     const { previous, next } = neighbours(docsSidebar, node.slug);
     const file = node.mdx.internal.contentFilePath;
     const page = production
       ? {
           component: template(templateName),
-          context: { id: node.id, previous, next, contentHtml: await renderMdxBody(node.mdx.body, file, (args as { basePath?: string }).basePath ?? '', wrap) },
+          context: {
+            id: node.id,
+            previous,
+            next,
+            contentHtml: await renderMdxBody(node.mdx.body, file, basePath, wrap),
+            ...(header ? { headerHtml: renderStatic(header, basePath) } : {}),
+          },
         }
       : { component: `${template(templateName)}?__contentFilePath=${file}`, context: { id: node.id, previous, next } };
     pages.create({ path: node.slug, ...page }, node.sourcePath);
   };
   try {
     for (const doc of allDoc.nodes) await contentPage(doc, 'doc');
-    for (const example of allClientExample.nodes) await contentPage(example, 'client-example', content => clientExampleBody(example, content));
+    for (const example of allClientExample.nodes)
+      await contentPage(example, 'client-example', content => clientExampleBody(example, content), <ClientGuideHeader facts={example} />);
   } catch (error) {
     reporter.panicOnBuild(`Could not render a page body: ${(error as Error).message}`);
     return;
@@ -116,7 +136,8 @@ export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesAr
     if (lower !== example.slug && !(production && example.draft)) pages.redirect(lower, example.slug, example.sourcePath);
   }
 
-  await createApiPages(args, { pages, template, docsSidebar }, (args as { basePath?: string }).basePath ?? '');
+  await createClientIndex(args, pages, template('client-examples'), basePath);
+  await createApiPages(args, { pages, template, docsSidebar }, basePath);
 
   for (const { route, sources } of pages.duplicates()) {
     reporter.warn(`Duplicate route ${route}: created by ${sources.join(' and ')}; the last one wins.`);
