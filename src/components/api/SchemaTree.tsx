@@ -129,7 +129,10 @@ function childSummary(node: SchemaNode): string {
 
 function Row({ node, depth, anchors }: { node: SchemaNode; depth: number; anchors: Map<SchemaNode, string> }) {
   const id = anchors.get(node);
-  const back = node.recursiveRef ?? node.repeatOf;
+  // A repeat links back only where its first showing has an anchor: a schema without
+  // properties (a plain object, say) is shown again in full instead, which is one row.
+  const backRef = node.recursiveRef ?? node.repeatOf;
+  const back = backRef && Array.from(anchors.values()).includes(schemaAnchor(backRef)) ? backRef : null;
   return (
     <li id={id}>
       <FieldHead node={node} />

@@ -1,0 +1,66 @@
+import React from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { buildSchemaTree } from '../../../src/openapi/schemaTree';
+import { SchemaTree } from '../../../src/components/api/SchemaTree';
+import { buildApiModel } from '../../../src/openapi/buildApiModel';
+import { OperationBody } from '../../../src/components/api/OperationBody';
+
+jest.mock('gatsby', () => ({ withPrefix: (route: string) => route }));
+
+/** Every "shown above" link of a rendered tree points at an id the same markup has. */
+function danglingLinks(html: string): string[] {
+  const ids = new Set([...html.matchAll(/ id="([^"]+)"/g)].map(m => m[1]));
+  return [...html.matchAll(/class="link-back" href="#([^"]+)"/g)].map(m => m[1]).filter(id => !ids.has(id));
+}
+
+const tree = (schemas: Record<string, unknown>, root: string) =>
+  renderToStaticMarkup(<SchemaTree root={buildSchemaTree({ components: { schemas } }, { $ref: `#/components/schemas/${root}` })!} />);
+
+test('a repeated schema with properties links back to its first showing', () => {
+  const html = tree(
+    {
+      Group: { type: 'object', properties: { id: { type: 'string' } } },
+      User: { type: 'object', properties: { groups: { type: 'array', items: { $ref: '#/components/schemas/Group' } }, primary: { $ref: '#/components/schemas/Group' } } },
+    },
+    'User',
+  );
+  expect(html).toContain('Group is shown above');
+  expect(danglingLinks(html)).toEqual([]);
+});
+
+test('a repeated schema without properties is shown again, with no link to an anchor that does not exist', () => {
+  // Kubernetes' Patch: a plain object used by several fields (and media types).
+  const html = tree(
+    {
+      Patch: { type: 'object', description: 'A patch document.' },
+      Change: { type: 'object', properties: { first: { $ref: '#/components/schemas/Patch' }, second: { $ref: '#/components/schemas/Patch' } } },
+    },
+    'Change',
+  );
+  expect(html.match(/A patch document\./g)).toHaveLength(2);
+  expect(danglingLinks(html)).toEqual([]);
+});
+
+test('a plain-object schema shared by several media types leaves no link to a missing anchor', () => {
+  // Kubernetes' PATCH bodies: one Patch schema (no properties) under four media types.
+  const patch = { schema: { $ref: '#/components/schemas/Patch' } };
+  const model = buildApiModel({
+    openapi: '3.0.0',
+    info: { title: 'T', version: '1' },
+    paths: {
+      '/things/{name}': {
+        patch: {
+          operationId: 'patchThing',
+          tags: ['things'],
+          parameters: [{ name: 'name', in: 'path', required: true, schema: { type: 'string' } }],
+          requestBody: { content: { 'application/json-patch+json': patch, 'application/merge-patch+json': patch }, required: true },
+          responses: { '200': { description: 'OK', content: { 'application/json': { schema: { type: 'string' } } } } },
+        },
+      },
+    },
+    components: { schemas: { Patch: { type: 'object', description: 'A patch document.' } } },
+  });
+  const html = renderToStaticMarkup(<OperationBody op={model.operations[0]} />);
+  expect(html.match(/A patch document\./g)?.length).toBeGreaterThanOrEqual(2);
+  expect(danglingLinks(html)).toEqual([]);
+});
