@@ -3375,11 +3375,6 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
-type ApiDocumentationIndexQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type ApiDocumentationIndexQuery = { readonly allApiTag: { readonly nodes: ReadonlyArray<{ readonly displayName: string, readonly path: string, readonly descriptionHtml: string | null, readonly operations: ReadonlyArray<{ readonly slug: string }> }> }, readonly apiInfo: { readonly title: string, readonly version: string, readonly openapiVersion: string, readonly servers: Record<string, unknown>, readonly securitySchemes: Record<string, unknown>, readonly license: Record<string, unknown> | null } | null };
-
 type ApiOperationPageQueryVariables = Exact<{
   id: Scalars['String'];
   withBody: Scalars['Boolean'];
@@ -3401,11 +3396,6 @@ type ClientExamplePageQueryVariables = Exact<{
 
 
 type ClientExamplePageQuery = { readonly clientExample: { readonly slug: string, readonly name: string, readonly description: string, readonly homepage: string, readonly category: string, readonly redirectUris: ReadonlyArray<string>, readonly pkce: string, readonly clientType: string, readonly groupsClaim: boolean, readonly roleMapping: string | null, readonly minVersion: string | null, readonly lastChecked: string, readonly sources: ReadonlyArray<string>, readonly draft: boolean, readonly sourcePath: string, readonly lastUpdated: string | null, readonly logo: { readonly href: string, readonly light: string | null, readonly dark: string | null } | null, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }> } | null };
-
-type ClientExamplesIndexQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type ClientExamplesIndexQuery = { readonly allClientExample: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly category: string, readonly pkce: string, readonly clientType: string, readonly groupsClaim: boolean, readonly draft: boolean, readonly logo: { readonly href: string, readonly light: string | null, readonly dark: string | null } | null }> } };
 
 type DocPageQueryVariables = Exact<{
   id: Scalars['String'];
