@@ -9,6 +9,7 @@ import type { ClientSummary } from '../lib/clientFilter';
 import { renderStatic } from './render-static';
 import { ClientCards } from '../components/ClientCards';
 import { ConnectUnlistedApp } from '../components/ConnectUnlistedApp';
+import { ClientIndexStyle } from '../components/ClientIndexStyle';
 
 export const CLIENT_INDEX_PATH = '/docs/client-examples';
 
@@ -44,7 +45,13 @@ export async function createClientIndex({ graphql, reporter }: CreatePagesArgs, 
     ? {
         // The filters need no logos: those are in the cards' HTML.
         examples: examples.map(({ logo: _logo, ...summary }) => summary),
-        cardsHtml: renderStatic(<ClientCards examples={examples} />, basePath),
+        cardsHtml: renderStatic(
+          <>
+            <ClientIndexStyle />
+            <ClientCards examples={examples} />
+          </>,
+          basePath,
+        ),
         unlistedHtml: renderStatic(<ConnectUnlistedApp />, basePath),
       }
     : { examples };

@@ -40,7 +40,12 @@ export default function ClientExamplesTemplate({ pageContext }: PageProps<object
         or roles, and which kind of client to create.
       </p>
       <ClientExampleIndex examples={examples} cardsHtml={cardsHtml}>
-        {devClientIndex && <devClientIndex.ClientCards examples={examples} />}
+        {devClientIndex && (
+          <>
+            <devClientIndex.ClientIndexStyle />
+            <devClientIndex.ClientCards examples={examples} />
+          </>
+        )}
       </ClientExampleIndex>
 
       {/* The rest is static: a static island, with enhancers for its tables and links. */}

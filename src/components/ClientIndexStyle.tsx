@@ -1,0 +1,114 @@
+import React from 'react';
+import { css, Global } from '@emotion/react';
+
+/**
+ * The client-examples filters' styles. They are rendered with the cards at build time
+ * (create-client-index), so the browser bundle carries the filters' behaviour but not
+ * their CSS; develop renders them in the browser (devClientIndex).
+ */
+const styles = css`
+  .client-index {
+    .client-filters {
+      display: grid;
+      gap: var(--space-3) var(--space-4);
+      grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+      align-items: end;
+      margin: 0 0 var(--space-4);
+      padding: var(--space-4);
+      border: 1px solid var(--c-border);
+      border-radius: var(--radius-lg);
+      background: var(--c-bg-soft);
+    }
+    html:not([data-js]) & .client-filters {
+      display: none;
+    }
+    .field {
+      display: flex;
+      flex-direction: column;
+      gap: var(--space-1);
+      min-width: 0;
+    }
+    label,
+    legend {
+      display: block;
+      font-weight: 600;
+      font-size: var(--text-sm);
+      line-height: var(--leading-tight);
+    }
+    input[type='search'],
+    select {
+      box-sizing: border-box;
+      width: 100%;
+      height: 2.5rem;
+      margin: 0;
+      font: inherit;
+      font-size: var(--text-base);
+      line-height: 1.2;
+      padding: 0 var(--space-3);
+      border: 1px solid var(--c-border);
+      border-radius: var(--radius);
+      background: var(--c-bg);
+      color: var(--c-text);
+    }
+    fieldset {
+      grid-column: 1 / -1;
+      border: 0;
+      padding: 0;
+      margin: 0;
+      display: flex;
+      flex-wrap: wrap;
+      gap: var(--space-2) var(--space-5);
+    }
+    fieldset legend {
+      width: 100%;
+      margin-bottom: var(--space-1);
+      padding: 0;
+    }
+    fieldset label {
+      font-weight: 400;
+      font-size: var(--text-sm);
+      display: inline-flex;
+      gap: var(--space-2);
+      align-items: center;
+      margin: 0;
+    }
+    .count {
+      margin: 0 0 var(--space-4);
+      color: var(--c-text-muted);
+      font-size: var(--text-sm);
+    }
+    .empty {
+      border: 1px dashed var(--c-border);
+      border-radius: var(--radius-lg);
+      padding: var(--space-8) var(--space-4);
+      text-align: center;
+      margin: 0 0 var(--space-8);
+    }
+    .empty p {
+      margin: 0 0 var(--space-3);
+      max-width: none;
+    }
+    .empty .title {
+      font-weight: 700;
+      font-size: var(--text-md);
+      color: var(--c-text);
+    }
+    .empty button {
+      font: inherit;
+      font-weight: 600;
+      padding: var(--space-2) var(--space-4);
+      border-radius: var(--radius);
+      border: 1px solid var(--c-accent);
+      background: var(--c-accent);
+      color: var(--c-accent-contrast);
+      cursor: pointer;
+    }
+    @media (max-width: 720px) {
+      .client-filters {
+        grid-template-columns: minmax(0, 1fr);
+      }
+    }
+  }
+`;
+
+export const ClientIndexStyle = () => <Global styles={styles} />;
