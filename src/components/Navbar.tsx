@@ -94,14 +94,6 @@ const style = css`
   .icon-link:hover {
     background: var(--c-bg-soft);
   }
-  /* The mark is a file drawn in the text colour (a mask), so its path stays out of the script. */
-  .github-mark {
-    width: 22px;
-    height: 22px;
-    background: currentColor;
-    mask: url(${withPrefix('/icons-github.svg')}) center / contain no-repeat;
-    forced-color-adjust: none;
-  }
   .menu {
     display: none;
     background: none;
@@ -159,7 +151,10 @@ export function Navbar({ pathname }: { pathname: string }) {
         <div className="right">
           <VersionLink className="version" />
           <a className="icon-link" href={siteConfig.providerRepositoryUrl} aria-label="Pocket ID source code on GitHub">
-            <span className="github-mark" />
+            {/* A symbol of a static file drawn in the text colour, so its path stays out of the script. */}
+            <svg width="22" height="22" aria-hidden="true">
+              <use href={withPrefix('/icons-github.svg#github')} />
+            </svg>
           </a>
           <SearchButton />
           <ColorModeToggle />

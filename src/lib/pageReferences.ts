@@ -69,6 +69,9 @@ function addAssets(name: string, attributes: Attributes, add: Add): void {
     add('asset', attributes.src, `<${name} src>`);
     for (const url of srcsetUrls(attributes.srcset ?? '')) add('asset', url, `<${name} srcset>`);
     add('asset', attributes.poster, `<${name} poster>`);
+  } else if (name === 'use' && !(attributes.href ?? '#').startsWith('#')) {
+    // A symbol of another SVG file (icons, the logo sprite); `#id` alone is in this page.
+    add('asset', attributes.href, '<use href>');
   } else if (name === 'object') {
     add('asset', attributes.data, '<object data>');
   } else if (name === 'meta') {

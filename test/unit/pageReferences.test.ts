@@ -19,6 +19,7 @@ const html = `<!DOCTYPE html><html><head>
 <img src="/a.png" srcset="/a-1x.png 1x, /a-2x.png 2x" alt="">
 <picture><source srcset="/b.webp 480w,/b-big.webp 960w"></picture>
 <div style="background-image: url('/inline.jpg')"></div>
+<svg><use href="/icons.svg#github"></use><use href="#local-symbol"></use></svg>
 <pre><code>&lt;a href="/escaped"&gt;</code></pre>
 </body></html>`;
 
@@ -42,6 +43,7 @@ describe('pageReferences', () => {
         '/b.webp',
         '/bg.png',
         '/favicon.svg',
+        '/icons.svg#github',
         '/inline.jpg',
         '/social.png',
         '/styles.css',
@@ -58,6 +60,7 @@ describe('pageReferences', () => {
   it('says where each reference was found', () => {
     expect(references.find(r => r.url === '/favicon.svg')?.where).toBe('<link rel="icon">');
     expect(references.find(r => r.url === '/a-2x.png')?.where).toBe('<img srcset>');
+    expect(references.find(r => r.url === '/icons.svg#github')?.where).toBe('<use href>');
   });
 
   it('collects ids and named anchors, decoded', () => {
