@@ -23,7 +23,9 @@ export const SIDEBAR_MAX_OPERATIONS = 300;
 const showDrafts = () => process.env.NODE_ENV !== 'production';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- node fields differ per type; buildSidebar checks what it reads
-async function all(nodeModel: NodeModel, type: string): Promise<Record<string, any>[]> {
+type NodeFields = Record<string, any>;
+
+async function all(nodeModel: NodeModel, type: string): Promise<NodeFields[]> {
   try {
     return Array.from((await nodeModel.findAll({ type })).entries);
   } catch {
@@ -38,47 +40,8 @@ export async function sidebarFromNodes(nodeModel: NodeModel) {
   const tags = await all(nodeModel, 'ApiTag');
 
   const generated: GeneratedSection[] = [];
-  if (examples.length) {
-    generated.push({
-      position: SECTION_POSITIONS.clientExamples,
-      category: {
-        type: 'category',
-        label: 'Client examples',
-        href: '/docs/client-examples',
-        items: examples
-          .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }))
-          .map(e => ({ type: 'link' as const, label: e.name, href: e.slug, ...(e.draft ? { draft: true } : {}) })),
-      },
-    });
-  }
-  if (tags.length) {
-    const listOperations = tags.reduce((n, tag) => n + (tag.operations as unknown[]).length, 0) <= SIDEBAR_MAX_OPERATIONS;
-    generated.push({
-      position: SECTION_POSITIONS.api,
-      category: {
-        type: 'category',
-        label: 'API reference',
-        href: '/docs/api-documentation',
-        items: tags
-          .sort((a, b) => a.order - b.order)
-          .map(tag =>
-            listOperations
-              ? {
-                  type: 'category' as const,
-                  label: tag.displayName,
-                  href: tag.path,
-                  items: (tag.operations as { path: string; summary: string; method: string }[]).map(op => ({
-                    type: 'link' as const,
-                    label: op.summary,
-                    href: op.path,
-                    method: op.method,
-                  })),
-                }
-              : { type: 'link' as const, label: tag.displayName, href: tag.path },
-          ),
-      },
-    });
-  }
+  if (examples.length) generated.push(clientExamplesSection(examples));
+  if (tags.length) generated.push(apiReferenceSection(tags));
   return buildSidebar(
     docs.map<SidebarDoc>(doc => ({
       route: doc.slug,
@@ -92,6 +55,51 @@ export async function sidebarFromNodes(nodeModel: NodeModel) {
     categories.map<SidebarCategoryMeta>(c => ({ directory: c.directory, label: c.label, position: c.position })),
     generated,
   );
+}
+
+/** The client examples by name, case-insensitively. */
+function clientExamplesSection(examples: NodeFields[]): GeneratedSection {
+  return {
+    position: SECTION_POSITIONS.clientExamples,
+    category: {
+      type: 'category',
+      label: 'Client examples',
+      href: '/docs/client-examples',
+      items: examples
+        .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }))
+        .map(e => ({ type: 'link' as const, label: e.name, href: e.slug, ...(e.draft ? { draft: true } : {}) })),
+    },
+  };
+}
+
+/** The API tags in spec order, each with its operations unless there are too many (see SIDEBAR_MAX_OPERATIONS). */
+function apiReferenceSection(tags: NodeFields[]): GeneratedSection {
+  const listOperations = tags.reduce((n, tag) => n + (tag.operations as unknown[]).length, 0) <= SIDEBAR_MAX_OPERATIONS;
+  return {
+    position: SECTION_POSITIONS.api,
+    category: {
+      type: 'category',
+      label: 'API reference',
+      href: '/docs/api-documentation',
+      items: tags
+        .sort((a, b) => a.order - b.order)
+        .map(tag =>
+          listOperations
+            ? {
+                type: 'category' as const,
+                label: tag.displayName,
+                href: tag.path,
+                items: (tag.operations as { path: string; summary: string; method: string }[]).map(op => ({
+                  type: 'link' as const,
+                  label: op.summary,
+                  href: op.path,
+                  method: op.method,
+                })),
+              }
+            : { type: 'link' as const, label: tag.displayName, href: tag.path },
+        ),
+    },
+  };
 }
 
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: create }: CreateResolversArgs) => {

@@ -6,7 +6,7 @@
 import path from 'path';
 import fs from 'fs';
 import yaml from 'js-yaml';
-import type { GatsbyNode, Node } from 'gatsby';
+import type { CreateNodeArgs, GatsbyNode, Node } from 'gatsby';
 import { DOC_FRONTMATTER, validateFrontmatter } from '../lib/frontmatter';
 import { CLIENT_EXAMPLE_FRONTMATTER, clientExampleConsistency } from '../lib/clientExample';
 import { extractHeadings } from '../lib/headings';
@@ -42,37 +42,26 @@ function repoRelative(absolutePath: string): string {
   return path.relative(projectRoot, absolutePath).split(path.sep).join('/');
 }
 
+type Reporter = CreateNodeArgs['reporter'];
+
+/** A content file as errors name it: repo-relative for the message, absolute for the dev overlay. */
+interface ContentFile {
+  where: string;
+  absolutePath: string;
+}
+
 /** Reports invalid frontmatter (terminal; in develop also the error overlay, cleared once valid). */
-function fail(reporter: { panicOnBuild: (msg: string) => void }, file: string, absolutePath: string, messages: string[]): boolean {
-  reportContentProblem(file, absolutePath, 'Invalid frontmatter', messages);
+function fail(reporter: Reporter, { where, absolutePath }: ContentFile, messages: string[]): boolean {
+  reportContentProblem(where, absolutePath, 'Invalid frontmatter', messages);
   if (messages.length === 0) return false;
   reporter.panicOnBuild(`Invalid frontmatter:\n  ${messages.join('\n  ')}`);
   return true;
 }
 
-export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, actions, createNodeId, createContentDigest, reporter }) => {
-  const { createNode, createParentChildLink } = actions;
-
+export const onCreateNode: GatsbyNode['onCreateNode'] = args => {
+  const { node, getNode } = args;
   if (node.internal.type === 'File' && (node as FileNode).sourceInstanceName === 'docs' && (node as FileNode).base === '_category.yaml') {
-    const file = node as FileNode;
-    const where = repoRelative(file.absolutePath);
-    let data: Record<string, unknown>;
-    try {
-      data = (yaml.load(fs.readFileSync(file.absolutePath, 'utf8')) ?? {}) as Record<string, unknown>;
-    } catch (error) {
-      reporter.panicOnBuild(`${where}: invalid YAML: ${(error as Error).message}`);
-      return;
-    }
-    const errors = validateFrontmatter(where, data, { label: { kind: 'string', required: true }, position: { kind: 'number' } });
-    if (fail(reporter, where, file.absolutePath, errors)) return;
-    createNode({
-      id: createNodeId(`DocCategory-${file.relativeDirectory}`),
-      parent: file.id,
-      directory: file.relativeDirectory,
-      label: data.label as string,
-      position: (data.position as number | undefined) ?? null,
-      internal: { type: 'DocCategory', contentDigest: createContentDigest(data) },
-    });
+    createCategoryNode(node as FileNode, args);
     return;
   }
 
@@ -80,62 +69,111 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
   const file = getNode(node.parent) as FileNode | undefined;
   if (!file || file.internal.type !== 'File') return;
   const mdx = node as MdxNode;
-  const where = repoRelative(file.absolutePath);
-  const data = mdx.frontmatter ?? {};
-  const headings = headingsOf(mdx.body ?? '');
-  /** A typed child of the MDX node (so body and content path stay reachable). */
-  const createChild = (type: 'Doc' | 'ClientExample', fields: Record<string, unknown>) => {
-    const child = { ...fields, id: createNodeId(`${type}-${node.id}`), parent: node.id, internal: { type, contentDigest: createContentDigest(fields) } };
-    createNode(child);
-    createParentChildLink({ parent: node, child: child as unknown as Node });
+  const source: MdxSource = {
+    file,
+    mdx,
+    where: repoRelative(file.absolutePath),
+    data: mdx.frontmatter ?? {},
+    headings: headingsOf(mdx.body ?? ''),
   };
-
   if (file.sourceInstanceName === 'docs') {
-    if (fail(reporter, where, file.absolutePath, validateFrontmatter(where, data, DOC_FRONTMATTER))) return;
-    const fields = {
-      slug: docRouteFromRelativePath(file.relativePath),
-      title: data.title as string,
-      description: data.description as string,
-      sidebarLabel: (data.sidebar_label as string | undefined) ?? null,
-      sidebarPosition: (data.sidebar_position as number | undefined) ?? null,
-      category: file.relativeDirectory,
-      draft: data.draft === true,
-      sourcePath: where,
-      lastUpdated: lastCommitDate(file.absolutePath),
-      headings,
-      mdxId: node.id,
-    };
-    createChild('Doc', fields);
+    const fields = docFields(source, args.reporter);
+    if (fields) createMdxChild('Doc', fields, args);
     return;
   }
-
   if (file.sourceInstanceName === 'client-examples') {
-    const errors = [...validateFrontmatter(where, data, CLIENT_EXAMPLE_FRONTMATTER), ...clientExampleConsistency(where, data)];
-    if (fail(reporter, where, file.absolutePath, errors)) return;
-    const lastChecked = data.lastChecked instanceof Date ? data.lastChecked.toISOString().slice(0, 10) : String(data.lastChecked);
-    const fields = {
-      route: file.name,
-      slug: `/docs/client-examples/${file.name}`,
-      name: data.name as string,
-      description: data.description as string,
-      homepage: data.homepage as string,
-      category: data.category as string,
-      redirectUris: data.redirectUris as string[],
-      pkce: data.pkce as string,
-      clientType: data.clientType as string,
-      groupsClaim: data.groupsClaim as boolean,
-      roleMapping: (data.roleMapping as string | undefined) ?? null,
-      minVersion: data.minVersion === undefined || data.minVersion === null ? null : String(data.minVersion),
-      lastChecked,
-      sources: data.sources as string[],
-      draft: data.draft === true,
-      sourcePath: where,
-      lastUpdated: lastCommitDate(file.absolutePath),
-      // A fresh index per guide: a few milliseconds, and no state kept between builds.
-      logo: createAppLogos().logo(file.name),
-      headings,
-      mdxId: node.id,
-    };
-    createChild('ClientExample', fields);
+    const fields = clientExampleFields(source, args.reporter);
+    if (fields) createMdxChild('ClientExample', fields, args);
   }
 };
+
+/** A DocCategory node from a `_category.yaml` (the sidebar label and position of its folder). */
+function createCategoryNode(file: FileNode, { actions, createNodeId, createContentDigest, reporter }: CreateNodeArgs): void {
+  const where = repoRelative(file.absolutePath);
+  let data: Record<string, unknown>;
+  try {
+    data = (yaml.load(fs.readFileSync(file.absolutePath, 'utf8')) ?? {}) as Record<string, unknown>;
+  } catch (error) {
+    reporter.panicOnBuild(`${where}: invalid YAML: ${(error as Error).message}`);
+    return;
+  }
+  const errors = validateFrontmatter(where, data, { label: { kind: 'string', required: true }, position: { kind: 'number' } });
+  if (fail(reporter, { where, absolutePath: file.absolutePath }, errors)) return;
+  actions.createNode({
+    id: createNodeId(`DocCategory-${file.relativeDirectory}`),
+    parent: file.id,
+    directory: file.relativeDirectory,
+    label: data.label as string,
+    position: (data.position as number | undefined) ?? null,
+    internal: { type: 'DocCategory', contentDigest: createContentDigest(data) },
+  });
+}
+
+/** An MDX file with what every typed node made from it needs. */
+interface MdxSource {
+  file: FileNode;
+  mdx: MdxNode;
+  /** Repo-relative path, for errors and `sourcePath`. */
+  where: string;
+  data: Record<string, unknown>;
+  headings: ReturnType<typeof headingsOf>;
+}
+
+/** A typed child of the MDX node (so body and content path stay reachable). */
+function createMdxChild(
+  type: 'Doc' | 'ClientExample',
+  fields: Record<string, unknown>,
+  { node, actions, createNodeId, createContentDigest }: CreateNodeArgs,
+): void {
+  const child = { ...fields, id: createNodeId(`${type}-${node.id}`), parent: node.id, internal: { type, contentDigest: createContentDigest(fields) } };
+  actions.createNode(child);
+  actions.createParentChildLink({ parent: node, child: child as unknown as Node });
+}
+
+/** The Doc node's fields, or null (after reporting) when the frontmatter is invalid. */
+function docFields({ file, mdx, where, data, headings }: MdxSource, reporter: Reporter): Record<string, unknown> | null {
+  if (fail(reporter, { where, absolutePath: file.absolutePath }, validateFrontmatter(where, data, DOC_FRONTMATTER))) return null;
+  return {
+    slug: docRouteFromRelativePath(file.relativePath),
+    title: data.title as string,
+    description: data.description as string,
+    sidebarLabel: (data.sidebar_label as string | undefined) ?? null,
+    sidebarPosition: (data.sidebar_position as number | undefined) ?? null,
+    category: file.relativeDirectory,
+    draft: data.draft === true,
+    sourcePath: where,
+    lastUpdated: lastCommitDate(file.absolutePath),
+    headings,
+    mdxId: mdx.id,
+  };
+}
+
+/** The ClientExample node's fields, or null (after reporting) when the frontmatter is invalid or inconsistent. */
+function clientExampleFields({ file, mdx, where, data, headings }: MdxSource, reporter: Reporter): Record<string, unknown> | null {
+  const errors = [...validateFrontmatter(where, data, CLIENT_EXAMPLE_FRONTMATTER), ...clientExampleConsistency(where, data)];
+  if (fail(reporter, { where, absolutePath: file.absolutePath }, errors)) return null;
+  const lastChecked = data.lastChecked instanceof Date ? data.lastChecked.toISOString().slice(0, 10) : String(data.lastChecked);
+  return {
+    route: file.name,
+    slug: `/docs/client-examples/${file.name}`,
+    name: data.name as string,
+    description: data.description as string,
+    homepage: data.homepage as string,
+    category: data.category as string,
+    redirectUris: data.redirectUris as string[],
+    pkce: data.pkce as string,
+    clientType: data.clientType as string,
+    groupsClaim: data.groupsClaim as boolean,
+    roleMapping: (data.roleMapping as string | undefined) ?? null,
+    minVersion: data.minVersion === undefined || data.minVersion === null ? null : String(data.minVersion),
+    lastChecked,
+    sources: data.sources as string[],
+    draft: data.draft === true,
+    sourcePath: where,
+    lastUpdated: lastCommitDate(file.absolutePath),
+    // A fresh index per guide: a few milliseconds, and no state kept between builds.
+    logo: createAppLogos().logo(file.name),
+    headings,
+    mdxId: mdx.id,
+  };
+}

@@ -99,52 +99,65 @@ function convertNode(node: MdNode, options: Required<MdxToMarkdownOptions>, stat
       return [node];
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement':
-      return convertElement(node, options, state, where);
+      return convertElement(node, { options, state, where });
     default:
       convertChildren(node, options, state);
       return [node];
   }
 }
 
-function convertElement(node: MdNode, options: Required<MdxToMarkdownOptions>, state: { depth: number }, where: () => string): MdNode[] {
-  if (node.name === 'Admonition') {
-    const type = attribute(node, 'type', where) ?? 'note';
-    const kind = ADMONITION_LABELS[type] ? type : 'note';
-    const title = attribute(node, 'title', where);
-    const label = title ? `${ADMONITION_LABELS[kind]}: ${title}` : ADMONITION_LABELS[kind];
-    convertChildren(node, options, state);
-    const body = node.children ?? [];
-    // A one-paragraph admonition reads as one quoted paragraph led by its label.
-    const first = body[0]?.type === 'paragraph' ? body[0] : null;
-    const lead: MdNode = { type: 'strong', children: [text(label)] };
-    const children = first
-      ? [{ ...first, children: [lead, text(' '), ...(first.children ?? [])] }, ...body.slice(1)]
-      : [{ type: 'paragraph', children: [lead] }, ...body];
-    return [{ type: 'blockquote', children }];
-  }
-  if (node.name === 'Tabs') {
-    const depth = Math.min(6, state.depth + 1);
-    const out: MdNode[] = [];
-    for (const child of node.children ?? []) {
-      if (child.type !== 'mdxJsxFlowElement' || child.name !== 'TabItem') {
-        if (child.type === 'text' && !child.value?.trim()) continue;
-        throw new MdxConversionError(`${options.file}:${child.position?.start.line ?? '?'}: <Tabs> may contain only <TabItem> elements`);
-      }
-      const itemWhere = () => `${options.file}:${child.position?.start.line ?? '?'}`;
-      const value = attribute(child, 'value', itemWhere);
-      const label = attribute(child, 'label', itemWhere) ?? value;
-      if (!label) throw new MdxConversionError(`${itemWhere()}: <TabItem> needs a value or a label`);
-      const inner = { depth };
-      convertChildren(child, options, inner);
-      out.push({ type: 'heading', depth, children: [text(label)] }, ...(child.children ?? []));
-    }
-    return out;
-  }
-  if (node.name === 'TabItem') throw new MdxConversionError(`${where()}: <TabItem> outside <Tabs>`);
+/** What converting one JSX element needs: the conversion's options, the walk's heading state and where the element is. */
+interface ElementContext {
+  options: Required<MdxToMarkdownOptions>;
+  state: { depth: number };
+  /** `file:line` of the element, for errors. */
+  where: () => string;
+}
+
+function convertElement(node: MdNode, ctx: ElementContext): MdNode[] {
+  if (node.name === 'Admonition') return admonitionToBlockquote(node, ctx);
+  if (node.name === 'Tabs') return tabsToHeadings(node, ctx);
+  if (node.name === 'TabItem') throw new MdxConversionError(`${ctx.where()}: <TabItem> outside <Tabs>`);
   if (node.name === 'br') return [{ type: 'break' }];
   // Interactive controls of the HTML page only (the filter box over the variable tables).
   if (node.name === 'VariableFilter') return [];
-  throw new MdxConversionError(`${where()}: <${node.name ?? 'fragment'}> has no Markdown form (known: Admonition, Tabs, TabItem, VariableFilter)`);
+  throw new MdxConversionError(`${ctx.where()}: <${node.name ?? 'fragment'}> has no Markdown form (known: Admonition, Tabs, TabItem, VariableFilter)`);
+}
+
+function admonitionToBlockquote(node: MdNode, { options, state, where }: ElementContext): MdNode[] {
+  const type = attribute(node, 'type', where) ?? 'note';
+  const kind = ADMONITION_LABELS[type] ? type : 'note';
+  const title = attribute(node, 'title', where);
+  const label = title ? `${ADMONITION_LABELS[kind]}: ${title}` : ADMONITION_LABELS[kind];
+  convertChildren(node, options, state);
+  const body = node.children ?? [];
+  // A one-paragraph admonition reads as one quoted paragraph led by its label.
+  const first = body[0]?.type === 'paragraph' ? body[0] : null;
+  const lead: MdNode = { type: 'strong', children: [text(label)] };
+  const children = first
+    ? [{ ...first, children: [lead, text(' '), ...(first.children ?? [])] }, ...body.slice(1)]
+    : [{ type: 'paragraph', children: [lead] }, ...body];
+  return [{ type: 'blockquote', children }];
+}
+
+/** Each TabItem becomes a heading one level below the section the Tabs sit in, followed by its content. */
+function tabsToHeadings(node: MdNode, { options, state }: ElementContext): MdNode[] {
+  const depth = Math.min(6, state.depth + 1);
+  const out: MdNode[] = [];
+  for (const child of node.children ?? []) {
+    if (child.type !== 'mdxJsxFlowElement' || child.name !== 'TabItem') {
+      if (child.type === 'text' && !child.value?.trim()) continue;
+      throw new MdxConversionError(`${options.file}:${child.position?.start.line ?? '?'}: <Tabs> may contain only <TabItem> elements`);
+    }
+    const itemWhere = () => `${options.file}:${child.position?.start.line ?? '?'}`;
+    const value = attribute(child, 'value', itemWhere);
+    const label = attribute(child, 'label', itemWhere) ?? value;
+    if (!label) throw new MdxConversionError(`${itemWhere()}: <TabItem> needs a value or a label`);
+    const inner = { depth };
+    convertChildren(child, options, inner);
+    out.push({ type: 'heading', depth, children: [text(label)] }, ...(child.children ?? []));
+  }
+  return out;
 }
 
 /** Markdown of an mdast tree, in the one style every twin uses. */

@@ -66,11 +66,37 @@ function externalDocs(value: unknown): ApiExternalDocs | null {
 export function buildApiModel(spec: JsonObject, options: BuildApiModelOptions = {}): ApiModel {
   const doc = spec;
   const warnings: string[] = [];
+  const schemes = describeSecuritySchemes(doc);
+  const raw = collectOperations(doc, warnings);
+  const { tagNames, tagDefs } = orderTags(doc, raw, warnings);
+  const reserved = options.reservedSlugs ?? [];
+
+  // slugs come from the tag name (the stable identifier), "Other" for the fallback tag
+  const tagSlugResult = assignTagSlugs(
+    tagNames.map((n) => (n === DEFAULT_TAG.name && !tagDefs.has(n) ? DEFAULT_TAG.displayName : n)),
+    reserved,
+  );
+  warnings.push(...tagSlugResult.warnings);
+  const tagSlugByName = new Map(tagNames.map((n, i) => [n, tagSlugResult.slugs[i]]));
+
+  // operation slugs avoid the tag slugs, which share the same URL level
+  const opSlugResult = assignOperationSlugs(
+    raw.map((r) => ({ summary: str(r.op.summary), operationId: str(r.op.operationId), method: r.method, path: r.path })),
+    [...reserved, ...tagSlugResult.slugs],
+  );
+  warnings.push(...opSlugResult.warnings);
+
   const baseUrl = options.baseUrl ?? DEFAULT_BASE_URL;
   const highlight = options.highlight !== false;
-  const schemes = describeSecuritySchemes(doc);
+  const operations: ApiOperation[] = raw.map((r, i) =>
+    buildOperation(r, { doc, slug: opSlugResult.slugs[i], tagSlugByName, schemes, baseUrl, highlight, warnings }),
+  );
+  const tags = tagNames.map((name, i) => buildTag({ name, slug: tagSlugResult.slugs[i], def: tagDefs.get(name), operations }));
+  return { info: buildInfo(doc, schemes), tags, operations, warnings };
+}
 
-  // 1. operations in document order
+/** Every operation of every path item, in document order, with its tags de-duplicated. */
+function collectOperations(doc: JsonObject, warnings: string[]): RawOperation[] {
   const raw: RawOperation[] = [];
   const paths = isObject(doc.paths) ? doc.paths : {};
   for (const [path, itemRef] of Object.entries(paths)) {
@@ -90,8 +116,14 @@ export function buildApiModel(spec: JsonObject, options: BuildApiModelOptions = 
   if (isObject(doc.webhooks) && Object.keys(doc.webhooks).length) {
     warnings.push(`The document declares ${Object.keys(doc.webhooks).length} webhook(s); webhooks are not rendered.`);
   }
+  return raw;
+}
 
-  // 2. tags: declared order, then first use; fallback tag when needed
+/**
+ * The tags that get a page: declared ones in declared order, then undeclared ones in order of first
+ * use, then the fallback tag, which untagged operations (`raw` is updated) are given.
+ */
+function orderTags(doc: JsonObject, raw: RawOperation[], warnings: string[]): { tagNames: string[]; tagDefs: Map<string, JsonObject> } {
   const declared = Array.isArray(doc.tags) ? doc.tags.filter(isObject) : [];
   const tagDefs = new Map<string, JsonObject>();
   for (const t of declared) if (typeof t.name === 'string' && !tagDefs.has(t.name)) tagDefs.set(t.name, t);
@@ -104,41 +136,26 @@ export function buildApiModel(spec: JsonObject, options: BuildApiModelOptions = 
   for (const name of tagDefs.keys()) {
     if (!usedTagNames.has(name)) warnings.push(`Tag "${name}" has no operations; no page is created for it.`);
   }
+  return { tagNames, tagDefs };
+}
 
-  // slugs come from the tag name (the stable identifier), "Other" for the fallback tag
-  const tagSlugResult = assignTagSlugs(
-    tagNames.map((n) => (n === DEFAULT_TAG.name && !tagDefs.has(n) ? DEFAULT_TAG.displayName : n)),
-    options.reservedSlugs ?? [],
-  );
-  warnings.push(...tagSlugResult.warnings);
-  const tagSlugByName = new Map(tagNames.map((n, i) => [n, tagSlugResult.slugs[i]]));
+interface TagParts {
+  name: string;
+  slug: string;
+  /** The tag's declaration in the document, when it has one. */
+  def: JsonObject | undefined;
+  operations: ApiOperation[];
+}
 
-  // 3. operation slugs (tags win)
-  const opSlugResult = assignOperationSlugs(
-    raw.map((r) => ({ summary: str(r.op.summary), operationId: str(r.op.operationId), method: r.method, path: r.path })),
-    [...(options.reservedSlugs ?? []), ...tagSlugResult.slugs],
-  );
-  warnings.push(...opSlugResult.warnings);
-
-  // 4. operations
-  const operations: ApiOperation[] = raw.map((r, i) =>
-    buildOperation(r, { doc, slug: opSlugResult.slugs[i], tagSlugByName, schemes, baseUrl, highlight, warnings }),
-  );
-
-  const tags: ApiTag[] = tagNames.map((name, i) => {
-    const def = tagDefs.get(name);
-    const slug = tagSlugResult.slugs[i];
-    return {
-      name,
-      slug,
-      displayName: (def && str(def['x-displayName'])) ?? (name === DEFAULT_TAG.name && !def ? DEFAULT_TAG.displayName : name),
-      descriptionHtml: def ? markdownToHtml(def.description) : null,
-      operationSlugs: operations.filter((o) => o.tagSlugs.includes(slug)).map((o) => o.slug),
-      externalDocs: def ? externalDocs(def.externalDocs) : null,
-    };
-  });
-
-  return { info: buildInfo(doc, schemes), tags, operations, warnings };
+function buildTag({ name, slug, def, operations }: TagParts): ApiTag {
+  return {
+    name,
+    slug,
+    displayName: (def && str(def['x-displayName'])) ?? (name === DEFAULT_TAG.name && !def ? DEFAULT_TAG.displayName : name),
+    descriptionHtml: def ? markdownToHtml(def.description) : null,
+    operationSlugs: operations.filter((o) => o.tagSlugs.includes(slug)).map((o) => o.slug),
+    externalDocs: def ? externalDocs(def.externalDocs) : null,
+  };
 }
 
 function buildInfo(doc: JsonObject, schemes: ApiSecurityScheme[]): ApiInfo {
@@ -225,7 +242,8 @@ function parameterSchema(p: JsonObject): unknown {
   return undefined;
 }
 
-function mergeParameters(doc: JsonObject, r: RawOperation, warnings: string[], where: string): JsonObject[] {
+/** Path-level parameters overridden by operation-level ones with the same location and name (headers ignore case). */
+function mergeParameters(r: RawOperation, { doc, warnings, where }: OperationContext): JsonObject[] {
   const merged = new Map<string, JsonObject>();
   const add = (list: unknown, level: string) => {
     if (!Array.isArray(list)) return;
@@ -275,13 +293,15 @@ function buildParameter(doc: JsonObject, p: JsonObject): ApiParameter {
  * this operation's page: a repeat (same ErrorDto for 400/401/404, same DTO for JSON and form) gets a
  * `repeatOf` root node instead of a second full tree.
  */
-function buildMediaTypes(
-  doc: JsonObject,
-  content: unknown,
-  direction: ExampleDirection,
-  highlight: boolean,
-  shown: Set<string>,
-): { models: ApiMediaType[]; examples: Map<string, unknown> } {
+interface MediaTypeOptions {
+  doc: JsonObject;
+  direction: ExampleDirection;
+  highlight: boolean;
+  /** `direction|$ref` of the component schemas already expanded on the page. */
+  shown: Set<string>;
+}
+
+function buildMediaTypes(content: unknown, { doc, direction, highlight, shown }: MediaTypeOptions): { models: ApiMediaType[]; examples: Map<string, unknown> } {
   const models: ApiMediaType[] = [];
   const examples = new Map<string, unknown>();
   if (!isObject(content)) return { models, examples };
@@ -419,7 +439,7 @@ function buildParameterGroups(r: RawOperation, ctx: OperationContext): { groups:
   const { doc, warnings, where } = ctx;
   const groups: ApiParameterGroups = { path: [], query: [], header: [], cookie: [] };
   const sampleValues: SampleValues = new Map();
-  for (const p of mergeParameters(doc, r, warnings, where)) {
+  for (const p of mergeParameters(r, ctx)) {
     const model = buildParameter(doc, p);
     groups[model.in].push(model);
     sampleValues.set(`${model.in}:${model.name}`, parameterExample(doc, p));
@@ -446,7 +466,7 @@ function buildRequestBody(
     ctx.warnings.push(`${ctx.where}: request body cannot be resolved.`);
     return { requestBody: null, sampleBody: null };
   }
-  const { models, examples } = buildMediaTypes(ctx.doc, body.content, 'request', ctx.highlight, shown);
+  const { models, examples } = buildMediaTypes(body.content, { doc: ctx.doc, direction: 'request', highlight: ctx.highlight, shown });
   const requestBody = { required: body.required === true, descriptionHtml: markdownToHtml(body.description, NESTED_MARKDOWN), content: models };
   const chosen = pickBodyMedia(models.map((m) => m.mediaType));
   const sampleBody = chosen ? { mediaType: chosen, value: examples.has(chosen) ? examples.get(chosen) : {} } : null;
@@ -464,7 +484,7 @@ function buildResponses(op: JsonObject, ctx: OperationContext, shown: Set<string
       ctx.warnings.push(`${ctx.where}: response ${status} cannot be resolved.`);
       continue;
     }
-    const { models } = buildMediaTypes(ctx.doc, res.content, 'response', ctx.highlight, shown);
+    const { models } = buildMediaTypes(res.content, { doc: ctx.doc, direction: 'response', highlight: ctx.highlight, shown });
     const kind = responseKind(status);
     if (kind === 'success' && models.some((m) => isJsonMediaType(m.mediaType))) jsonResponse = true;
     responses.push({

@@ -84,7 +84,7 @@ function ownExample(doc: unknown, schema: Schema): unknown {
  * arrays become empty). Returns undefined when nothing sensible can be produced.
  */
 export function generateExample(doc: unknown, schema: unknown, direction: ExampleDirection = 'both'): unknown {
-  return generate({ doc, direction, budget: { left: MAX_VALUES } }, schema, [], 0);
+  return generate({ doc, direction, budget: { left: MAX_VALUES } }, schema, { stack: [], depth: 0 });
 }
 
 /** What one generated example shares: the document, the direction and the values left to spend. */
@@ -95,51 +95,73 @@ interface GenerateContext {
   budget: { left: number };
 }
 
-function generate(ctx: GenerateContext, input: unknown, stack: string[], depth: number): unknown {
+/** How deep generation is: the refs followed on the way (a ref already here is a cycle) and the nesting depth. */
+interface Level {
+  stack: string[];
+  depth: number;
+}
+
+const deeper = ({ stack, depth }: Level): Level => ({ stack, depth: depth + 1 });
+
+/** Follows `$ref`s and merges `allOf`, then prefers a value the schema declares over a generated one. */
+function generate(ctx: GenerateContext, input: unknown, level: Level): unknown {
   if (input === true) return null;
-  if (!isObject(input) || depth > MAX_DEPTH || ctx.budget.left <= 0) return undefined;
+  if (!isObject(input) || level.depth > MAX_DEPTH || ctx.budget.left <= 0) return undefined;
   ctx.budget.left--;
+  const { stack, depth } = level;
   if (typeof input.$ref === 'string') {
     if (stack.includes(input.$ref)) return undefined;
     const resolved = resolveSchemaRef(ctx.doc, input);
     if (!resolved) return undefined;
-    return generate(ctx, resolved.schema, [...stack, input.$ref], depth);
+    return generate(ctx, resolved.schema, { stack: [...stack, input.$ref], depth });
   }
   let schema: JsonObject = input;
+  let inner = level;
   if (Array.isArray(schema.allOf)) {
     const merged = mergeAllOf(ctx.doc, schema, stack);
     schema = merged.schema;
-    stack = [...stack, ...merged.refs];
+    inner = { stack: [...stack, ...merged.refs], depth };
   }
-  if ('example' in schema) return schema.example;
-  if (Array.isArray(schema.examples) && schema.examples.length) return schema.examples[0];
-  if ('const' in schema) return schema.const;
+  const declared = declaredValue(schema);
+  return declared ? declared.value : generateFromType(ctx, schema, inner);
+}
+
+/** The schema's own example, const, first non-null enum value or default, in that order of preference. */
+function declaredValue(schema: JsonObject): { value: unknown } | null {
+  if ('example' in schema) return { value: schema.example };
+  if (Array.isArray(schema.examples) && schema.examples.length) return { value: schema.examples[0] };
+  if ('const' in schema) return { value: schema.const };
   if (Array.isArray(schema.enum) && schema.enum.length) {
     const first = schema.enum.find((v) => v !== null);
-    return first === undefined ? null : first;
+    return { value: first === undefined ? null : first };
   }
-  if ('default' in schema) return schema.default;
+  if ('default' in schema) return { value: schema.default };
+  return null;
+}
 
+/** A value built from the schema's first alternative or its first type. */
+function generateFromType(ctx: GenerateContext, schema: JsonObject, level: Level): unknown {
   const alternatives = Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : null;
   const { types, nullable } = schemaTypes(schema);
   if (alternatives && alternatives.length && !types.includes('object')) {
-    return generateAlternative(ctx, schema, alternatives, stack, depth);
+    return generateAlternative(ctx, { schema, alternatives, level });
   }
   const type = types[0];
   switch (type) {
     case 'object': {
-      const result = generateObject(ctx, schema, stack, depth);
+      const result = generateObject(ctx, schema, level);
+      // an object with oneOf/anyOf carries the first alternative's properties too
       if (alternatives && alternatives.length) {
-        const extra = generateAlternative(ctx, schema, alternatives, stack, depth);
+        const extra = generateAlternative(ctx, { schema, alternatives, level });
         if (isObject(extra)) Object.assign(result, extra);
       }
       return result;
     }
     case 'array': {
       if (Array.isArray(schema.prefixItems)) {
-        return schema.prefixItems.map((item) => generate(ctx, item, stack, depth + 1) ?? null);
+        return schema.prefixItems.map((item) => generate(ctx, item, deeper(level)) ?? null);
       }
-      const item = generate(ctx, schema.items, stack, depth + 1);
+      const item = generate(ctx, schema.items, deeper(level));
       return item === undefined ? [] : [item];
     }
     case 'string':
@@ -154,9 +176,18 @@ function generate(ctx: GenerateContext, input: unknown, stack: string[], depth: 
   }
 }
 
-function generateAlternative(ctx: GenerateContext, schema: JsonObject, alternatives: unknown[], stack: string[], depth: number): unknown {
+interface AlternativeOptions {
+  /** The schema holding the alternatives (and perhaps a discriminator). */
+  schema: JsonObject;
+  /** Its `oneOf` or `anyOf` list. */
+  alternatives: unknown[];
+  level: Level;
+}
+
+/** The first alternative's value, tagged with the discriminator value that selects it. */
+function generateAlternative(ctx: GenerateContext, { schema, alternatives, level }: AlternativeOptions): unknown {
   const first = alternatives[0];
-  const value = generate(ctx, first, stack, depth + 1);
+  const value = generate(ctx, first, deeper(level));
   const discriminator = isObject(schema.discriminator) ? schema.discriminator : null;
   if (discriminator && typeof discriminator.propertyName === 'string' && isObject(value) && isObject(first)) {
     const ref = typeof first.$ref === 'string' ? first.$ref : null;
@@ -185,17 +216,17 @@ function isVisible(ctx: GenerateContext, prop: unknown): boolean {
   return true;
 }
 
-function generateObject(ctx: GenerateContext, schema: JsonObject, stack: string[], depth: number): JsonObject {
+function generateObject(ctx: GenerateContext, schema: JsonObject, level: Level): JsonObject {
   const result: JsonObject = {};
   if (isObject(schema.properties)) {
     for (const [name, prop] of Object.entries(schema.properties)) {
       if (!isVisible(ctx, prop)) continue;
-      const value = generate(ctx, prop, stack, depth + 1);
+      const value = generate(ctx, prop, deeper(level));
       if (value !== undefined) result[name] = value;
     }
   }
   if (!Object.keys(result).length && isObject(schema.additionalProperties)) {
-    const value = generate(ctx, schema.additionalProperties, stack, depth + 1);
+    const value = generate(ctx, schema.additionalProperties, deeper(level));
     if (value !== undefined) result.key = value;
   }
   return result;

@@ -57,7 +57,7 @@ export function buildRepeatNode(doc: unknown, schema: unknown): SchemaNode | nul
   const resolved = resolveSchemaRef(doc, schema);
   if (!resolved) return null;
   const ctx: Ctx = { doc, direction: 'both', maxDepth: 0, maxRefDepth: 0, budget: { left: 1 }, expanded: new Set() };
-  const node = emptyNode({ role: 'root', name: null, required: false }, shortLabel(ctx, schema, [], 0));
+  const node = emptyNode({ role: 'root', name: null, required: false }, shortLabel(ctx, schema, { stack: [], guard: 0 }));
   node.refName = resolved.name;
   node.repeatOf = resolved.name;
   const target = isObject(resolved.schema) ? resolved.schema : {};
@@ -103,55 +103,81 @@ interface NodePosition {
   refName?: string | null;
 }
 
-/** The position of a child of a node at `stack` and `depth`. */
-const below = (slot: Slot, stack: string[], depth: number): NodePosition => ({ slot, stack, depth: depth + 1 });
+/** How far down the tree a node's children are built: the refs expanded on the way and the nesting depth. */
+interface Level {
+  stack: string[];
+  depth: number;
+}
+
+/** The position of a child of a node at `level`. */
+const below = (slot: Slot, { stack, depth }: Level): NodePosition => ({ slot, stack, depth: depth + 1 });
 
 function buildNode(ctx: Ctx, input: Schema, at: NodePosition): SchemaNode {
   ctx.budget.left--;
   if (typeof input === 'boolean') return emptyNode(at.slot, input ? 'any' : 'never');
-  if (typeof input.$ref === 'string') return refNode(ctx, input, input.$ref, at);
+  if (isRef(input)) return refNode(ctx, input, at);
   return schemaNode(ctx, input, at);
 }
 
+const isRef = (input: JsonObject): input is JsonObject & { $ref: string } => typeof input.$ref === 'string';
+
 /** A `$ref`: expanded unless unresolvable, recursive, already expanded in this tree or nested too deep. */
-function refNode(ctx: Ctx, input: JsonObject, ref: string, at: NodePosition): SchemaNode {
+function refNode(ctx: Ctx, input: JsonObject & { $ref: string }, at: NodePosition): SchemaNode {
   const { slot, stack } = at;
   const resolved = resolveSchemaRef(ctx.doc, input);
-  if (!resolved) {
-    const node = emptyNode(slot, 'unknown');
-    node.descriptionHtml = markdownToHtml(`Unresolvable reference \`${ref}\`.`, NESTED_MARKDOWN);
-    return node;
-  }
-  if (stack.includes(resolved.ref)) {
-    const node = emptyNode(slot, resolved.name);
-    node.refName = resolved.name;
-    node.recursiveRef = resolved.name;
-    node.descriptionHtml = markdownToHtml(input.description, NESTED_MARKDOWN);
-    node.nullable = input.nullable === true;
-    if (node.nullable) node.typeLabel = `${resolved.name} | null`;
-    return node;
-  }
+  if (!resolved) return unresolvedRefNode(slot, input.$ref);
+  if (stack.includes(resolved.ref)) return recursiveRefNode(slot, input, resolved.name);
   const target = resolved.schema;
   if (isObject(target) && (hasStructure(target) || Array.isArray(target.allOf))) {
-    if (ctx.expanded.has(resolved.ref)) {
-      const node = emptyNode(slot, shortLabel(ctx, input, stack, 0));
-      node.refName = resolved.name;
-      node.repeatOf = resolved.name;
-      node.descriptionHtml = markdownToHtml(input.description, NESTED_MARKDOWN);
-      node.nullable = input.nullable === true;
-      if (node.nullable) node.typeLabel = `${node.typeLabel} | null`;
-      return node;
-    }
-    if (stack.length >= ctx.maxRefDepth) {
-      const node = emptyNode(slot, shortLabel(ctx, input, stack, 0));
-      node.refName = resolved.name;
-      node.truncated = true;
-      node.descriptionHtml = markdownToHtml(input.description ?? target.description, NESTED_MARKDOWN);
-      return node;
-    }
+    if (ctx.expanded.has(resolved.ref)) return repeatedRefNode(ctx, input, { slot, stack, refName: resolved.name });
+    if (stack.length >= ctx.maxRefDepth) return truncatedRefNode(ctx, input, { slot, stack, refName: resolved.name, target });
     ctx.expanded.add(resolved.ref);
   }
   return buildNode(ctx, target, { ...at, stack: [...stack, resolved.ref], refName: at.refName ?? resolved.name });
+}
+
+function unresolvedRefNode(slot: Slot, ref: string): SchemaNode {
+  const node = emptyNode(slot, 'unknown');
+  node.descriptionHtml = markdownToHtml(`Unresolvable reference \`${ref}\`.`, NESTED_MARKDOWN);
+  return node;
+}
+
+/** A ref to a schema being expanded above it links back rather than recursing. */
+function recursiveRefNode(slot: Slot, input: JsonObject, refName: string): SchemaNode {
+  const node = emptyNode(slot, refName);
+  node.refName = refName;
+  node.recursiveRef = refName;
+  node.descriptionHtml = markdownToHtml(input.description, NESTED_MARKDOWN);
+  node.nullable = input.nullable === true;
+  if (node.nullable) node.typeLabel = `${refName} | null`;
+  return node;
+}
+
+/** A resolved ref that is shown collapsed, with the component it names. */
+interface CollapsedRef {
+  slot: Slot;
+  stack: string[];
+  refName: string;
+}
+
+/** A structured component already expanded elsewhere in this tree is shown once; later uses point to it. */
+function repeatedRefNode(ctx: Ctx, input: JsonObject, { slot, stack, refName }: CollapsedRef): SchemaNode {
+  const node = emptyNode(slot, shortLabel(ctx, input, { stack, guard: 0 }));
+  node.refName = refName;
+  node.repeatOf = refName;
+  node.descriptionHtml = markdownToHtml(input.description, NESTED_MARKDOWN);
+  node.nullable = input.nullable === true;
+  if (node.nullable) node.typeLabel = `${node.typeLabel} | null`;
+  return node;
+}
+
+/** Past `maxRefDepth` a component is named but not expanded, so deep models stay readable. */
+function truncatedRefNode(ctx: Ctx, input: JsonObject, { slot, stack, refName, target }: CollapsedRef & { target: JsonObject }): SchemaNode {
+  const node = emptyNode(slot, shortLabel(ctx, input, { stack, guard: 0 }));
+  node.refName = refName;
+  node.truncated = true;
+  node.descriptionHtml = markdownToHtml(input.description ?? target.description, NESTED_MARKDOWN);
+  return node;
 }
 
 /** A schema object: `allOf` merged, its facts read, then children and alternatives within the limits. */
@@ -172,11 +198,12 @@ function schemaNode(ctx: Ctx, input: JsonObject, at: NodePosition): SchemaNode {
   node.refName = refName;
   const tooDeep = at.depth >= ctx.maxDepth || ctx.budget.left <= 0;
   if (!tooDeep) {
-    node.children = childNodes(ctx, schema, types, stack, at.depth);
+    const level: Level = { stack, depth: at.depth };
+    node.children = childNodes(ctx, { schema, types, level });
     if (ctx.budget.left <= 0 && hasStructure(schema)) node.truncated = true;
-    node.alternatives = alternativesOf(ctx, schema, stack, at.depth);
+    node.alternatives = alternativesOf(ctx, schema, level);
     if (schema.not !== undefined && (isObject(schema.not) || typeof schema.not === 'boolean')) {
-      node.not = buildNode(ctx, schema.not, below({ role: 'not', name: null, required: false }, stack, at.depth));
+      node.not = buildNode(ctx, schema.not, below({ role: 'not', name: null, required: false }, level));
     }
   } else if (hasStructure(schema)) {
     node.truncated = true;
@@ -243,43 +270,65 @@ function visibleIn(ctx: Ctx, prop: unknown): boolean {
   return true;
 }
 
-function childNodes(ctx: Ctx, schema: JsonObject, types: string[], stack: string[], depth: number): SchemaNode[] {
-  const children: SchemaNode[] = [];
+interface ChildNodesOptions {
+  schema: JsonObject;
+  /** The schema's `type` list (arrays are recognised by it as well as by `items`). */
+  types: string[];
+  level: Level;
+}
+
+/** The rows under a node: properties, pattern and additional properties, then array items. */
+function childNodes(ctx: Ctx, { schema, types, level }: ChildNodesOptions): SchemaNode[] {
+  const children = [...propertyNodes(ctx, schema, level), ...mapValueNodes(ctx, schema, level)];
+  if (types.includes('array') || schema.items !== undefined) children.push(...itemNodes(ctx, schema, level));
+  return children;
+}
+
+/** Named properties visible in this direction, until the node budget runs out. */
+function propertyNodes(ctx: Ctx, schema: JsonObject, level: Level): SchemaNode[] {
+  const nodes: SchemaNode[] = [];
+  if (!isObject(schema.properties)) return nodes;
   const required = new Set(Array.isArray(schema.required) ? schema.required.filter((r) => typeof r === 'string') : []);
-  if (isObject(schema.properties)) {
-    for (const [name, prop] of Object.entries(schema.properties)) {
-      if (!isObject(prop) && typeof prop !== 'boolean') continue;
-      if (!visibleIn(ctx, prop)) continue;
-      if (ctx.budget.left <= 0) break;
-      children.push(buildNode(ctx, prop, below({ role: 'property', name, required: required.has(name) }, stack, depth)));
-    }
+  for (const [name, prop] of Object.entries(schema.properties)) {
+    if (!isObject(prop) && typeof prop !== 'boolean') continue;
+    if (!visibleIn(ctx, prop)) continue;
+    if (ctx.budget.left <= 0) break;
+    nodes.push(buildNode(ctx, prop, below({ role: 'property', name, required: required.has(name) }, level)));
   }
+  return nodes;
+}
+
+/** `patternProperties` (named by their pattern) and `additionalProperties` (named `{key}`). */
+function mapValueNodes(ctx: Ctx, schema: JsonObject, level: Level): SchemaNode[] {
+  const nodes: SchemaNode[] = [];
   if (isObject(schema.patternProperties)) {
     for (const [pattern, prop] of Object.entries(schema.patternProperties)) {
       if (!isObject(prop) && typeof prop !== 'boolean') continue;
-      children.push(buildNode(ctx, prop, below({ role: 'additionalProperties', name: `/${pattern}/`, required: false }, stack, depth)));
+      nodes.push(buildNode(ctx, prop, below({ role: 'additionalProperties', name: `/${pattern}/`, required: false }, level)));
     }
   }
   if (isObject(schema.additionalProperties)) {
-    children.push(
-      buildNode(ctx, schema.additionalProperties, below({ role: 'additionalProperties', name: '{key}', required: false }, stack, depth)),
-    );
+    nodes.push(buildNode(ctx, schema.additionalProperties, below({ role: 'additionalProperties', name: '{key}', required: false }, level)));
   }
-  if (types.includes('array') || schema.items !== undefined) {
-    if (Array.isArray(schema.prefixItems)) {
-      schema.prefixItems.forEach((item, i) => {
-        if (isObject(item) || typeof item === 'boolean') {
-          children.push(buildNode(ctx, item, below({ role: 'items', name: `[${i}]`, required: false }, stack, depth)));
-        }
-      });
-    }
-    const items = schema.items;
-    if (isObject(items) || items === false) {
-      const itemNode = buildNode(ctx, items, below({ role: 'items', name: '[]', required: false }, stack, depth));
-      if (worthShowing(itemNode)) children.push(itemNode);
-    }
+  return nodes;
+}
+
+/** Tuple positions (`prefixItems`) and the item row, when it says more than the label. */
+function itemNodes(ctx: Ctx, schema: JsonObject, level: Level): SchemaNode[] {
+  const nodes: SchemaNode[] = [];
+  if (Array.isArray(schema.prefixItems)) {
+    schema.prefixItems.forEach((item, i) => {
+      if (isObject(item) || typeof item === 'boolean') {
+        nodes.push(buildNode(ctx, item, below({ role: 'items', name: `[${i}]`, required: false }, level)));
+      }
+    });
   }
-  return children;
+  const items = schema.items;
+  if (isObject(items) || items === false) {
+    const itemNode = buildNode(ctx, items, below({ role: 'items', name: '[]', required: false }, level));
+    if (worthShowing(itemNode)) nodes.push(itemNode);
+  }
+  return nodes;
 }
 
 /** An array's item row is only shown when it adds something the `array<...>` label does not say. */
@@ -307,40 +356,50 @@ function optionLabel(ctx: Ctx, option: unknown, index: number): string {
   return `Option ${index + 1}`;
 }
 
-function alternativesOf(ctx: Ctx, schema: JsonObject, stack: string[], depth: number): SchemaAlternatives | null {
+function alternativesOf(ctx: Ctx, schema: JsonObject, level: Level): SchemaAlternatives | null {
   const kind = Array.isArray(schema.oneOf) ? 'oneOf' : Array.isArray(schema.anyOf) ? 'anyOf' : null;
   if (!kind) return null;
   const list = (schema[kind] as unknown[]).filter((o) => isObject(o) || typeof o === 'boolean') as Schema[];
   const labels = list.map((o, i) => optionLabel(ctx, o, i));
-  const options = list.map((o, i) => buildNode(ctx, o, below({ role: 'option', name: labels[i], required: false }, stack, depth)));
+  const options = list.map((o, i) => buildNode(ctx, o, below({ role: 'option', name: labels[i], required: false }, level)));
+  const discriminator = isObject(schema.discriminator) && typeof schema.discriminator.propertyName === 'string' ? schema.discriminator : null;
+  return {
+    kind,
+    discriminatorProperty: discriminator ? (discriminator.propertyName as string) : null,
+    discriminatorMapping: discriminator ? discriminatorMappingOf(ctx, discriminator, { list, labels }) : [],
+    options,
+  };
+}
 
-  let discriminatorProperty: string | null = null;
-  const discriminatorMapping: { value: string; target: string }[] = [];
-  if (isObject(schema.discriminator) && typeof schema.discriminator.propertyName === 'string') {
-    discriminatorProperty = schema.discriminator.propertyName;
-    const mapping = isObject(schema.discriminator.mapping) ? schema.discriminator.mapping : null;
-    if (mapping) {
-      for (const [value, target] of Object.entries(mapping)) {
-        if (typeof target !== 'string') continue;
-        const resolved = target.startsWith('#') ? resolveSchemaRef(ctx.doc, { $ref: target }) : null;
-        discriminatorMapping.push({ value, target: resolved ? resolved.name : target });
-      }
-    } else {
-      // implicit mapping: the schema name of each referenced alternative
-      list.forEach((o, i) => {
-        if (isObject(o) && typeof o.$ref === 'string') discriminatorMapping.push({ value: labels[i], target: labels[i] });
-      });
+/** The discriminator's value -> schema pairs: its explicit `mapping`, or each referenced option's own name. */
+function discriminatorMappingOf(ctx: Ctx, discriminator: JsonObject, { list, labels }: { list: Schema[]; labels: string[] }) {
+  const mapping: { value: string; target: string }[] = [];
+  if (isObject(discriminator.mapping)) {
+    for (const [value, target] of Object.entries(discriminator.mapping)) {
+      if (typeof target !== 'string') continue;
+      const resolved = target.startsWith('#') ? resolveSchemaRef(ctx.doc, { $ref: target }) : null;
+      mapping.push({ value, target: resolved ? resolved.name : target });
     }
+  } else {
+    list.forEach((o, i) => {
+      if (isObject(o) && typeof o.$ref === 'string') mapping.push({ value: labels[i], target: labels[i] });
+    });
   }
-  return { kind, discriminatorProperty, discriminatorMapping, options };
+  return mapping;
 }
 
 function primitiveLabel(type: string, schema: JsonObject): string {
   return typeof schema.format === 'string' && type !== 'object' && type !== 'array' ? `${type}<${schema.format}>` : type;
 }
 
+/** Refs being followed while labelling (cycle guard) and how deep the label already nests (deep ones are cut short). */
+interface LabelScope {
+  stack: string[];
+  guard: number;
+}
+
 /** Short label for a schema without building its tree (used for array items). */
-function shortLabel(ctx: Ctx, input: unknown, stack: string[], guard: number): string {
+function shortLabel(ctx: Ctx, input: unknown, { stack, guard }: LabelScope): string {
   if (typeof input === 'boolean') return input ? 'any' : 'never';
   if (!isObject(input)) return 'any';
   if (typeof input.$ref === 'string') {
@@ -349,7 +408,7 @@ function shortLabel(ctx: Ctx, input: unknown, stack: string[], guard: number): s
     if (!isObject(resolved.schema) || guard > 3 || stack.includes(resolved.ref)) return resolved.name;
     const { types } = schemaTypes(resolved.schema);
     const primitive = types.length === 1 && !['object', 'array'].includes(types[0]) && !hasStructure(resolved.schema);
-    return primitive ? shortLabel(ctx, resolved.schema, [...stack, resolved.ref], guard + 1) : resolved.name;
+    return primitive ? shortLabel(ctx, resolved.schema, { stack: [...stack, resolved.ref], guard: guard + 1 }) : resolved.name;
   }
   let schema = input;
   let refName: string | null = null;
@@ -386,13 +445,13 @@ function typeLabel(ctx: Ctx, { schema, types, nullable, refName, alternatives, s
         ? alternatives.options.map((o) => o.name ?? '')
         : ((schema.oneOf ?? schema.anyOf) as unknown[]).map((o, i) => optionLabel(ctx, o, i));
       label = names.length && names.length <= 4 && !names.some((n) => /^Option \d+$/.test(n)) ? names.join(' | ') : Array.isArray(schema.oneOf) ? 'oneOf' : 'anyOf';
-    } else if (isObject(schema.not) || typeof schema.not === 'boolean') label = `not<${shortLabel(ctx, schema.not, stack, guard + 1)}>`;
+    } else if (isObject(schema.not) || typeof schema.not === 'boolean') label = `not<${shortLabel(ctx, schema.not, { stack, guard: guard + 1 })}>`;
     else label = refName ?? (nullable ? 'null' : 'any');
   } else {
     const parts = types.map((type) => {
       if (type === 'array') {
         const items = schema.items;
-        const inner = items === undefined ? 'any' : guard > 3 ? '…' : shortLabel(ctx, items, stack, guard);
+        const inner = items === undefined ? 'any' : guard > 3 ? '…' : shortLabel(ctx, items, { stack, guard });
         return `array<${inner}>`;
       }
       if (type === 'object') return refName ?? 'object';

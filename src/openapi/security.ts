@@ -1,7 +1,7 @@
 /** Security schemes and requirements -> human descriptions, and the auth to use in code samples. */
 import { derefObject, isObject, type JsonObject } from './jsonPointer';
 import { markdownToHtml } from './markdown';
-import type { ApiOAuthFlow, ApiOperationAuth, ApiSecurityRequirement, ApiSecurityScheme, SecuritySchemeKind } from './types';
+import type { ApiOAuthFlow, ApiOperationAuth, ApiSecurityRequirement, ApiSecurityScheme } from './types';
 
 /** Every `components.securitySchemes` entry, normalised and described. */
 export function describeSecuritySchemes(doc: JsonObject): ApiSecurityScheme[] {
@@ -25,66 +25,11 @@ export const isSessionScheme = (key: string): boolean => /session/i.test(key);
 function describeScheme(key: string, s: JsonObject): ApiSecurityScheme {
   const type = String(s.type ?? '');
   const httpScheme = str(s.scheme)?.toLowerCase() ?? null;
-  let kind: SecuritySchemeKind;
-  let label: string;
-  let summary: string;
   const location = s.in === 'header' || s.in === 'query' || s.in === 'cookie' ? s.in : null;
   const name = str(s.name);
-  switch (type) {
-    case 'apiKey':
-      kind = 'apiKey';
-      if (location === 'cookie' && isSessionScheme(key)) {
-        label = 'Session cookie';
-        summary = `Session cookie \`${name ?? 'session'}\`, set when you sign in to the web UI.`;
-      } else if (location === 'cookie') {
-        // Other cookies (a device-login token, say) are set by some call; the scheme's description says which.
-        label = 'Cookie';
-        summary = `Cookie \`${name ?? key}\`.`;
-      } else {
-        label = 'API key';
-        summary = `API key sent in the \`${name ?? 'X-API-Key'}\` ${location === 'query' ? 'query parameter' : 'header'}.`;
-      }
-      break;
-    case 'http':
-      if (httpScheme === 'bearer') {
-        kind = 'bearer';
-        label = 'Bearer token';
-        summary = `${str(s.bearerFormat) ? `${s.bearerFormat} bearer` : 'Bearer'} token sent in the \`Authorization: Bearer <token>\` header.`;
-      } else if (httpScheme === 'basic') {
-        kind = 'basic';
-        label = 'HTTP Basic';
-        summary = 'HTTP Basic authentication: `Authorization: Basic base64(<id>:<secret>)`.';
-      } else {
-        kind = 'http';
-        label = `HTTP ${httpScheme ?? ''}`.trim();
-        summary = `HTTP \`${httpScheme ?? 'unknown'}\` authentication in the \`Authorization\` header.`;
-      }
-      break;
-    case 'oauth2':
-      kind = 'oauth2';
-      label = 'OAuth 2.0';
-      summary = 'OAuth 2.0 access token sent as a bearer token.';
-      break;
-    case 'openIdConnect':
-      kind = 'openIdConnect';
-      label = 'OpenID Connect';
-      summary = 'OpenID Connect access token sent as a bearer token.';
-      break;
-    case 'mutualTLS':
-      kind = 'mutualTLS';
-      label = 'Mutual TLS';
-      summary = 'TLS client certificate.';
-      break;
-    default:
-      kind = 'http';
-      label = type || key;
-      summary = `Security scheme \`${key}\`.`;
-  }
   return {
     key,
-    kind,
-    label,
-    summary,
+    ...schemeWording({ key, type, scheme: s, httpScheme, location, name }),
     descriptionHtml: markdownToHtml(s.description),
     in: type === 'apiKey' ? location : null,
     name: type === 'apiKey' ? name : null,
@@ -92,6 +37,67 @@ function describeScheme(key: string, s: JsonObject): ApiSecurityScheme {
     bearerFormat: type === 'http' ? str(s.bearerFormat) : null,
     openIdConnectUrl: type === 'openIdConnect' ? str(s.openIdConnectUrl) : null,
     flows: type === 'oauth2' ? oauthFlows(s.flows) : [],
+  };
+}
+
+/** The facts of one scheme its wording depends on, normalised. */
+interface SchemeFacts {
+  key: string;
+  /** The scheme's `type`, or '' when missing. */
+  type: string;
+  scheme: JsonObject;
+  /** The `http` scheme's `scheme`, lower-cased. */
+  httpScheme: string | null;
+  location: 'header' | 'query' | 'cookie' | null;
+  name: string | null;
+}
+
+type SchemeWording = Pick<ApiSecurityScheme, 'kind' | 'label' | 'summary'>;
+
+/** The scheme's kind, short label and one-sentence summary. */
+function schemeWording(facts: SchemeFacts): SchemeWording {
+  const { key, type } = facts;
+  switch (type) {
+    case 'apiKey':
+      return apiKeyWording(facts);
+    case 'http':
+      return httpWording(facts);
+    case 'oauth2':
+      return { kind: 'oauth2', label: 'OAuth 2.0', summary: 'OAuth 2.0 access token sent as a bearer token.' };
+    case 'openIdConnect':
+      return { kind: 'openIdConnect', label: 'OpenID Connect', summary: 'OpenID Connect access token sent as a bearer token.' };
+    case 'mutualTLS':
+      return { kind: 'mutualTLS', label: 'Mutual TLS', summary: 'TLS client certificate.' };
+    default:
+      return { kind: 'http', label: type || key, summary: `Security scheme \`${key}\`.` };
+  }
+}
+
+function apiKeyWording({ key, location, name }: SchemeFacts): SchemeWording {
+  if (location === 'cookie' && isSessionScheme(key)) {
+    return { kind: 'apiKey', label: 'Session cookie', summary: `Session cookie \`${name ?? 'session'}\`, set when you sign in to the web UI.` };
+  }
+  // Other cookies (a device-login token, say) are set by some call; the scheme's description says which.
+  if (location === 'cookie') return { kind: 'apiKey', label: 'Cookie', summary: `Cookie \`${name ?? key}\`.` };
+  return {
+    kind: 'apiKey',
+    label: 'API key',
+    summary: `API key sent in the \`${name ?? 'X-API-Key'}\` ${location === 'query' ? 'query parameter' : 'header'}.`,
+  };
+}
+
+function httpWording({ scheme, httpScheme }: SchemeFacts): SchemeWording {
+  if (httpScheme === 'bearer') {
+    const summary = `${str(scheme.bearerFormat) ? `${scheme.bearerFormat} bearer` : 'Bearer'} token sent in the \`Authorization: Bearer <token>\` header.`;
+    return { kind: 'bearer', label: 'Bearer token', summary };
+  }
+  if (httpScheme === 'basic') {
+    return { kind: 'basic', label: 'HTTP Basic', summary: 'HTTP Basic authentication: `Authorization: Basic base64(<id>:<secret>)`.' };
+  }
+  return {
+    kind: 'http',
+    label: `HTTP ${httpScheme ?? ''}`.trim(),
+    summary: `HTTP \`${httpScheme ?? 'unknown'}\` authentication in the \`Authorization\` header.`,
   };
 }
 

@@ -66,36 +66,12 @@ export function buildIndex(input: SearchRecord[], options: BuildOptions = {}): B
   // Shard, chunk and part files by name; they go into a folder named by their content hash.
   const indexFiles = new Map<string, string>();
   const write = (name: string, json: string) => void indexFiles.set(name, json);
-  const dictStarts = cutParts(
-    vocabulary.map(term => term.length + 1),
-    dictChars,
-  );
-  dictStarts.forEach((first, n) => write(`d${n}.json`, JSON.stringify(vocabulary.slice(first, dictStarts[n + 1] ?? vocabulary.length).join('\n'))));
+  const dictStarts = writeDictionary({ vocabulary, dictChars, write });
   const postings = writePostings({ vocabulary, terms, shardChars, write });
   const text = writeTextChunks({ records, chunkChars, write });
-  // Bulk postings parts carry their terms too, so the background load needs no dictionary parts.
-  const postingJson = postings.lists.map(list => JSON.stringify(list));
-  const postingParts = cutParts(
-    postingJson.map((json, i) => json.length + vocabulary[i].length + 2),
-    partChars,
-  );
-  postingParts.forEach((first, n) => {
-    const end = postingParts[n + 1] ?? vocabulary.length;
-    const part: PostingsPart = [vocabulary.slice(first, end).join('\n'), postings.lists.slice(first, end)];
-    write(`p${n}.json`, JSON.stringify(part));
-  });
-  const detailJson = text.details.map(entry => JSON.stringify(entry));
-  const textParts = cutParts(
-    detailJson.map(json => json.length + 1),
-    partChars,
-  );
-  textParts.forEach((first, n) => write(`w${n}.json`, `[${detailJson.slice(first, textParts[n + 1] ?? detailJson.length).join(',')}]`));
+  const { postingParts, textParts } = writeBulkParts({ vocabulary, postings: postings.lists, details: text.details, partChars, write });
 
-  // The folder name is a hash of every file in it, so a host may cache the folder forever
-  // (only the manifest, which names it, must be revalidated).
-  const base = hash(Array.from(indexFiles, ([name, json]) => `${name}\n${json}`).join('\n'));
-  const files = new Map<string, string>();
-  for (const [name, json] of indexFiles) files.set(`${base}/${name}`, json);
+  const { base, files } = inHashedFolder(indexFiles);
   const manifest: Manifest = {
     v: 4,
     base,
@@ -112,6 +88,63 @@ export function buildIndex(input: SearchRecord[], options: BuildOptions = {}): B
   };
   files.set('manifest.json', JSON.stringify(manifest));
   return { manifest, files, records };
+}
+
+/** Index files go to `<base>/<name>` where `base` hashes every file, so a host may cache the folder forever (only the manifest, which names it, must be revalidated). */
+function inHashedFolder(indexFiles: Map<string, string>): { base: string; files: Map<string, string> } {
+  const base = hash(Array.from(indexFiles, ([name, json]) => `${name}\n${json}`).join('\n'));
+  const files = new Map<string, string>();
+  for (const [name, json] of indexFiles) files.set(`${base}/${name}`, json);
+  return { base, files };
+}
+
+interface DictionaryInput {
+  /** Sorted terms. */
+  vocabulary: string[];
+  dictChars: number;
+  write: (name: string, json: string) => void;
+}
+
+/** The vocabulary as newline-joined dictionary parts `d<n>.json`; returns each part's first term index. */
+function writeDictionary({ vocabulary, dictChars, write }: DictionaryInput): number[] {
+  const dictStarts = cutParts(
+    vocabulary.map(term => term.length + 1),
+    dictChars,
+  );
+  dictStarts.forEach((first, n) => write(`d${n}.json`, JSON.stringify(vocabulary.slice(first, dictStarts[n + 1] ?? vocabulary.length).join('\n'))));
+  return dictStarts;
+}
+
+interface BulkPartsInput {
+  vocabulary: string[];
+  /** Postings list of each vocabulary term. */
+  postings: number[][];
+  /** Excerpt text of each record. */
+  details: RecordDetails[];
+  partChars: number;
+  write: (name: string, json: string) => void;
+}
+
+/** The large parts loaded in the background: postings `p<n>.json` and text `w<n>.json`; returns where each starts. */
+function writeBulkParts({ vocabulary, postings, details, partChars, write }: BulkPartsInput): { postingParts: number[]; textParts: number[] } {
+  // Bulk postings parts carry their terms too, so the background load needs no dictionary parts.
+  const postingJson = postings.map(list => JSON.stringify(list));
+  const postingParts = cutParts(
+    postingJson.map((json, i) => json.length + vocabulary[i].length + 2),
+    partChars,
+  );
+  postingParts.forEach((first, n) => {
+    const end = postingParts[n + 1] ?? vocabulary.length;
+    const part: PostingsPart = [vocabulary.slice(first, end).join('\n'), postings.slice(first, end)];
+    write(`p${n}.json`, JSON.stringify(part));
+  });
+  const detailJson = details.map(entry => JSON.stringify(entry));
+  const textParts = cutParts(
+    detailJson.map(json => json.length + 1),
+    partChars,
+  );
+  textParts.forEach((first, n) => write(`w${n}.json`, `[${detailJson.slice(first, textParts[n + 1] ?? detailJson.length).join(',')}]`));
+  return { postingParts, textParts };
 }
 
 /**

@@ -40,6 +40,41 @@ interface Candidate {
   weight: number;
 }
 
+/** One query group with the vocabulary terms its whole form and each of its parts expand to. */
+interface ExpandedGroup {
+  group: QueryGroup;
+  whole: Candidate[];
+  parts: Candidate[][];
+}
+
+/** One record's best scores for one query group, and the terms (vocabulary indexes, -1 for none) that gave them. */
+interface GroupRow {
+  whole: number;
+  wholeTerm: number;
+  parts: number[];
+  partTerms: number[];
+}
+
+/** One record's sums over the query groups: score, groups matched (fractions for partial identifier matches), terms. */
+interface RecordTotal {
+  score: number;
+  matched: number;
+  terms: Set<number>;
+}
+
+/** A record's score for one group and how fully it matched the group (0 to 1). */
+function groupScore(row: GroupRow, { isIdentifier, partCount }: { isIdentifier: boolean; partCount: number }): { score: number; matched: number } {
+  const partsMatched = row.parts.filter(v => v > 0).length;
+  const partSum = row.parts.reduce((a, b) => a + b, 0);
+  if (!isIdentifier) return { score: partSum, matched: partsMatched > 0 ? 1 : 0 };
+  // An identifier: the whole form counts most; its parts help, all of them more.
+  const allParts = partsMatched === partCount;
+  return {
+    score: row.whole * 2 + (partCount ? (partSum / partCount) * (allParts ? 0.8 : 0.3) : 0),
+    matched: row.whole > 0 ? 1 : allParts ? 0.8 : partsMatched / (partCount * 2),
+  };
+}
+
 const MAX_PREFIX = 30;
 
 /**
@@ -271,81 +306,71 @@ export class SearchEngine {
     return result;
   }
 
-  private rank(expanded: { group: QueryGroup; whole: Candidate[]; parts: Candidate[][] }[], query = ''): SearchHit[] {
-    const totals = new Map<number, { score: number; matched: number; terms: Set<number> }>();
-    const entry = (id: number) => {
-      let value = totals.get(id);
-      if (!value) totals.set(id, (value = { score: 0, matched: 0, terms: new Set() }));
-      return value;
-    };
-    for (const { group, whole, parts } of expanded) {
-      const isIdentifier = group.whole !== null || parts.length > 1;
-      // Per record: [whole score, whole term, part scores..., part terms...]
-      const perRecord = new Map<number, { whole: number; wholeTerm: number; parts: number[]; partTerms: number[] }>();
-      const row = (id: number) => {
-        let r = perRecord.get(id);
-        if (!r) perRecord.set(id, (r = { whole: 0, wholeTerm: -1, parts: new Array(parts.length).fill(0), partTerms: new Array(parts.length).fill(-1) }));
-        return r;
-      };
-      const touched: number[] = [];
-      this.best(whole, touched);
-      for (let i = 0; i < touched.length; i += 3) {
-        const r = row(touched[i]);
-        r.whole = touched[i + 1];
-        r.wholeTerm = touched[i + 2];
-      }
-      parts.forEach((candidates, p) => {
-        const partTouched: number[] = [];
-        this.best(candidates, partTouched);
-        for (let i = 0; i < partTouched.length; i += 3) {
-          const r = row(partTouched[i]);
-          r.parts[p] = partTouched[i + 1];
-          r.partTerms[p] = partTouched[i + 2];
-        }
-      });
-      for (const [id, r] of perRecord) {
-        const partCount = r.parts.filter(v => v > 0).length;
-        const partSum = r.parts.reduce((a, b) => a + b, 0);
-        let score: number;
-        let matched: number;
-        if (isIdentifier) {
-          // An identifier: the whole form counts most; its parts help, all of them more.
-          const allParts = partCount === parts.length;
-          score = r.whole * 2 + (parts.length ? (partSum / parts.length) * (allParts ? 0.8 : 0.3) : 0);
-          matched = r.whole > 0 ? 1 : allParts ? 0.8 : partCount / (parts.length * 2);
-        } else {
-          score = partSum;
-          matched = partCount > 0 ? 1 : 0;
-        }
+  /** Scores every record the query's groups touch and returns them best first. */
+  private rank(expanded: ExpandedGroup[], query = ''): SearchHit[] {
+    const totals = new Map<number, RecordTotal>();
+    for (const group of expanded) {
+      const isIdentifier = group.group.whole !== null || group.parts.length > 1;
+      for (const [id, row] of this.groupRows(group)) {
+        const { score, matched } = groupScore(row, { isIdentifier, partCount: group.parts.length });
         if (score <= 0) continue;
-        const total = entry(id);
+        let total = totals.get(id);
+        if (!total) totals.set(id, (total = { score: 0, matched: 0, terms: new Set() }));
         total.score += score;
         total.matched += matched;
-        if (r.wholeTerm >= 0) total.terms.add(r.wholeTerm);
-        r.partTerms.forEach(t => t >= 0 && total.terms.add(t));
+        if (row.wholeTerm >= 0) total.terms.add(row.wholeTerm);
+        row.partTerms.forEach(t => t >= 0 && total.terms.add(t));
       }
     }
-    const groupCount = expanded.length;
-    const hits: SearchHit[] = [];
-    for (const [id, total] of totals) {
-      const coverage = total.matched / groupCount;
-      const page = this.recordPage[id];
-      const [route, pageTitle, type, method] = this.manifest.pages[page];
-      // A query that is exactly a page's title ("List users") names that page.
-      const titleMatch = foldTitle(pageTitle) === foldTitle(query) ? 3 : 1;
-      hits.push({
-        id,
-        score: total.score * coverage * coverage * TYPE_PRIOR[type] * titleMatch,
-        page,
-        route,
-        pageTitle,
-        type,
-        method,
-        terms: Array.from(total.terms, t => this.vocab[t]),
-      });
-    }
+    const hits = Array.from(totals, ([id, total]) => this.hit(id, { total, groupCount: expanded.length, query }));
     hits.sort((a, b) => b.score - a.score || a.id - b.id);
     return hits;
+  }
+
+  /** Per record touched by one query group: the best whole-form score and term, and the best of each part. */
+  private groupRows({ whole, parts }: ExpandedGroup): Map<number, GroupRow> {
+    const perRecord = new Map<number, GroupRow>();
+    const row = (id: number) => {
+      let r = perRecord.get(id);
+      if (!r) perRecord.set(id, (r = { whole: 0, wholeTerm: -1, parts: new Array(parts.length).fill(0), partTerms: new Array(parts.length).fill(-1) }));
+      return r;
+    };
+    const touched: number[] = [];
+    this.best(whole, touched);
+    for (let i = 0; i < touched.length; i += 3) {
+      const r = row(touched[i]);
+      r.whole = touched[i + 1];
+      r.wholeTerm = touched[i + 2];
+    }
+    parts.forEach((candidates, p) => {
+      const partTouched: number[] = [];
+      this.best(candidates, partTouched);
+      for (let i = 0; i < partTouched.length; i += 3) {
+        const r = row(partTouched[i]);
+        r.parts[p] = partTouched[i + 1];
+        r.partTerms[p] = partTouched[i + 2];
+      }
+    });
+    return perRecord;
+  }
+
+  /** A record's hit: its summed score, damped by how many query groups it matched and weighted by page type and title. */
+  private hit(id: number, { total, groupCount, query }: { total: RecordTotal; groupCount: number; query: string }): SearchHit {
+    const coverage = total.matched / groupCount;
+    const page = this.recordPage[id];
+    const [route, pageTitle, type, method] = this.manifest.pages[page];
+    // A query that is exactly a page's title ("List users") names that page.
+    const titleMatch = foldTitle(pageTitle) === foldTitle(query) ? 3 : 1;
+    return {
+      id,
+      score: total.score * coverage * coverage * TYPE_PRIOR[type] * titleMatch,
+      page,
+      route,
+      pageTitle,
+      type,
+      method,
+      terms: Array.from(total.terms, t => this.vocab[t]),
+    };
   }
 
   /** Heading, anchor and excerpt text of records (loads the chunks of those not in memory). */
