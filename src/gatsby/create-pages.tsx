@@ -7,7 +7,7 @@ import type { CreatePagesArgs, GatsbyNode } from 'gatsby';
 import { neighbours, SidebarItem } from '../lib/sidebar';
 import siteConfig from '../site-config';
 import { checkComponentFile } from './default-export';
-import { pageCreator } from './page-creator';
+import { pageCreator, type PageCreator } from './page-creator';
 import { createApiPages } from './create-api-pages';
 import { createClientIndex } from './create-client-index';
 import React from 'react';
@@ -29,14 +29,15 @@ interface ContentNode {
 
 type ClientExampleNode = ContentNode & ClientGuideFacts & { route: string };
 
-export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesArgs) => {
-  const { graphql, actions, reporter } = args;
-  const production = process.env.NODE_ENV === 'production';
-  const result = await graphql<{
-    allDoc: { nodes: ContentNode[] };
-    allClientExample: { nodes: ClientExampleNode[] };
-    docsSidebar: SidebarItem[];
-  }>(`
+interface ContentQuery {
+  allDoc: { nodes: ContentNode[] };
+  allClientExample: { nodes: ClientExampleNode[] };
+  docsSidebar: SidebarItem[];
+}
+
+/** Every doc and client guide with its MDX body, and the docs sidebar (null after reporting a failed query). */
+async function queryContent({ graphql, reporter }: CreatePagesArgs): Promise<ContentQuery | null> {
+  const result = await graphql<ContentQuery>(`
     {
       allDoc {
         nodes {
@@ -83,28 +84,28 @@ export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesAr
   `);
   if (result.errors || !result.data) {
     reporter.panicOnBuild('Could not query docs for page creation', result.errors);
-    return;
+    return null;
   }
-  const { allDoc, allClientExample, docsSidebar } = result.data;
+  return result.data;
+}
 
-  for (const name of ['doc', 'client-example', 'client-examples', 'redirect']) {
-    const problem = checkComponentFile(template(name), projectRoot);
-    if (problem) reporter.panicOnBuild(problem);
-  }
+interface ContentPageOptions {
+  node: ContentNode;
+  templateName: string;
+  /** Wraps the rendered MDX (a client guide's Pocket ID setup around its body). */
+  wrap?: (content: React.ReactElement) => React.ReactElement;
+  /** Static markup under the title, rendered here in production. */
+  header?: React.ReactElement;
+}
 
-  const pages = pageCreator(actions, { redirectComponent: template('redirect') });
-  /*
-   * Production pages get their body as HTML rendered here (one component for all docs,
-   * no content code in the browser); `gatsby develop` compiles the MDX into the page
-   * component instead, for hot reloading.
-   */
-  const basePath = (args as { basePath?: string }).basePath ?? '';
-  const contentPage = async (
-    node: ContentNode,
-    templateName: string,
-    wrap?: (content: React.ReactElement) => React.ReactElement,
-    header?: React.ReactElement,
-  ) => {
+/**
+ * Creates doc and guide pages. Production pages get their body as HTML rendered here (one
+ * component for all docs, no content code in the browser); `gatsby develop` compiles the
+ * MDX into the page component instead, for hot reloading.
+ */
+function contentPageCreator({ pages, docsSidebar, basePath }: { pages: PageCreator; docsSidebar: SidebarItem[]; basePath: string }) {
+  const production = process.env.NODE_ENV === 'production';
+  return async ({ node, templateName, wrap, header }: ContentPageOptions) => {
     if (production && node.draft) return;
     const { previous, next } = neighbours(docsSidebar, node.slug);
     const file = node.mdx.internal.contentFilePath;
@@ -122,19 +123,46 @@ export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesAr
       : { component: `${template(templateName)}?__contentFilePath=${file}`, context: { id: node.id, previous, next } };
     pages.create({ path: node.slug, ...page }, node.sourcePath);
   };
+}
+
+/** Mixed-case guide routes (oCIS, Talos) are also reachable in lower case. */
+function lowerCaseRedirects(pages: PageCreator, examples: ClientExampleNode[]): void {
+  const production = process.env.NODE_ENV === 'production';
+  for (const example of examples) {
+    const lower = example.slug.toLowerCase();
+    if (lower !== example.slug && !(production && example.draft)) pages.redirect(lower, example.slug, example.sourcePath);
+  }
+}
+
+export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesArgs) => {
+  const { actions, reporter } = args;
+  const content = await queryContent(args);
+  if (!content) return;
+  const { allDoc, allClientExample, docsSidebar } = content;
+
+  for (const name of ['doc', 'client-example', 'client-examples', 'redirect']) {
+    const problem = checkComponentFile(template(name), projectRoot);
+    if (problem) reporter.panicOnBuild(problem);
+  }
+
+  const pages = pageCreator(actions, { redirectComponent: template('redirect') });
+  const basePath = (args as { basePath?: string }).basePath ?? '';
+  const contentPage = contentPageCreator({ pages, docsSidebar, basePath });
   try {
-    for (const doc of allDoc.nodes) await contentPage(doc, 'doc');
-    for (const example of allClientExample.nodes)
-      await contentPage(example, 'client-example', content => clientExampleBody(example, content), <ClientGuideHeader facts={example} />);
+    for (const doc of allDoc.nodes) await contentPage({ node: doc, templateName: 'doc' });
+    for (const example of allClientExample.nodes) {
+      await contentPage({
+        node: example,
+        templateName: 'client-example',
+        wrap: content => clientExampleBody(example, content),
+        header: <ClientGuideHeader facts={example} />,
+      });
+    }
   } catch (error) {
     reporter.panicOnBuild(`Could not render a page body: ${(error as Error).message}`);
     return;
   }
-  for (const example of allClientExample.nodes) {
-    // Mixed-case routes (oCIS, Talos) are also reachable in lower case.
-    const lower = example.slug.toLowerCase();
-    if (lower !== example.slug && !(production && example.draft)) pages.redirect(lower, example.slug, example.sourcePath);
-  }
+  lowerCaseRedirects(pages, allClientExample.nodes);
 
   await createClientIndex(args, pages, template('client-examples'), basePath);
   await createApiPages(args, { pages, template, docsSidebar }, basePath);
