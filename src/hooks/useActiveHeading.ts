@@ -28,7 +28,9 @@ export function useActiveHeading(ids: string[]): string | null {
     const onScroll = () => {
       if (!frame) frame = window.requestAnimationFrame(update);
     };
-    update();
+    // The first reading waits for the next frame: measuring at once would force a layout
+    // of the whole page inside the hydration task.
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll);
     return () => {

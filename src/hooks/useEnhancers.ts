@@ -10,6 +10,67 @@ const loadInteractive = (): Promise<Interactive> => import(/* webpackChunkName: 
 
 const isControl = (event: Event) => Boolean((event.target as Element).closest?.(INTERACTIVE_CONTROL));
 
+/** One island's handle on the interactive chunk: what is loaded, and work to run once it is. */
+interface InteractiveLoader {
+  loaded: () => Interactive | null;
+  /** Runs `use` when the chunk is here (a failed download leaves the control inert; resourceFailure offers a reload). */
+  later: (use: (module: Interactive) => void) => void;
+  stop: () => void;
+}
+
+function interactiveLoader(): InteractiveLoader {
+  let interactive: Interactive | null = null;
+  let stopped = false;
+  return {
+    loaded: () => interactive,
+    later: use =>
+      void loadInteractive().then(
+        module => {
+          interactive = module;
+          if (!stopped) use(module);
+        },
+        () => undefined,
+      ),
+    stop: () => {
+      stopped = true;
+    },
+  };
+}
+
+/** The island's delegated listeners, by event type. */
+function islandListeners({ loaded, later }: InteractiveLoader): Record<string, (event: Event) => void> {
+  return {
+    click: event => {
+      const interactive = loaded();
+      if (interactive?.controlClick(event as MouseEvent)) return;
+      if (!interactive && isControl(event)) return later(module => module.controlClick(event as MouseEvent));
+      followInternalLink(event as MouseEvent);
+    },
+    // A key that moves between tabs must not scroll the page, even before the chunk is here.
+    keydown: event => {
+      const key = event as KeyboardEvent;
+      const interactive = loaded();
+      if (interactive) return interactive.tabOnKeyDown(key);
+      if (!TAB_KEYS.includes(key.key) || !(event.target as Element).closest?.('[role="tab"]')) return;
+      event.preventDefault();
+      later(module => module.tabOnKeyDown(key));
+    },
+    input: event => {
+      const interactive = loaded();
+      if (interactive) interactive.filterVariablesOnInput(event);
+      else if (isControl(event)) later(module => module.filterVariablesOnInput(event));
+    },
+    mouseover: event => warm(event, { loaded, later }),
+    focusin: event => warm(event, { loaded, later }),
+  };
+}
+
+/** Pointing at or focusing a link prefetches its page; a control, the interactive chunk. */
+function warm(event: Event, { loaded, later }: Pick<InteractiveLoader, 'loaded' | 'later'>): void {
+  prefetchLinkTarget(event);
+  if (!loaded() && isControl(event)) later(() => undefined);
+}
+
 /**
  * The behaviour of a static island's interactive parts, one delegated listener per event
  * for the whole island: internal links (client-side navigation and hover prefetch),
@@ -24,53 +85,16 @@ export function useEnhancers(ref: RefObject<HTMLElement>): void {
   useEffect(() => {
     const root = ref.current;
     if (!root) return undefined;
-    let interactive: Interactive | null = null;
-    let stopped = false;
-    const load = () =>
-      loadInteractive().then(module => {
-        interactive = module;
-        return module;
-      });
-    // A failed download leaves the control inert; resourceFailure's notice offers a reload.
-    const later = (use: (module: Interactive) => void) =>
-      void load().then(
-        module => !stopped && use(module),
-        () => undefined,
-      );
-    const click = (event: MouseEvent) => {
-      if (interactive?.controlClick(event)) return;
-      if (!interactive && isControl(event)) return later(module => module.controlClick(event));
-      followInternalLink(event);
-    };
-    // A key that moves between tabs must not scroll the page, even before the chunk is here.
-    const keydown = (event: KeyboardEvent) => {
-      if (interactive) return interactive.tabOnKeyDown(event);
-      if (!TAB_KEYS.includes(event.key) || !(event.target as Element).closest?.('[role="tab"]')) return;
-      event.preventDefault();
-      later(module => module.tabOnKeyDown(event));
-    };
-    const input = (event: Event) =>
-      interactive ? interactive.filterVariablesOnInput(event) : isControl(event) && later(module => module.filterVariablesOnInput(event));
-    const warm = (event: Event) => {
-      prefetchLinkTarget(event);
-      if (!interactive && isControl(event)) later(() => undefined);
-    };
+    const loader = interactiveLoader();
     // Tab sets show the reader's remembered choice as soon as the page is interactive.
-    if (tabSetsToRestore(root).length > 0) later(module => module.restoreTabs(root));
+    if (tabSetsToRestore(root).length > 0) loader.later(module => module.restoreTabs(root));
     const stopWatchingTables = watchScrollableTables(root);
-    root.addEventListener('click', click);
-    root.addEventListener('keydown', keydown);
-    root.addEventListener('input', input);
-    root.addEventListener('mouseover', warm);
-    root.addEventListener('focusin', warm);
+    const listeners = Object.entries(islandListeners(loader));
+    for (const [type, listener] of listeners) root.addEventListener(type, listener);
     return () => {
-      stopped = true;
+      loader.stop();
       stopWatchingTables();
-      root.removeEventListener('click', click);
-      root.removeEventListener('keydown', keydown);
-      root.removeEventListener('input', input);
-      root.removeEventListener('mouseover', warm);
-      root.removeEventListener('focusin', warm);
+      for (const [type, listener] of listeners) root.removeEventListener(type, listener);
     };
   }, [ref]);
 
