@@ -143,7 +143,11 @@ test('the response status switcher works from the keyboard', async () => {
 
   await tabs.first().focus();
   await t.page.keyboard.press('ArrowRight');
-  await t.page.waitForFunction(() => document.activeElement?.getAttribute('aria-selected') === 'true');
+  // The tabs' enhancer may still be on its way (it loads on focus): the key is held and applied when it arrives.
+  await t.page.waitForFunction(
+    label => document.activeElement?.getAttribute('aria-selected') === 'true' && document.activeElement.textContent === label,
+    labels[1],
+  );
   expect(await t.page.evaluate(() => document.activeElement?.textContent)).toBe(labels[1]);
   expect(await tabs.nth(1).getAttribute('aria-selected')).toBe('true');
   expect(await shownPanel()).not.toBe(first);
