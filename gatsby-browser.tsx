@@ -1,7 +1,8 @@
 import type React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
 import { withPrefix } from 'gatsby';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { wrapPage, wrapRoot } from './src/components/PageShell';
 import { navigationProgress, trackNavigations } from './src/client/progressBar';
 import { watchResourceFailures } from './src/client/resourceFailure';
@@ -9,6 +10,10 @@ import { normaliseHtmlSuffix } from './src/client/htmlSuffix';
 import { respectConnectionOnHover } from './src/client/prefetch';
 import { BOOT_FLAG } from './src/lib/basePathCheck';
 import { setHydrating } from './src/client/hydration';
+import { pageRendered, restoreReadingPosition, trackReadingPosition } from './src/client/readingPosition';
+
+// The router's key of a history entry; "initial" names the entry the site was loaded in.
+const historyKey = (location: Location) => (location as Location & { key?: string }).key ?? 'initial';
 
 // Tells the inline base-path check that the app's scripts arrived.
 window[BOOT_FLAG as '___docsBooted'] = true;
@@ -21,12 +26,22 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   renderInsteadOfHydrate = normaliseHtmlSuffix(withPrefix('/').replace(/\/$/, ''));
 };
 
+// Back, forward and reload put the reader at the block they left, not at a pixel offset
+// that blocks rendered since may have moved (src/client/readingPosition.ts). A link to a
+// heading still scrolls to the heading.
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps: { location } }) =>
+  Boolean(location.hash) || !restoreReadingPosition(location.pathname, historyKey(location));
+
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   setHydrating(false);
   trackNavigations();
+  trackReadingPosition();
 };
 
-export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => navigationProgress.done();
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
+  navigationProgress.done();
+  pageRendered(location.pathname, historyKey(location));
+};
 
 /*
  * Hydrate the server's HTML, except where there is none to match: `gatsby develop` serves
@@ -42,8 +57,13 @@ export const replaceHydrateFunction = (() => (element: React.ReactElement, conta
     return () => root.unmount();
   }
   setHydrating(true);
-  const root = hydrateRoot(container, element);
-  return () => root.unmount();
+  // In a transition React hydrates in slices of a few milliseconds and yields between
+  // them, so first-load hydration is no single long task (mobile TBT).
+  let root: Root | undefined;
+  startTransition(() => {
+    root = hydrateRoot(container, element);
+  });
+  return () => root?.unmount();
 }) as unknown as GatsbyBrowser['replaceHydrateFunction'];
 
 export const wrapRootElement = wrapRoot as GatsbyBrowser['wrapRootElement'];
