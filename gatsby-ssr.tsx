@@ -4,11 +4,12 @@ import siteConfig from './src/site-config';
 import { wrapPage, wrapRoot } from './src/components/PageShell';
 import { bootScripts } from './src/lib/bootScripts';
 import { globalStyles } from './src/styles/global';
+import { LAZY_BLOCKS_ATTRIBUTE } from './src/lib/lazyBlocks';
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = args => {
   const { setHtmlAttributes, setHeadComponents } = args;
   const pathPrefix = (args as unknown as { pathPrefix?: string }).pathPrefix;
-  setHtmlAttributes({ lang: 'en', 'data-theme': siteConfig.colorMode.defaultMode } as Record<string, string>);
+  setHtmlAttributes({ lang: 'en', 'data-theme': siteConfig.colorMode.defaultMode, [LAZY_BLOCKS_ATTRIBUTE]: '' } as Record<string, string>);
   setHeadComponents([
     ...bootScripts(pathPrefix || '').map((script, index) => <script key={`boot-${index}`} dangerouslySetInnerHTML={{ __html: script }} />),
     // Site-wide styles are static: served in the HTML, never parsed again by JavaScript.

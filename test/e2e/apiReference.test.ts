@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { useSite } from '../support/e2eSetup';
-import { clickLinkTo, gotoReady, openPage, TestPage } from '../support/browser';
+import { clickLinkTo, gotoReady, openPage, renderAllBlocks, TestPage } from '../support/browser';
 
 const site = useSite();
 let t: TestPage;
@@ -88,6 +88,7 @@ describe.each(WIDTHS)('at %i px', width => {
   test.each(OPERATIONS)('%s does not scroll sideways', async route => {
     t = await openPage(site.browser, { context: { viewport: { width, height: 900 } } });
     await gotoReady(t.page, site.url(route));
+    await renderAllBlocks(t.page);
     const overflow = await t.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     // Parameters never become a table that scrolls on its own.

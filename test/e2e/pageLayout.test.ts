@@ -9,7 +9,7 @@
  */
 import type { Page } from 'playwright-core';
 import { useSite } from '../support/e2eSetup';
-import { gotoReady, openPage, TestPage } from '../support/browser';
+import { gotoReady, openPage, renderAllBlocks, TestPage } from '../support/browser';
 
 const site = useSite();
 let t: TestPage;
@@ -168,6 +168,7 @@ describe.each(WIDTHS)('%i px wide (390 also measures 320 px)', width => {
   test.each(PAGES)('%s (%s)', async (_name, path) => {
     t = await openPage(site.browser, { context: { viewport: { width, height: 900 } } });
     await gotoReady(t.page, site.url(path));
+    await renderAllBlocks(t.page);
     const problems: string[] = [];
     const isDocs = path.startsWith('/docs');
     // On arrival, before anything scrolls.

@@ -5,6 +5,7 @@
  */
 import fs from 'fs';
 import type { Page } from 'playwright-core';
+import { renderAllBlocks } from './browser';
 
 const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -25,8 +26,9 @@ export interface AxeViolation {
   nodes: AxeNode[];
 }
 
-/** Runs axe over the whole document (or `include`, a selector) and returns the violations. */
+/** Runs axe over the whole document (or `include`, a selector), every block rendered, and returns the violations. */
 export async function axeViolations(page: Page, include?: string): Promise<AxeViolation[]> {
+  await renderAllBlocks(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(
     async ({ tags, include }) => {

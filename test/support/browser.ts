@@ -5,6 +5,7 @@
  */
 import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Page, Route } from 'playwright-core';
 import siteConfig from '../../src/site-config';
+import { LAZY_BLOCKS_ATTRIBUTE } from '../../src/lib/lazyBlocks';
 
 export const VERSION_URL = siteConfig.versionFileUrl;
 
@@ -72,6 +73,18 @@ export async function waitForApp(page: Page): Promise<void> {
 export async function gotoReady(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await waitForApp(page);
+}
+
+/**
+ * Renders every lazily rendered block (src/lib/lazyBlocks.ts) at once, as the page is once
+ * a reader has scrolled through it. Checks of a whole page's layout and accessibility need
+ * real boxes: a block that skips rendering has none, and it clips what overflows it.
+ */
+export async function renderAllBlocks(page: Page): Promise<void> {
+  await page.evaluate(async attribute => {
+    document.documentElement.removeAttribute(attribute);
+    await new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }, LAZY_BLOCKS_ATTRIBUTE);
 }
 
 /** Gatsby-style client-side navigation through a real link click, waiting for the new URL. */

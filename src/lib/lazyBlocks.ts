@@ -1,0 +1,29 @@
+/**
+ * While the root element carries this attribute, the blocks of a long page that lie away
+ * from the viewport skip style, layout and paint until the reader scrolls near them
+ * (`content-visibility: auto`, src/styles/global.ts). That keeps the first load's main
+ * thread short on phones. The server sets it and it stays; back, forward and reload find
+ * the reader's place by block, not by pixel offset (src/client/readingPosition.ts). Tests
+ * that check a whole page's layout lift it (test/support/browser.ts).
+ */
+export const LAZY_BLOCKS_ATTRIBUTE = 'data-lazy-blocks';
+
+/** Where running content sits: doc and guide bodies, their sections, an API operation's columns. */
+const FLOWS = ['#page-content', '#page-content > section', '.api-details', '.api-details > section', '.api-examples > section'].join(', ');
+const inFlow = (kinds: string) => `:is(${FLOWS}) > :is(${kinds})`;
+
+/**
+ * The blocks that may skip rendering, each with the height assumed for it until it has
+ * been rendered once (the browser then remembers the real one). Only blocks whose margins
+ * stay their own: text, or a box with its own border or padding, and list items but the
+ * last. A skipped block is contained, so a last child's margin (a paragraph ending a list
+ * or a tab panel) would stay inside it instead of merging with the margin below, and the
+ * spacing would change.
+ */
+export const LAZY_BLOCKS: { selector: string; assumedHeight: string }[] = [
+  { selector: inFlow('p, h2, h3, h4, details'), assumedHeight: '5rem' },
+  { selector: `:is(${FLOWS}) > :is(ol, ul) > li:not(:last-child)`, assumedHeight: '5rem' },
+  { selector: inFlow('pre, table, .code-block, .admonition, .schema-tree'), assumedHeight: '14rem' },
+  { selector: '.client-list > li', assumedHeight: '9.5rem' },
+  { selector: '#home-features, #home-integrations', assumedHeight: '60rem' },
+];

@@ -1,0 +1,104 @@
+/**
+ * Lazily rendered blocks (src/lib/lazyBlocks.ts) and the reading position that keeps back,
+ * forward and reload on the same text although blocks above may not have their real
+ * height yet (src/client/readingPosition.ts).
+ */
+import type { Page } from 'playwright-core';
+import { useSite } from '../support/e2eSetup';
+import { gotoReady, openPage, TestPage, waitForApp } from '../support/browser';
+import { LAZY_BLOCKS } from '../../src/lib/lazyBlocks';
+
+const site = useSite();
+let t: TestPage;
+afterEach(async () => t?.close());
+
+const LONG = '/docs/setup/installation';
+const BLOCKS = LAZY_BLOCKS.map(block => block.selector).join(', ');
+const PHONE = { viewport: { width: 390, height: 844 } };
+
+/** The first block still (partly) in the window, by its place on the page, and its top. */
+const topBlock = (page: Page) =>
+  page.evaluate(selector => {
+    const blocks = Array.from(document.querySelectorAll(selector));
+    const index = blocks.findIndex(block => block.getBoundingClientRect().bottom > 0);
+    return { index, top: Math.round(blocks[index].getBoundingClientRect().top), text: (blocks[index].textContent ?? '').slice(0, 40) };
+  }, BLOCKS);
+
+/** Waits until the top block has stayed put for a few frames (blocks near the window render meanwhile). */
+async function settledTopBlock(page: Page) {
+  let last = await topBlock(page);
+  for (let i = 0; i < 20; i++) {
+    await page.waitForTimeout(150);
+    const now = await topBlock(page);
+    if (now.index === last.index && now.top === last.top) return now;
+    last = now;
+  }
+  return last;
+}
+
+/** Scrolls down the way a reader does, a screen at a time, so the blocks passed render on the way. */
+async function readDown(page: Page, screens: number) {
+  await page.mouse.move(200, 400);
+  for (let i = 0; i < screens; i++) {
+    await page.mouse.wheel(0, 700);
+    await page.waitForTimeout(60);
+  }
+  return settledTopBlock(page);
+}
+
+test('on first load, blocks far below the window are not rendered until the reader nears them', async () => {
+  t = await openPage(site.browser, { context: PHONE });
+  await gotoReady(t.page, site.url(LONG));
+  // Inside the last block that has elements of its own: skipped while its block is.
+  const lastInnerRendered = () =>
+    t.page.evaluate(selector => {
+      const block = Array.from(document.querySelectorAll(selector))
+        .filter(b => b.firstElementChild)
+        .at(-1) as Element;
+      return (block.firstElementChild as Element).checkVisibility({ contentVisibilityAuto: true });
+    }, BLOCKS);
+  expect(await lastInnerRendered()).toBe(false);
+  await t.page.evaluate(() => (document.querySelector('#page-content > :last-child') as HTMLElement).scrollIntoView());
+  await t.page.waitForFunction(selector => {
+    const block = Array.from(document.querySelectorAll(selector))
+      .filter(b => b.firstElementChild)
+      .at(-1) as Element;
+    return (block.firstElementChild as Element).checkVisibility({ contentVisibilityAuto: true });
+  }, BLOCKS);
+});
+
+test('back and forward return to the block the reader left, at the same height', async () => {
+  t = await openPage(site.browser, { context: PHONE });
+  await gotoReady(t.page, site.url(LONG));
+  const left = await readDown(t.page, 14);
+  expect(left.index).toBeGreaterThan(10);
+
+  // In-app navigation without scrolling to a link first (a click would move the page).
+  await t.page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate('/docs/setup/upgrading'));
+  await t.page.locator('main h1', { hasText: 'Upgrade Pocket ID' }).waitFor();
+  const other = await readDown(t.page, 3);
+
+  await t.page.goBack();
+  await t.page.waitForURL(url => url.pathname === LONG);
+  await t.page.locator('main h1', { hasText: 'Install Pocket ID' }).waitFor();
+  const back = await settledTopBlock(t.page);
+  expect(back.index).toBe(left.index);
+  expect(Math.abs(back.top - left.top)).toBeLessThanOrEqual(2);
+
+  await t.page.goForward();
+  await t.page.locator('main h1', { hasText: 'Upgrade Pocket ID' }).waitFor();
+  const forward = await settledTopBlock(t.page);
+  expect(forward.index).toBe(other.index);
+  expect(Math.abs(forward.top - other.top)).toBeLessThanOrEqual(2);
+});
+
+test('a reload returns to the block the reader was at', async () => {
+  t = await openPage(site.browser, { context: PHONE });
+  await gotoReady(t.page, site.url(LONG));
+  const left = await readDown(t.page, 12);
+  await t.page.reload();
+  await waitForApp(t.page);
+  const after = await settledTopBlock(t.page);
+  expect(after.index).toBe(left.index);
+  expect(Math.abs(after.top - left.top)).toBeLessThanOrEqual(2);
+});
