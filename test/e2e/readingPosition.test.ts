@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { useSite } from '../support/e2eSetup';
-import { gotoReady, openPage, TestPage, waitForApp } from '../support/browser';
+import { gotoReady, openPage, renderAllBlocks, TestPage, waitForApp } from '../support/browser';
 import { LAZY_BLOCKS } from '../../src/lib/lazyBlocks';
 
 const site = useSite();
@@ -101,4 +101,33 @@ test('a reload returns to the block the reader was at', async () => {
   const after = await settledTopBlock(t.page);
   expect(after.index).toBe(left.index);
   expect(Math.abs(after.top - left.top)).toBeLessThanOrEqual(2);
+});
+
+test.each([
+  '/docs/setup/installation',
+  '/docs/client-examples/immich',
+  '/docs/api/endpoints/create-oidc-client',
+  '/docs/api-documentation',
+  '/docs/guides/proxy-services',
+])('a lazily rendered block, once rendered, sits where it would without containment (%s)', async route => {
+  t = await openPage(site.browser, { context: PHONE });
+  await gotoReady(t.page, site.url(route));
+  // Every lazy block rendered but contained, as each is once the reader reaches it; then
+  // the same page without containment. A margin kept inside a block would move the rest.
+  const positions = () =>
+    t.page.evaluate(() =>
+      Array.from(document.querySelectorAll('main :is(h2, h3, p, li, pre, table, summary)')).map(
+        el => `${Math.round(el.getBoundingClientRect().top + window.scrollY)} ${el.tagName} ${(el.textContent ?? '').slice(0, 30)}`,
+      ),
+    );
+  await t.page.evaluate(selector => {
+    for (const block of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+      block.style.setProperty('content-visibility', 'visible');
+      block.style.setProperty('contain', 'layout style paint');
+    }
+  }, BLOCKS);
+  const contained = await positions();
+  await t.page.evaluate(selector => document.querySelectorAll<HTMLElement>(selector).forEach(block => block.removeAttribute('style')), BLOCKS);
+  await renderAllBlocks(t.page);
+  expect(await positions()).toEqual(contained);
 });
