@@ -103,7 +103,8 @@ export class OperationMarkdown {
   }
 
   private media(media: ApiMediaType): string[] {
-    const out = [`Media type ${code(media.mediaType)}:`];
+    const names = [media.mediaType, ...media.alsoAs];
+    const out = [`${names.length > 1 ? 'Media types' : 'Media type'} ${names.map(code).join(', ')}:`];
     if (media.schema) out.push(this.schemaLines(media.schema).join('\n'));
     if (media.example)
       out.push(

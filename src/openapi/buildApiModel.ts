@@ -305,22 +305,32 @@ function buildMediaTypes(content: unknown, { doc, direction, highlight, shown }:
   const models: ApiMediaType[] = [];
   const examples = new Map<string, unknown>();
   if (!isObject(content)) return { models, examples };
+  const sameBody = new Map<string, ApiMediaType>();
   for (const [mediaType, mediaRaw] of Object.entries(content)) {
     const media = isObject(mediaRaw) ? mediaRaw : {};
+    const ex = mediaTypeExample(doc, media, direction);
+    const text = ex ? exampleToText(ex.value, mediaType) : null;
+    if (ex) examples.set(mediaType, ex.value);
+    const bodyKey = `${JSON.stringify(media.schema ?? null)}\u0000${text ?? ''}`;
+    const same = sameBody.get(bodyKey);
+    if (same) {
+      same.alsoAs.push(mediaType);
+      continue;
+    }
     const ref = isObject(media.schema) && typeof media.schema.$ref === 'string' ? `${direction}|${media.schema.$ref}` : null;
     const repeat = ref !== null && shown.has(ref);
     const schema = repeat ? buildRepeatNode(doc, media.schema) : buildSchemaTree(doc, media.schema, { direction });
     if (ref !== null) shown.add(ref);
-    const ex = mediaTypeExample(doc, media, direction);
-    const text = ex ? exampleToText(ex.value, mediaType) : null;
-    if (ex) examples.set(mediaType, ex.value);
-    models.push({
+    const model: ApiMediaType = {
       mediaType,
+      alsoAs: [],
       schema,
       example: text,
       exampleHtml: text !== null && highlight ? highlightCode(text, languageForMediaType(mediaType)) : null,
       exampleSource: ex ? ex.source : null,
-    });
+    };
+    sameBody.set(bodyKey, model);
+    models.push(model);
   }
   return { models, examples };
 }

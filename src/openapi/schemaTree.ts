@@ -15,6 +15,12 @@ export interface SchemaTreeOptions {
   maxNodes?: number;
   /** Most nested component `$ref`s expanded along one path (root included). Deeper ones are shown collapsed (`truncated`). Default 4. */
   maxRefDepth?: number;
+  /**
+   * Most characters of description HTML in one tree (safety net). Default 6,000. Specs that
+   * document every field at length (Kubernetes) would otherwise put tens of kilobytes of
+   * prose into each tree, on every page that shows the schema.
+   */
+  maxText?: number;
 }
 
 interface Ctx {
@@ -22,7 +28,8 @@ interface Ctx {
   direction: SchemaDirection;
   maxDepth: number;
   maxRefDepth: number;
-  budget: { left: number };
+  /** Nodes and description characters still to spend. */
+  budget: { left: number; text: number };
   /** `$ref`s of structured schemas already expanded somewhere in this tree. */
   expanded: Set<string>;
 }
@@ -35,7 +42,7 @@ export function buildSchemaTree(doc: unknown, schema: unknown, options: SchemaTr
     direction: options.direction ?? 'both',
     maxDepth: options.maxDepth ?? 8,
     maxRefDepth: options.maxRefDepth ?? 4,
-    budget: { left: options.maxNodes ?? 100 },
+    budget: { left: options.maxNodes ?? 100, text: options.maxText ?? 6000 },
     expanded: new Set(),
   };
   return buildNode(ctx, schema, { slot: { role: 'root', name: null, required: false }, stack: [], depth: 0 });
@@ -56,7 +63,7 @@ export function buildRepeatNode(doc: unknown, schema: unknown): SchemaNode | nul
   if (!isObject(schema) || typeof schema.$ref !== 'string') return null;
   const resolved = resolveSchemaRef(doc, schema);
   if (!resolved) return null;
-  const ctx: Ctx = { doc, direction: 'both', maxDepth: 0, maxRefDepth: 0, budget: { left: 1 }, expanded: new Set() };
+  const ctx: Ctx = { doc, direction: 'both', maxDepth: 0, maxRefDepth: 0, budget: { left: 1, text: Infinity }, expanded: new Set() };
   const node = emptyNode({ role: 'root', name: null, required: false }, shortLabel(ctx, schema, { stack: [], guard: 0 }));
   node.refName = resolved.name;
   node.repeatOf = resolved.name;
@@ -118,6 +125,9 @@ function buildNode(ctx: Ctx, input: Schema, at: NodePosition): SchemaNode {
   if (isRef(input)) return refNode(ctx, input, at);
   return schemaNode(ctx, input, at);
 }
+
+/** True once the tree has used its nodes or its description text. */
+const spent = (ctx: Ctx) => ctx.budget.left <= 0 || ctx.budget.text <= 0;
 
 const isRef = (input: JsonObject): input is JsonObject & { $ref: string } => typeof input.$ref === 'string';
 
@@ -196,11 +206,12 @@ function schemaNode(ctx: Ctx, input: JsonObject, at: NodePosition): SchemaNode {
   const { types, nullable } = schemaTypes(schema);
   const node = describedNode(at.slot, schema, nullable);
   node.refName = refName;
-  const tooDeep = at.depth >= ctx.maxDepth || ctx.budget.left <= 0;
+  ctx.budget.text -= node.descriptionHtml?.length ?? 0;
+  const tooDeep = at.depth >= ctx.maxDepth || spent(ctx);
   if (!tooDeep) {
     const level: Level = { stack, depth: at.depth };
     node.children = childNodes(ctx, { schema, types, level });
-    if (ctx.budget.left <= 0 && hasStructure(schema)) node.truncated = true;
+    if (spent(ctx) && hasStructure(schema)) node.truncated = true;
     node.alternatives = alternativesOf(ctx, schema, level);
     if (schema.not !== undefined && (isObject(schema.not) || typeof schema.not === 'boolean')) {
       node.not = buildNode(ctx, schema.not, below({ role: 'not', name: null, required: false }, level));
@@ -292,7 +303,7 @@ function propertyNodes(ctx: Ctx, schema: JsonObject, level: Level): SchemaNode[]
   for (const [name, prop] of Object.entries(schema.properties)) {
     if (!isObject(prop) && typeof prop !== 'boolean') continue;
     if (!visibleIn(ctx, prop)) continue;
-    if (ctx.budget.left <= 0) break;
+    if (spent(ctx)) break;
     nodes.push(buildNode(ctx, prop, below({ role: 'property', name, required: required.has(name) }, level)));
   }
   return nodes;

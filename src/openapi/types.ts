@@ -227,6 +227,11 @@ export interface ApiMediaType {
   /** e.g. "application/json". */
   mediaType: string;
   /**
+   * Other media types of the same body with the same schema and example (Kubernetes offers
+   * JSON, YAML and protobuf of one object): shown once, under all their names.
+   */
+  alsoAs: string[];
+  /**
    * Schema tree, or null when the media type declares no schema. When the same component schema was
    * already shown earlier on the page (request body or an earlier response), this is a single root
    * node with `repeatOf` set (no children): link to the first tree whose root has that `refName`.

@@ -6,6 +6,7 @@ import { ParametersSection, parameterHeadings } from './ParametersSection';
 import { ResponsesSection } from './ResponsesSection';
 import { ResponseExamples } from './ResponseExamples';
 import { CodeSamples } from './CodeSamples';
+import { MediaTypeNames } from './MediaTypeNames';
 import { SchemaAnchorsContext, SchemaTree, schemaAnchors } from './SchemaTree';
 import type { ApiOperation } from '../../openapi/types';
 
@@ -33,7 +34,7 @@ function RequestBody({ body }: { body: NonNullable<OperationBodyFacts['requestBo
       {body.content.map(media => (
         <React.Fragment key={media.mediaType}>
           <p className="media-type-name">
-            <code>{media.mediaType}</code>
+            <MediaTypeNames media={media} />
           </p>
           {media.schema && <SchemaTree root={media.schema} />}
         </React.Fragment>

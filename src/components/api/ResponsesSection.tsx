@@ -2,6 +2,7 @@ import React from 'react';
 import type { ApiResponse } from '../../openapi/types';
 import { HtmlBlock } from './HtmlBlock';
 import { SchemaTree } from './SchemaTree';
+import { MediaTypeNames } from './MediaTypeNames';
 
 export const responseId = (status: string) => `response-${status.toLowerCase()}`;
 
@@ -63,7 +64,7 @@ export function ResponsesSection({ responses }: { responses: ApiResponse[] }) {
               {response.content.map(media => (
                 <React.Fragment key={media.mediaType}>
                   <p className="media-type-name">
-                    Body <code>{media.mediaType}</code>
+                    Body <MediaTypeNames media={media} />
                   </p>
                   {media.schema && <SchemaTree root={media.schema} />}
                 </React.Fragment>

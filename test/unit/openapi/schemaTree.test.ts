@@ -207,3 +207,21 @@ describe('buildSchemaTree: composition (circular.yaml, pocket-id-mini.yaml)', ()
     expect(tree.truncated).toBe(true);
   });
 });
+
+test('a tree stops expanding once its descriptions reach the text budget, and says so', () => {
+  const long = 'Words that document a field at length. '.repeat(20); // ~800 characters
+  const properties = Object.fromEntries(
+    Array.from({ length: 30 }, (_, i) => [`field${i}`, { type: 'object', description: long, properties: { inner: { type: 'string', description: long } } }]),
+  );
+  const tree = buildSchemaTree({}, { type: 'object', properties }, { maxText: 6000 }) as SchemaNode;
+  const all: SchemaNode[] = [];
+  const walk = (node: SchemaNode) => {
+    all.push(node);
+    node.children.forEach(walk);
+  };
+  walk(tree);
+  const text = all.reduce((sum, node) => sum + (node.descriptionHtml?.length ?? 0), 0);
+  expect(text).toBeLessThan(6000 + 2 * long.length);
+  expect(all.length).toBeLessThan(30);
+  expect(all.some(node => node.truncated)).toBe(true);
+});
