@@ -198,7 +198,7 @@ test('Expand all and Collapse all open and close every level of a schema tree, f
   expect((await states()).every(open => !open)).toBe(true);
 });
 
-test('the former API info page redirects to the API overview', async () => {
+test('/docs/api redirects to the API overview', async () => {
   t = await openPage(site.browser);
   await t.page.goto(site.url('/docs/api'));
   await t.page.waitForURL(url => url.pathname.replace(/\/$/, '') === '/docs/api-documentation');
