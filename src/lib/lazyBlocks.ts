@@ -8,6 +8,12 @@
  */
 export const LAZY_BLOCKS_ATTRIBUTE = 'data-lazy-blocks';
 
+/**
+ * The first blocks of each container always render: they are in the first screenful, and
+ * one rendered a frame after the first paint would move what follows it (layout shift).
+ */
+export const ALWAYS_RENDERED = 8;
+
 /** Where running content sits: doc and guide bodies, their sections, an API operation's columns. */
 const FLOWS = ['#page-content', '#page-content > section', '.api-details', '.api-details > section', '.api-examples > section'].join(', ');
 const inFlow = (kinds: string) => `:is(${FLOWS}) > :is(${kinds})`;
