@@ -1,4 +1,4 @@
-import { createSafeStorage, type SafeStorage } from '../lib/storage';
+import { sessionStore } from './storage';
 import { LAZY_BLOCKS } from '../lib/lazyBlocks';
 
 /*
@@ -15,8 +15,6 @@ interface ReadingPosition {
   top: number;
 }
 
-let store: SafeStorage | null = null;
-const session = () => (store ??= createSafeStorage(() => window.sessionStorage));
 const storageKey = (pathname: string, key: string) => `reading|${pathname}|${key}`;
 
 /** The history entry whose page is on screen (the URL changes before its page renders). */
@@ -34,11 +32,11 @@ function save(): void {
   for (let index = 0; index < blocks.length; index++) {
     const { top, bottom } = blocks[index].getBoundingClientRect();
     if (bottom > 0) {
-      session().set(key, JSON.stringify({ block: index, top: Math.round(top) } satisfies ReadingPosition));
+      sessionStore().set(key, JSON.stringify({ block: index, top: Math.round(top) } satisfies ReadingPosition));
       return;
     }
   }
-  session().remove(key);
+  sessionStore().remove(key);
 }
 
 /**
@@ -76,27 +74,29 @@ const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 export function restoreReadingPosition(pathname: string, key: string): boolean {
   let saved: ReadingPosition;
   try {
-    saved = JSON.parse(session().get(storageKey(pathname, key)) ?? 'null') as ReadingPosition;
+    saved = JSON.parse(sessionStore().get(storageKey(pathname, key)) ?? 'null') as ReadingPosition;
   } catch {
     return false;
   }
   const block = saved && document.querySelectorAll(BLOCKS)[saved.block];
   if (!block) return false;
   let frames = 0;
-  let readerMoved = false;
+  let stopped = false;
   const stop = () => {
-    readerMoved = true;
+    stopped = true;
+    READER_INPUT.forEach(type => window.removeEventListener(type, stop));
   };
-  READER_INPUT.forEach(type => window.addEventListener(type, stop, { once: true, passive: true }));
+  READER_INPUT.forEach(type => window.addEventListener(type, stop, { passive: true }));
   // A block not rendered yet has its assumed height, so it is first brought into the window
   // (which renders it) and only then put where the reader had it.
   const rendered = () => block.firstElementChild?.checkVisibility?.({ contentVisibilityAuto: true }) ?? true;
   const hold = () => {
-    if (readerMoved || !block.isConnected) return;
+    if (stopped) return;
+    if (!block.isConnected || frames === SETTLE_FRAMES) return stop();
     const drift = block.getBoundingClientRect().top - (rendered() ? saved.top : Math.max(saved.top, 0));
     if (Math.abs(drift) >= 1) window.scrollBy(0, drift);
-    if (++frames < SETTLE_FRAMES) requestAnimationFrame(hold);
-    else READER_INPUT.forEach(type => window.removeEventListener(type, stop));
+    frames++;
+    requestAnimationFrame(hold);
   };
   hold();
   return true;

@@ -1,11 +1,16 @@
 import { createSafeStorage, SafeStorage } from '../lib/storage';
 
-let shared: SafeStorage | null = null;
+let local: SafeStorage | null = null;
+let session: SafeStorage | null = null;
 
 /** The page-wide wrapper around localStorage (created on first use, in the browser only). */
 export function localStore(): SafeStorage {
-  if (!shared) {
-    shared = createSafeStorage(() => (typeof window === 'undefined' ? null : window.localStorage));
-  }
-  return shared;
+  local ??= createSafeStorage(() => (typeof window === 'undefined' ? null : window.localStorage));
+  return local;
+}
+
+/** The page-wide wrapper around sessionStorage (created on first use, in the browser only). */
+export function sessionStore(): SafeStorage {
+  session ??= createSafeStorage(() => (typeof window === 'undefined' ? null : window.sessionStorage));
+  return session;
 }

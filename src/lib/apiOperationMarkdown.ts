@@ -6,6 +6,7 @@
 import type { ApiMediaType, ApiOperation, ApiParameter, ApiParameterGroups, ApiResponse, SchemaNode } from '../openapi/types';
 import { htmlToMarkdown } from './htmlToMarkdown';
 import { escapeInline } from './markdownTwin';
+import { mediaTypeNames } from '../openapi/mediaTypeNames';
 
 /** Constraints as text: a pattern such as `^[a-z]([a-z-]*)$` must not read as a link. */
 const constraintsText = (constraints: string[]) => (constraints.length ? `${constraints.map(escapeInline).join(', ')}.` : '');
@@ -103,7 +104,7 @@ export class OperationMarkdown {
   }
 
   private media(media: ApiMediaType): string[] {
-    const names = [media.mediaType, ...media.alsoAs];
+    const names = mediaTypeNames(media);
     const out = [`${names.length > 1 ? 'Media types' : 'Media type'} ${names.map(code).join(', ')}:`];
     if (media.schema) out.push(this.schemaLines(media.schema).join('\n'));
     if (media.example)

@@ -1,8 +1,6 @@
 import React from 'react';
 import type { ApiMediaType } from '../../openapi/types';
-
-/** Every media type a body is offered in (one schema and example shown for all of them). */
-export const mediaTypeNames = (media: Pick<ApiMediaType, 'mediaType' | 'alsoAs'>) => [media.mediaType, ...media.alsoAs];
+import { mediaTypeNames } from '../../openapi/mediaTypeNames';
 
 /** The media types of a body as code, comma-separated. */
 export function MediaTypeNames({ media }: { media: Pick<ApiMediaType, 'mediaType' | 'alsoAs'> }) {

@@ -3,7 +3,8 @@ import type { ApiResponse } from '../../openapi/types';
 import { Tabs, TabItem } from '../mdx/Tabs';
 import { CodeBlock } from '../mdx/CodeBlock';
 import { languageForMediaType } from '../../openapi/highlight';
-import { MediaTypeNames, mediaTypeNames } from './MediaTypeNames';
+import { mediaTypeNames } from '../../openapi/mediaTypeNames';
+import { MediaTypeNames } from './MediaTypeNames';
 
 /** What a response's examples are, to notice a status whose body is another's (Kubernetes' 200 and 201). */
 const examplesKey = (response: ApiResponse) => JSON.stringify(response.content.map(media => [mediaTypeNames(media), media.example]));
