@@ -6,6 +6,7 @@ import fs from 'fs';
 import path from 'path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch, servePublic } from './search-support';
+import { waitForApp } from '../support/browser';
 
 jest.setTimeout(60000);
 
@@ -29,9 +30,8 @@ beforeEach(async () => {
   page = await context.newPage();
   server.requests.length = 0;
   await page.goto(`${server.url}/docs/introduction`, { waitUntil: 'load' });
-  await page.waitForFunction(() => (window as unknown as { ___docsBooted?: boolean }).___docsBooted === true);
-  // Hydration done: the search button reacts.
-  await page.waitForSelector('button.search-button');
+  // Hydration done (it runs in slices after the scripts boot): the shortcut listeners are attached.
+  await waitForApp(page);
 });
 
 afterEach(async () => {
