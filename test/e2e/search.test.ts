@@ -202,8 +202,7 @@ it('with Save-Data on, loads only the parts each query needs', async () => {
   });
   try {
     await saver.goto(`${server.url}/docs/introduction`, { waitUntil: 'load' });
-    await saver.waitForFunction(() => (window as unknown as { ___docsBooted?: boolean }).___docsBooted === true);
-    await saver.waitForSelector('button.search-button');
+    await waitForApp(saver);
     server.requests.length = 0;
     await saver.keyboard.press('Control+K');
     for (const query of ['passkey', 'ldap group sync']) {
