@@ -393,6 +393,142 @@ type ApiOperationSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** A component schema too long to repeat in every operation, on a page of its own. */
+type ApiSchema = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly name: Scalars['String'];
+  readonly order: Scalars['Int'];
+  readonly pagePath: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly slug: Scalars['String'];
+  /** The schema's display tree (see SchemaNode in src/openapi/types.ts) */
+  readonly tree: Scalars['JSON'];
+};
+
+type ApiSchemaConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ApiSchemaEdge>;
+  readonly group: ReadonlyArray<ApiSchemaGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ApiSchema>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ApiSchemaConnection_distinctArgs = {
+  field: ApiSchemaFieldSelector;
+};
+
+
+type ApiSchemaConnection_groupArgs = {
+  field: ApiSchemaFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ApiSchemaConnection_maxArgs = {
+  field: ApiSchemaFieldSelector;
+};
+
+
+type ApiSchemaConnection_minArgs = {
+  field: ApiSchemaFieldSelector;
+};
+
+
+type ApiSchemaConnection_sumArgs = {
+  field: ApiSchemaFieldSelector;
+};
+
+type ApiSchemaEdge = {
+  readonly next: Maybe<ApiSchema>;
+  readonly node: ApiSchema;
+  readonly previous: Maybe<ApiSchema>;
+};
+
+type ApiSchemaFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly pagePath: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly tree: InputMaybe<FieldSelectorEnum>;
+};
+
+type ApiSchemaFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly pagePath: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly tree: InputMaybe<JSONQueryOperatorInput>;
+};
+
+type ApiSchemaGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ApiSchemaEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ApiSchemaGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ApiSchema>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ApiSchemaGroupConnection_distinctArgs = {
+  field: ApiSchemaFieldSelector;
+};
+
+
+type ApiSchemaGroupConnection_groupArgs = {
+  field: ApiSchemaFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ApiSchemaGroupConnection_maxArgs = {
+  field: ApiSchemaFieldSelector;
+};
+
+
+type ApiSchemaGroupConnection_minArgs = {
+  field: ApiSchemaFieldSelector;
+};
+
+
+type ApiSchemaGroupConnection_sumArgs = {
+  field: ApiSchemaFieldSelector;
+};
+
+type ApiSchemaSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly pagePath: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly tree: InputMaybe<SortOrderEnum>;
+};
+
 /** An OpenAPI tag: one page listing its operations. */
 type ApiTag = Node & {
   readonly children: ReadonlyArray<Node>;
@@ -2159,6 +2295,7 @@ type PageInfo = {
 type Query = {
   readonly allApiInfo: ApiInfoConnection;
   readonly allApiOperation: ApiOperationConnection;
+  readonly allApiSchema: ApiSchemaConnection;
   readonly allApiTag: ApiTagConnection;
   readonly allClientExample: ClientExampleConnection;
   readonly allDirectory: DirectoryConnection;
@@ -2173,6 +2310,7 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly apiInfo: Maybe<ApiInfo>;
   readonly apiOperation: Maybe<ApiOperation>;
+  readonly apiSchema: Maybe<ApiSchema>;
   readonly apiTag: Maybe<ApiTag>;
   readonly clientExample: Maybe<ClientExample>;
   readonly directory: Maybe<Directory>;
@@ -2203,6 +2341,14 @@ type Query_allApiOperationArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ApiOperationSortInput>>>;
+};
+
+
+type Query_allApiSchemaArgs = {
+  filter: InputMaybe<ApiSchemaFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ApiSchemaSortInput>>>;
 };
 
 
@@ -2348,6 +2494,19 @@ type Query_apiOperationArgs = {
   tag: InputMaybe<ApiTagFilterInput>;
   tagSlug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_apiSchemaArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  pagePath: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  tree: InputMaybe<JSONQueryOperatorInput>;
 };
 
 
@@ -3382,6 +3541,14 @@ type ApiOperationPageQueryVariables = Exact<{
 
 
 type ApiOperationPageQuery = { readonly apiOperation: { readonly method: string, readonly path: string, readonly pathSegments: Record<string, unknown>, readonly slug: string, readonly pagePath: string, readonly title: string, readonly summary: string | null, readonly operationId: string | null, readonly descriptionHtml?: string | null, readonly deprecated?: boolean, readonly auth?: Record<string, unknown>, readonly parameters?: Record<string, unknown>, readonly requestBody?: Record<string, unknown> | null, readonly responses?: Record<string, unknown>, readonly codeSamples?: Record<string, unknown>, readonly tag: { readonly displayName: string, readonly path: string } } | null };
+
+type ApiSchemaPageQueryVariables = Exact<{
+  id: Scalars['String'];
+  withBody: Scalars['Boolean'];
+}>;
+
+
+type ApiSchemaPageQuery = { readonly apiSchema: { readonly name: string, readonly pagePath: string, readonly tree?: Record<string, unknown> } | null };
 
 type ApiTagPageQueryVariables = Exact<{
   id: Scalars['String'];

@@ -6,7 +6,7 @@ import { DocPager } from './DocPager';
 import { EditLink } from './EditLink';
 import { BreadcrumbJsonLd, Breadcrumbs } from './Breadcrumbs';
 import { LastUpdated } from './LastUpdated';
-import { breadcrumbTrail, sectionLabel } from '../lib/breadcrumbs';
+import { breadcrumbTrail, breadcrumbTrailUnder, sectionLabel } from '../lib/breadcrumbs';
 import { StaticIsland } from './StaticIsland';
 import { CopyPageMarkdown } from './CopyPageMarkdown';
 import { DRAWER_BREAKPOINT } from './MobileDrawer';
@@ -180,6 +180,8 @@ export interface DocPageProps {
   lastUpdated?: string | null;
   /** Shown before the title (an app's logo). */
   titleIcon?: React.ReactNode;
+  /** For a page the sidebar leaves out: the page its breadcrumbs end with. */
+  trailUnder?: string;
   children: React.ReactNode;
 }
 
@@ -199,12 +201,13 @@ export function DocPage({
   wide = false,
   lastUpdated,
   titleIcon,
+  trailUnder,
   children,
 }: DocPageProps) {
   const sidebar = useDocsSidebar();
   const { docsVersion } = useVersion();
   const toc = headings.filter(h => h.depth >= 2 && h.depth <= 3);
-  const trail = breadcrumbTrail(sidebar, pathname);
+  const trail = trailUnder ? breadcrumbTrailUnder(sidebar, trailUnder) : breadcrumbTrail(sidebar, pathname);
   const aside = useRef<HTMLElement>(null);
   // The current entry in view on arrival: the sidebar scrolls on its own, before paint on
   // client-side navigation; the island's markup is read, never re-rendered.

@@ -17,6 +17,8 @@ import { renderStatic } from './render-static';
 import { OperationBody, OperationBodyFacts, operationHeadings } from '../components/api/OperationBody';
 import { ApiOverviewBody, ApiOverviewFacts } from '../components/api/ApiOverviewBody';
 import { OperationHeader, OperationHeaderFacts } from '../components/api/OperationHeader';
+import { SchemaPageBody } from '../components/api/SchemaPageBody';
+import type { SchemaNode } from '../openapi/types';
 
 export interface PageHelpers {
   pages: PageCreator;
@@ -44,6 +46,7 @@ export async function createApiPages({ graphql, reporter, getNode }: CreatePages
     allApiOperation: { nodes: { id: string; slug: string; pagePath: string }[] };
     allApiTag: { nodes: { id: string; slug: string; path: string; displayName: string; descriptionHtml: string | null; operations: { slug: string }[] }[] };
     apiInfo: ({ id: string; specFile: string } & NonNullable<ApiOverviewFacts['info']>) | null;
+    allApiSchema: { nodes: { id: string; slug: string; pagePath: string }[] };
   }>(`
     {
       allApiOperation(sort: { order: ASC }) {
@@ -65,6 +68,13 @@ export async function createApiPages({ graphql, reporter, getNode }: CreatePages
           }
         }
       }
+      allApiSchema(sort: { order: ASC }) {
+        nodes {
+          id
+          slug
+          pagePath
+        }
+      }
       apiInfo {
         id
         specFile
@@ -80,8 +90,8 @@ export async function createApiPages({ graphql, reporter, getNode }: CreatePages
     reporter.panicOnBuild('Could not query the API reference', result.errors);
     return;
   }
-  const { allApiOperation, allApiTag, apiInfo } = result.data;
-  for (const name of ['api-overview', 'api-operation', 'api-tag']) {
+  const { allApiOperation, allApiTag, apiInfo, allApiSchema } = result.data;
+  for (const name of ['api-overview', 'api-operation', 'api-tag', 'api-schema']) {
     const problem = checkComponentFile(template(name), path.resolve(__dirname, '..', '..'));
     if (problem) reporter.panicOnBuild(problem);
   }
@@ -138,6 +148,16 @@ export async function createApiPages({ graphql, reporter, getNode }: CreatePages
       : { withBody: true };
     const context = { id: op.id, previous, next, headings: operationHeadings(facts), ...body };
     pages.create({ path: op.pagePath, component: template('api-operation'), context }, `${apiInfo.specFile} (${op.slug})`);
+  }
+
+  // Component schemas too long to repeat in each operation (a large spec's): one page each.
+  for (const schema of allApiSchema.nodes) {
+    const { tree } = getNode(schema.id) as unknown as { tree: SchemaNode };
+    const body = production ? { withBody: false, contentHtml: renderStatic(<SchemaPageBody tree={tree} />, basePath) } : { withBody: true };
+    pages.create(
+      { path: schema.pagePath, component: template('api-schema'), context: { id: schema.id, ...body } },
+      `${apiInfo.specFile} (schema ${schema.slug})`,
+    );
   }
 
   let redirects: Record<string, string> = {};

@@ -19,6 +19,9 @@ import { htmlToMarkdown } from '../lib/htmlToMarkdown';
 import { LlmsPage, llmsFullTxt, llmsTxt } from '../lib/llmsTxt';
 import { pageSections } from '../lib/pageSections';
 import type { SidebarItem } from '../lib/sidebar';
+import type { SchemaNode } from '../openapi/types';
+import { API_OVERVIEW_PATH } from '../openapi/routes';
+import { schemaPageDescription } from '../openapi/schemaPages';
 import { decodeHTML as decodeEntities } from 'entities';
 
 const projectRoot = path.resolve(__dirname, '..', '..');
@@ -89,6 +92,7 @@ export async function writeMarkdownTwins(
     allDoc: { nodes: (DocNode & { mdx: { internal: { contentFilePath: string } } })[] };
     allClientExample: { nodes: (ClientNode & { mdx: { internal: { contentFilePath: string } } })[] };
     allApiOperation: { nodes: OperationNode[] };
+    allApiSchema: { nodes: { pagePath: string; name: string; tree: SchemaNode }[] };
     docsSidebar: SidebarItem[];
   }>(`
     {
@@ -148,16 +152,29 @@ export async function writeMarkdownTwins(
           }
         }
       }
+      allApiSchema(sort: { order: ASC }) {
+        nodes {
+          pagePath
+          name
+          tree
+        }
+      }
       docsSidebar
     }
   `);
   if (result.errors || !result.data) throw new Error(`Markdown twins: could not query the pages: ${JSON.stringify(result.errors)}`);
-  const { allDoc, allClientExample, allApiOperation, docsSidebar } = result.data;
+  const { allDoc, allClientExample, allApiOperation, allApiSchema, docsSidebar } = result.data;
   const docs = new Map(allDoc.nodes.map(n => [n.slug, n]));
   const guides = new Map(allClientExample.nodes.map(n => [n.slug, n]));
   const operations = new Map(allApiOperation.nodes.map(n => [n.pagePath, n]));
   const operationsOfTag = new Map<string, string[]>();
   for (const op of allApiOperation.nodes) operationsOfTag.set(op.tag.path, [...(operationsOfTag.get(op.tag.path) ?? []), op.pagePath]);
+  // Schema pages are in no sidebar: they belong under the API overview.
+  operationsOfTag.set(
+    API_OVERVIEW_PATH,
+    allApiSchema.nodes.map(s => s.pagePath),
+  );
+  const schemas = new Map(allApiSchema.nodes.map(n => [n.pagePath, n]));
   const sections = pageSections(docsSidebar, operationsOfTag);
   const pageUrl = (route: string) => absoluteUrl(siteConfig.siteUrl, prefix, route);
 
@@ -171,6 +188,7 @@ export async function writeMarkdownTwins(
     const doc = docs.get(route);
     const guide = guides.get(route);
     const operation = operations.get(route);
+    const schema = schemas.get(route);
     let page: TwinPage;
     let body: string;
     if (doc) {
@@ -186,6 +204,9 @@ export async function writeMarkdownTwins(
     } else if (operation) {
       body = new OperationMarkdown(resolveLink).body(operation);
       page = { route, title: operation.title, description: `${operation.method.toUpperCase()} ${operation.path}`, section, inFull: false, ownCard: false };
+    } else if (schema) {
+      body = new OperationMarkdown(resolveLink).schemaPage(schema.tree);
+      page = { route, title: `${schema.name} schema`, description: schemaPageDescription(schema.name), section, inFull: false, ownCard: false };
     } else {
       const file = builtHtmlFile(publicDir, route);
       if (!fs.existsSync(file)) throw new Error(`Markdown twins: the sitemap lists ${route}, but ${path.relative(projectRoot, file)} was not built`);

@@ -136,6 +136,16 @@ export const apiTypeDefs = `
     servers: [String!]!
     externalDocs: JSON
   }
+
+  "A component schema too long to repeat in every operation, on a page of its own."
+  type ApiSchema implements Node @dontInfer {
+    name: String!
+    slug: String!
+    pagePath: String!
+    order: Int!
+    "The schema's display tree (see SchemaNode in src/openapi/types.ts)"
+    tree: JSON!
+  }
 `;
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {

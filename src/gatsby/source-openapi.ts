@@ -9,7 +9,7 @@ import type { GatsbyNode } from 'gatsby';
 import siteConfig from '../site-config';
 import { loadApiModel, OpenApiError, type ApiModel } from '../openapi';
 
-import { API_BASE, API_OVERVIEW_PATH } from '../openapi/routes';
+import { API_BASE, API_OVERVIEW_PATH, schemaPagePath } from '../openapi/routes';
 
 export { API_BASE, API_OVERVIEW_PATH };
 
@@ -29,7 +29,7 @@ async function loadModel(reporter: SourceArgs['reporter'], report: (message: str
   }
 }
 
-/** Creates the ApiInfo, ApiTag and ApiOperation nodes of `model`; returns their ids. */
+/** Creates the ApiInfo, ApiTag, ApiOperation and ApiSchema nodes of `model`; returns their ids. */
 function createApiNodes(model: ApiModel, { actions, createNodeId, createContentDigest }: SourceArgs): Set<string> {
   const { createNode } = actions;
   const ids = new Set<string>();
@@ -57,6 +57,10 @@ function createApiNodes(model: ApiModel, { actions, createNodeId, createContentD
   model.operations.forEach((op, order) => {
     const fields = { ...op, order, pagePath: `${API_BASE}/${op.slug}`, tag: createNodeId(`ApiTag-${op.tagSlug}`) };
     create(createNodeId(`ApiOperation-${op.id}`), 'ApiOperation', fields);
+  });
+
+  model.schemas.forEach((schema, order) => {
+    create(createNodeId(`ApiSchema-${schema.slug}`), 'ApiSchema', { ...schema, order, pagePath: schemaPagePath(schema.slug) });
   });
   return ids;
 }

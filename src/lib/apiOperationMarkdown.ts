@@ -7,6 +7,7 @@ import type { ApiMediaType, ApiOperation, ApiParameter, ApiParameterGroups, ApiR
 import { htmlToMarkdown } from './htmlToMarkdown';
 import { escapeInline } from './markdownTwin';
 import { mediaTypeNames } from '../openapi/mediaTypeNames';
+import { schemaPagePath } from '../openapi/routes';
 
 /** Constraints as text: a pattern such as `^[a-z]([a-z-]*)$` must not read as a link. */
 const constraintsText = (constraints: string[]) => (constraints.length ? `${constraints.map(escapeInline).join(', ')}.` : '');
@@ -46,7 +47,7 @@ export class OperationMarkdown {
     return html ? htmlToMarkdown(html, { resolveLink: this.resolveLink, headingShift }) : '';
   }
 
-  schemaLines(node: SchemaNode, indent = ''): string[] {
+  schemaLines(node: SchemaNode, indent = '', rootName = 'Body'): string[] {
     const flags = [
       code(node.typeLabel),
       node.required ? 'required' : null,
@@ -65,11 +66,15 @@ export class OperationMarkdown {
       node.example && node.children.length === 0 ? `Example ${code(node.example)}.` : '',
       node.recursiveRef ? `Recursive: the same ${code(node.recursiveRef)} as above.` : '',
       node.repeatOf ? `Same ${code(node.repeatOf)} as above.` : '',
-      node.truncated ? 'Not expanded further.' : '',
+      node.schemaPage
+        ? `Shown in full on [its own page](${this.resolveLink(schemaPagePath(node.schemaPage))}).`
+        : node.truncated
+          ? 'Not expanded further.'
+          : '',
     ].filter(Boolean);
     const name =
       node.role === 'root'
-        ? 'Body'
+        ? rootName
         : node.role === 'items'
           ? 'Each item'
           : node.role === 'additionalProperties'
@@ -89,6 +94,13 @@ export class OperationMarkdown {
     }
     if (node.not) lines.push(...this.schemaLines(node.not, inner));
     return lines;
+  }
+
+  /** A component schema's own page: its description, then its fields as nested lists. */
+  schemaPage(tree: SchemaNode): string {
+    return [this.blocks(tree.descriptionHtml), '## Fields', this.schemaLines({ ...tree, descriptionHtml: null }, '', 'The schema').join('\n')]
+      .filter(Boolean)
+      .join('\n\n');
   }
 
   private parameter(param: ApiParameter): string {

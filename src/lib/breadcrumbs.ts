@@ -1,5 +1,5 @@
 /** Breadcrumb trails from the sidebar tree (pure: the page and its structured data share it). */
-import { containsRoute, SidebarItem } from './sidebar';
+import { containsRoute, flattenSidebar, SidebarItem } from './sidebar';
 
 export interface Crumb {
   label: string;
@@ -20,6 +20,12 @@ export function breadcrumbTrail(items: SidebarItem[], route: string): Crumb[] {
     trail.push({ label: category.label, href: category.href ?? null });
     level = category.items;
   }
+}
+
+/** The trail of a page the sidebar leaves out, shown under `parent` (a schema page under the API overview). */
+export function breadcrumbTrailUnder(items: SidebarItem[], parent: string): Crumb[] {
+  const link = flattenSidebar(items).find(item => item.href === parent);
+  return link ? [...breadcrumbTrail(items, parent), { label: link.label, href: link.href }] : [];
 }
 
 /** The innermost section a page belongs to (the pager shows it), or null for top-level pages. */

@@ -5,7 +5,8 @@ import { highlightCode, languageForMediaType } from './highlight';
 import { derefObject, isObject, pathToPointer, type JsonObject } from './jsonPointer';
 import { markdownToHtml, markdownToPlainText, NESTED_MARKDOWN } from './markdown';
 import { jsonText } from './schemaResolve';
-import { buildRepeatNode, buildSchemaTree } from './schemaTree';
+import { buildRepeatNode, buildSchemaTree, describedLength } from './schemaTree';
+import { SchemaPageRegistry } from './schemaPages';
 import { chooseSampleAuth, describeSecuritySchemes, operationAuth } from './security';
 import { assignOperationSlugs, assignTagSlugs } from './slug';
 import type {
@@ -22,6 +23,7 @@ import type {
   ApiResponseHeader,
   ApiResponseKind,
   ApiSecurityScheme,
+  ApiSchemaPage,
   ApiTag,
   HttpMethod,
   ParameterLocation,
@@ -88,11 +90,26 @@ export function buildApiModel(spec: JsonObject, options: BuildApiModelOptions = 
 
   const baseUrl = options.baseUrl ?? DEFAULT_BASE_URL;
   const highlight = options.highlight !== false;
+  const pages = new SchemaPageRegistry((ref) => describedLength(doc, ref));
   const operations: ApiOperation[] = raw.map((r, i) =>
-    buildOperation(r, { doc, slug: opSlugResult.slugs[i], tagSlugByName, schemes, baseUrl, highlight, warnings }),
+    buildOperation(r, { doc, slug: opSlugResult.slugs[i], tagSlugByName, schemes, baseUrl, highlight, warnings, pages }),
   );
   const tags = tagNames.map((name, i) => buildTag({ name, slug: tagSlugResult.slugs[i], def: tagDefs.get(name), operations }));
-  return { info: buildInfo(doc, schemes), tags, operations, warnings };
+  return { info: buildInfo(doc, schemes), tags, operations, schemas: buildSchemaPages(doc, pages), warnings };
+}
+
+/**
+ * A page for each component schema that a tree links to. A page's own tree may link further
+ * components, which get pages too. A page has room for more than a tree inside an operation.
+ */
+function buildSchemaPages(doc: JsonObject, pages: SchemaPageRegistry): ApiSchemaPage[] {
+  const out: ApiSchemaPage[] = [];
+  for (let linked = pages.linked(); out.length < linked.length; linked = pages.linked()) {
+    const { ref, name, slug } = linked[out.length];
+    const tree = buildSchemaTree(doc, { $ref: ref }, { direction: 'both', pages, pageOf: ref, maxNodes: 400, maxText: 40_000 });
+    if (tree) out.push({ name, slug, tree });
+  }
+  return out;
 }
 
 /** Every operation of every path item, in document order, with its tags de-duplicated. */
@@ -299,9 +316,10 @@ interface MediaTypeOptions {
   highlight: boolean;
   /** `direction|$ref` of the component schemas already expanded on the page. */
   shown: Set<string>;
+  pages: SchemaPageRegistry;
 }
 
-function buildMediaTypes(content: unknown, { doc, direction, highlight, shown }: MediaTypeOptions): { models: ApiMediaType[]; examples: Map<string, unknown> } {
+function buildMediaTypes(content: unknown, { doc, direction, highlight, shown, pages }: MediaTypeOptions): { models: ApiMediaType[]; examples: Map<string, unknown> } {
   const models: ApiMediaType[] = [];
   const examples = new Map<string, unknown>();
   if (!isObject(content)) return { models, examples };
@@ -319,7 +337,7 @@ function buildMediaTypes(content: unknown, { doc, direction, highlight, shown }:
     }
     const ref = isObject(media.schema) && typeof media.schema.$ref === 'string' ? `${direction}|${media.schema.$ref}` : null;
     const repeat = ref !== null && shown.has(ref);
-    const schema = repeat ? buildRepeatNode(doc, media.schema) : buildSchemaTree(doc, media.schema, { direction });
+    const schema = repeat ? buildRepeatNode(doc, media.schema) : buildSchemaTree(doc, media.schema, { direction, pages });
     if (ref !== null) shown.add(ref);
     const model: ApiMediaType = {
       mediaType,
@@ -376,6 +394,8 @@ interface OperationContext {
   warnings: string[];
   /** `METHOD /path (#/paths/...)`, naming the operation in warnings. */
   where: string;
+  /** Component schemas shown on pages of their own. */
+  pages: SchemaPageRegistry;
 }
 
 function buildOperation(r: RawOperation, options: Omit<OperationContext, 'where'>): ApiOperation {
@@ -476,7 +496,7 @@ function buildRequestBody(
     ctx.warnings.push(`${ctx.where}: request body cannot be resolved.`);
     return { requestBody: null, sampleBody: null };
   }
-  const { models, examples } = buildMediaTypes(body.content, { doc: ctx.doc, direction: 'request', highlight: ctx.highlight, shown });
+  const { models, examples } = buildMediaTypes(body.content, { doc: ctx.doc, direction: 'request', highlight: ctx.highlight, shown, pages: ctx.pages });
   const requestBody = { required: body.required === true, descriptionHtml: markdownToHtml(body.description, NESTED_MARKDOWN), content: models };
   const chosen = pickBodyMedia(models.map((m) => m.mediaType));
   const sampleBody = chosen ? { mediaType: chosen, value: examples.has(chosen) ? examples.get(chosen) : {} } : null;
@@ -494,7 +514,7 @@ function buildResponses(op: JsonObject, ctx: OperationContext, shown: Set<string
       ctx.warnings.push(`${ctx.where}: response ${status} cannot be resolved.`);
       continue;
     }
-    const { models } = buildMediaTypes(res.content, { doc: ctx.doc, direction: 'response', highlight: ctx.highlight, shown });
+    const { models } = buildMediaTypes(res.content, { doc: ctx.doc, direction: 'response', highlight: ctx.highlight, shown, pages: ctx.pages });
     const kind = responseKind(status);
     if (kind === 'success' && models.some((m) => isJsonMediaType(m.mediaType))) jsonResponse = true;
     responses.push({

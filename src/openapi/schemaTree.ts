@@ -2,6 +2,7 @@
 import { isObject, type JsonObject } from './jsonPointer';
 import { markdownToHtml, NESTED_MARKDOWN } from './markdown';
 import { jsonText, mergeAllOf, resolveSchemaRef, schemaTypes, type Schema } from './schemaResolve';
+import type { SchemaPageRegistry } from './schemaPages';
 import type { SchemaAlternatives, SchemaNode, SchemaNodeRole } from './types';
 
 /** Which side of the exchange the schema describes: requests hide readOnly, responses hide writeOnly. */
@@ -21,6 +22,13 @@ export interface SchemaTreeOptions {
    * prose into each tree, on every page that shows the schema.
    */
   maxText?: number;
+  /**
+   * Component schemas with pages of their own: a long component nested inside another is
+   * linked to its page instead of expanded, and so is any component cut short by a limit.
+   */
+  pages?: SchemaPageRegistry;
+  /** The `$ref` whose own page this tree is on (it never links to itself). */
+  pageOf?: string;
 }
 
 interface Ctx {
@@ -32,6 +40,8 @@ interface Ctx {
   budget: { left: number; text: number };
   /** `$ref`s of structured schemas already expanded somewhere in this tree. */
   expanded: Set<string>;
+  pages: SchemaPageRegistry | null;
+  pageOf: string | null;
 }
 
 /** Builds the display tree for `schema` (a schema object, `$ref`, or boolean schema). */
@@ -44,6 +54,8 @@ export function buildSchemaTree(doc: unknown, schema: unknown, options: SchemaTr
     maxRefDepth: options.maxRefDepth ?? 4,
     budget: { left: options.maxNodes ?? 100, text: options.maxText ?? 6000 },
     expanded: new Set(),
+    pages: options.pages ?? null,
+    pageOf: options.pageOf ?? null,
   };
   return buildNode(ctx, schema, { slot: { role: 'root', name: null, required: false }, stack: [], depth: 0 });
 }
@@ -63,7 +75,7 @@ export function buildRepeatNode(doc: unknown, schema: unknown): SchemaNode | nul
   if (!isObject(schema) || typeof schema.$ref !== 'string') return null;
   const resolved = resolveSchemaRef(doc, schema);
   if (!resolved) return null;
-  const ctx: Ctx = { doc, direction: 'both', maxDepth: 0, maxRefDepth: 0, budget: { left: 1, text: Infinity }, expanded: new Set() };
+  const ctx: Ctx = { doc, direction: 'both', maxDepth: 0, maxRefDepth: 0, budget: { left: 1, text: Infinity }, expanded: new Set(), pages: null, pageOf: null };
   const node = emptyNode({ role: 'root', name: null, required: false }, shortLabel(ctx, schema, { stack: [], guard: 0 }));
   node.refName = resolved.name;
   node.repeatOf = resolved.name;
@@ -97,6 +109,7 @@ function emptyNode(slot: Slot, typeLabel: string): SchemaNode {
     recursiveRef: null,
     repeatOf: null,
     truncated: false,
+    schemaPage: null,
   };
 }
 
@@ -108,6 +121,8 @@ interface NodePosition {
   depth: number;
   /** Component name the schema was reached through, shown as its type. */
   refName?: string | null;
+  /** The `$ref` the schema was reached through, when it is a component's own schema. */
+  ref?: string;
 }
 
 /** How far down the tree a node's children are built: the refs expanded on the way and the nesting depth. */
@@ -140,10 +155,11 @@ function refNode(ctx: Ctx, input: JsonObject & { $ref: string }, at: NodePositio
   const target = resolved.schema;
   if (isObject(target) && (hasStructure(target) || Array.isArray(target.allOf))) {
     if (ctx.expanded.has(resolved.ref)) return repeatedRefNode(ctx, input, { slot, stack, refName: resolved.name });
-    if (stack.length >= ctx.maxRefDepth) return truncatedRefNode(ctx, input, { slot, stack, refName: resolved.name, target });
+    const nestedAndLong = stack.length > 0 && ctx.pages?.isLong(resolved.ref);
+    if (nestedAndLong || stack.length >= ctx.maxRefDepth) return truncatedRefNode(ctx, input, { slot, stack, refName: resolved.name, target, ref: resolved.ref });
     ctx.expanded.add(resolved.ref);
   }
-  return buildNode(ctx, target, { ...at, stack: [...stack, resolved.ref], refName: at.refName ?? resolved.name });
+  return buildNode(ctx, target, { ...at, stack: [...stack, resolved.ref], refName: at.refName ?? resolved.name, ref: resolved.ref });
 }
 
 function unresolvedRefNode(slot: Slot, ref: string): SchemaNode {
@@ -181,11 +197,14 @@ function repeatedRefNode(ctx: Ctx, input: JsonObject, { slot, stack, refName }: 
   return node;
 }
 
-/** Past `maxRefDepth` a component is named but not expanded, so deep models stay readable. */
-function truncatedRefNode(ctx: Ctx, input: JsonObject, { slot, stack, refName, target }: CollapsedRef & { target: JsonObject }): SchemaNode {
+/**
+ * Past `maxRefDepth`, or nested and long (see `SchemaTreeOptions.pages`), a component is named
+ * but not expanded, so deep models stay readable; it links to its own page where there is one.
+ */
+function truncatedRefNode(ctx: Ctx, input: JsonObject, { slot, stack, refName, target, ref }: CollapsedRef & { target: JsonObject; ref: string }): SchemaNode {
   const node = emptyNode(slot, shortLabel(ctx, input, { stack, guard: 0 }));
   node.refName = refName;
-  node.truncated = true;
+  cutShort(ctx, node, ref, refName);
   node.descriptionHtml = markdownToHtml(input.description ?? target.description, NESTED_MARKDOWN);
   return node;
 }
@@ -211,16 +230,32 @@ function schemaNode(ctx: Ctx, input: JsonObject, at: NodePosition): SchemaNode {
   if (!tooDeep) {
     const level: Level = { stack, depth: at.depth };
     node.children = childNodes(ctx, { schema, types, level });
-    if (spent(ctx) && hasStructure(schema)) node.truncated = true;
+    if (spent(ctx) && hasStructure(schema)) cutShort(ctx, node, at.ref, refName);
     node.alternatives = alternativesOf(ctx, schema, level);
     if (schema.not !== undefined && (isObject(schema.not) || typeof schema.not === 'boolean')) {
       node.not = buildNode(ctx, schema.not, below({ role: 'not', name: null, required: false }, level));
     }
   } else if (hasStructure(schema)) {
-    node.truncated = true;
+    cutShort(ctx, node, at.ref, refName);
   }
   node.typeLabel = typeLabel(ctx, { schema, types, nullable, refName, alternatives: node.alternatives, stack });
   return node;
+}
+
+/** Marks a node not shown in full; a component's own schema links to the page that shows all of it. */
+function cutShort(ctx: Ctx, node: SchemaNode, ref: string | undefined, refName: string | null): void {
+  node.truncated = true;
+  if (ctx.pages && ref !== undefined && refName !== null && ref !== ctx.pageOf) node.schemaPage = ctx.pages.link(ref, refName).slug;
+}
+
+/**
+ * Characters of description that component `ref` brings itself: its own and its fields', with
+ * the components it uses not expanded (each is weighed on its own). Decides whether to link it.
+ */
+export function describedLength(doc: unknown, ref: string): number {
+  const sum = (node: SchemaNode | null): number =>
+    node === null ? 0 : (node.descriptionHtml?.length ?? 0) + node.children.reduce((n, c) => n + sum(c), 0) + (node.alternatives?.options.reduce((n, o) => n + sum(o), 0) ?? 0) + sum(node.not);
+  return sum(buildSchemaTree(doc, { $ref: ref }, { maxRefDepth: 1 }));
 }
 
 /** `allOf: [$ref: <ancestor>]` (e.g. a nullable self-reference) links back instead of expanding. */

@@ -20,8 +20,20 @@ export interface ApiModel {
   tags: ApiTag[];
   /** Every operation in document order (paths in file order, methods in file order). */
   operations: ApiOperation[];
+  /** Component schemas too long to show in full inside operations, each on a page of its own. */
+  schemas: ApiSchemaPage[];
   /** Human-readable build warnings (slug collisions, unresolvable `$ref`s, ...). Never fatal. */
   warnings: string[];
+}
+
+/** A component schema's own page (see `SchemaPageRegistry`). */
+export interface ApiSchemaPage {
+  /** Display name, e.g. "io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta". */
+  name: string;
+  /** URL slug, unique among schema pages. */
+  slug: string;
+  /** The schema in full, within a page's larger limits; components it links to have pages too. */
+  tree: SchemaNode;
 }
 
 export interface ApiInfo {
@@ -340,6 +352,11 @@ export interface SchemaNode {
   repeatOf: string | null;
   /** True when expansion stopped at the depth / size cap (safety net). */
   truncated: boolean;
+  /**
+   * Slug of the component's own page (see `SchemaPageRegistry`), set when the component is not
+   * shown in full here; null otherwise.
+   */
+  schemaPage: string | null;
 }
 
 export interface SchemaAlternatives {

@@ -8,19 +8,26 @@
 import fs from 'fs';
 import path from 'path';
 import siteConfig from '../../src/site-config';
+import yaml from 'js-yaml';
 import { buildIn, copyProject } from '../support/projectCopy';
-import { builtPages, byName, find, findAll, isRedirectStub, parse } from '../support/html';
+import { builtPages, byName, find, findAll, isRedirectStub, parse, text } from '../support/html';
 
 jest.setTimeout(600_000);
 
 const PREFIX = '/docs-prefix-test';
+const LONG_FIELD_DESCRIPTION = `A field of the group, described at length. ${'It is read by every client that lists groups. '.repeat(10)}`;
 const base = `${siteConfig.siteUrl}${PREFIX}`;
 let dir = '';
 let publicDir = '';
 
 beforeAll(() => {
   dir = copyProject();
-  fs.copyFileSync(path.resolve(__dirname, '../fixtures/openapi/pocket-id-mini.yaml'), path.join(dir, 'openapi/mini.yaml'));
+  // Group fields documented at length, as Kubernetes documents its metadata: users link to the group schema's own page.
+  const spec = yaml.load(fs.readFileSync(path.resolve(__dirname, '../fixtures/openapi/pocket-id-mini.yaml'), 'utf8')) as {
+    components: { schemas: Record<string, { properties: Record<string, { description?: string }> }> };
+  };
+  for (const field of Object.values(spec.components.schemas.UserGroupDto.properties)) field.description = LONG_FIELD_DESCRIPTION;
+  fs.writeFileSync(path.join(dir, 'openapi/mini.yaml'), yaml.dump(spec));
   // Talos stays: its lower-case alias is a redirect stub, which must stay out of the sitemap.
   const examples = path.join(dir, 'content/client-examples');
   for (const file of fs.readdirSync(examples)) if (!['Talos.mdx', 'immich.mdx'].includes(file)) fs.rmSync(path.join(examples, file), { recursive: true });
@@ -69,4 +76,20 @@ test('redirect stubs name their target below the prefix as canonical and refresh
     expect({ route, canonical: canonical.startsWith(`${base}/`) }).toEqual({ route, canonical: true });
     expect(html).toContain(`url=${canonical.slice(siteConfig.siteUrl.length)}`);
   }
+});
+
+test('a long component nested in others has a page of its own under the prefix, which the operations link to', () => {
+  const route = '/docs/api/schemas/usergroupdto';
+  const page = fs.readFileSync(path.join(publicDir, route, 'index.html'), 'utf8');
+  expect(text(find(parse(page), byName('h1')))).toBe('UserGroupDto');
+  expect(page).toContain(LONG_FIELD_DESCRIPTION.trim());
+  // Its breadcrumbs end with the API overview, the section it belongs to.
+  expect(page).toContain(`href="${PREFIX}/docs/api-documentation"`);
+  const linking = [...builtPages(publicDir)].filter(([r, html]) => r.startsWith('/docs/api/endpoints/') && html.includes(`href="${PREFIX}${route}"`));
+  expect(linking.length).toBeGreaterThan(0);
+  // The operations name the group but leave its long fields to that page.
+  for (const [, html] of linking) expect(html).not.toContain(LONG_FIELD_DESCRIPTION.trim());
+  const twin = fs.readFileSync(path.join(publicDir, `${route}.md`), 'utf8');
+  expect(twin).toContain('## Fields');
+  expect(twin).toContain(LONG_FIELD_DESCRIPTION.trim());
 });

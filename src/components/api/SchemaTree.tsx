@@ -1,4 +1,6 @@
 import React, { createContext, useContext } from 'react';
+import { withPrefix } from 'gatsby';
+import { schemaPagePath } from '../../openapi/routes';
 import type { SchemaNode } from '../../openapi/types';
 import { HtmlBlock } from './HtmlBlock';
 import { ValueText } from './ValueText';
@@ -42,7 +44,8 @@ const hasContent = (node: SchemaNode): boolean =>
   node.constraints.length > 0 ||
   node.example !== null ||
   node.recursiveRef !== null ||
-  node.repeatOf !== null;
+  node.repeatOf !== null ||
+  node.truncated;
 
 const expandable = (node: SchemaNode) => (node.children.length > 0 && !bareItems(node)) || node.alternatives !== null || node.not !== null;
 
@@ -143,7 +146,13 @@ function Row({ node, depth, anchors }: { node: SchemaNode; depth: number; anchor
           {node.recursiveRef ? `Recursive: ${back} is shown above` : `${back} is shown above`}
         </a>
       )}
-      {node.truncated && <span className="flag muted">Not expanded further</span>}
+      {node.schemaPage ? (
+        <a className="link-back" href={withPrefix(schemaPagePath(node.schemaPage))}>
+          Full schema of {node.refName}
+        </a>
+      ) : (
+        node.truncated && <span className="flag muted">Not expanded further</span>
+      )}
       {expandable(node) && (
         <details open={depth < 1}>
           <summary>{childSummary(node)}</summary>

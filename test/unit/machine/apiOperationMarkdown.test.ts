@@ -54,6 +54,7 @@ test('a pattern constraint stays text, not a link', () => {
     recursiveRef: null,
     repeatOf: null,
     truncated: false,
+    schemaPage: null,
   });
   expect(lines).toEqual(['- `username` (`string`, required): pattern ^\\[a-z\\](\\[a-z_.-\\]\\*\\[a-z\\])?$.']);
   expect(markdownProblems(lines.join('\n'))).toEqual([]);

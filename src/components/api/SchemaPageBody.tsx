@@ -1,0 +1,24 @@
+import React from 'react';
+import { HtmlBlock } from './HtmlBlock';
+import { SchemaTree } from './SchemaTree';
+import type { SchemaNode } from '../../openapi/types';
+
+/** The table of contents of a schema page. */
+export const schemaPageHeadings = [{ depth: 2, value: 'Fields', id: 'fields' }];
+
+/**
+ * A component schema's own page: its description, then its tree (see src/openapi/schemaPages).
+ * Rendered to HTML at build time for production, like an operation's body.
+ */
+export function SchemaPageBody({ tree }: { tree: SchemaNode }) {
+  return (
+    <>
+      <HtmlBlock html={tree.descriptionHtml} />
+      <section aria-labelledby="fields">
+        <h2 id="fields">Fields</h2>
+        {/* The description is above, as the page's own. */}
+        <SchemaTree root={{ ...tree, descriptionHtml: null }} />
+      </section>
+    </>
+  );
+}
