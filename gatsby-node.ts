@@ -8,6 +8,6 @@ export { sourceNodes } from './src/gatsby/source-openapi';
 export { createResolvers } from './src/gatsby/sidebar';
 export { createPages, onCreatePage } from './src/gatsby/create-pages';
 export { onPostBuild } from './src/gatsby/post-build';
-export { onCreateWebpackConfig } from './src/gatsby/webpack-env';
+export { onCreateWebpackConfig } from './src/gatsby/webpack-config';
 export { onCreateDevServer } from './src/gatsby/search-dev';
 export { onPostBootstrap } from './src/gatsby/app-logos';

@@ -403,6 +403,7 @@ type ApiSchema = Node & {
   readonly pagePath: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly slug: Scalars['String'];
+  readonly title: Scalars['String'];
   /** The schema's display tree (see SchemaNode in src/openapi/types.ts) */
   readonly tree: Scalars['JSON'];
 };
@@ -461,6 +462,7 @@ type ApiSchemaFieldSelector = {
   readonly pagePath: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
   readonly tree: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -473,6 +475,7 @@ type ApiSchemaFilterInput = {
   readonly pagePath: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly tree: InputMaybe<JSONQueryOperatorInput>;
 };
 
@@ -526,6 +529,7 @@ type ApiSchemaSortInput = {
   readonly pagePath: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
   readonly tree: InputMaybe<SortOrderEnum>;
 };
 
@@ -2506,6 +2510,7 @@ type Query_apiSchemaArgs = {
   pagePath: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
   tree: InputMaybe<JSONQueryOperatorInput>;
 };
 
@@ -3548,7 +3553,7 @@ type ApiSchemaPageQueryVariables = Exact<{
 }>;
 
 
-type ApiSchemaPageQuery = { readonly apiSchema: { readonly name: string, readonly pagePath: string, readonly tree?: Record<string, unknown> } | null };
+type ApiSchemaPageQuery = { readonly apiSchema: { readonly name: string, readonly title: string, readonly pagePath: string, readonly tree?: Record<string, unknown> } | null };
 
 type ApiTagPageQueryVariables = Exact<{
   id: Scalars['String'];

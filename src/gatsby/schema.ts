@@ -140,6 +140,7 @@ export const apiTypeDefs = `
   "A component schema too long to repeat in every operation, on a page of its own."
   type ApiSchema implements Node @dontInfer {
     name: String!
+    title: String!
     slug: String!
     pagePath: String!
     order: Int!

@@ -3,11 +3,11 @@
  * variables to browser code, so without this the browser would keep the defaults while
  * the build used the overrides (e.g. a version-file URL the page's CSP does not allow).
  */
-import type { GatsbyNode } from 'gatsby';
+import type { CreateWebpackConfigArgs } from 'gatsby';
 
 export const BROWSER_ENV = ['SITE_URL', 'VERSION_FILE_URL', 'TRAILING_SLASH', 'PATH_PREFIX'];
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins }) => {
+export function defineBrowserEnv({ actions, plugins }: CreateWebpackConfigArgs): void {
   const values = Object.fromEntries(BROWSER_ENV.map(name => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')]));
   actions.setWebpackConfig({ plugins: [plugins.define(values)] });
-};
+}

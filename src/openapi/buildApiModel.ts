@@ -6,7 +6,7 @@ import { derefObject, isObject, pathToPointer, type JsonObject } from './jsonPoi
 import { markdownToHtml, markdownToPlainText, NESTED_MARKDOWN } from './markdown';
 import { jsonText } from './schemaResolve';
 import { buildRepeatNode, buildSchemaTree, describedLength } from './schemaTree';
-import { SchemaPageRegistry } from './schemaPages';
+import { SchemaPageRegistry, schemaTitle } from './schemaPages';
 import { chooseSampleAuth, describeSecuritySchemes, operationAuth } from './security';
 import { assignOperationSlugs, assignTagSlugs } from './slug';
 import type {
@@ -107,7 +107,7 @@ function buildSchemaPages(doc: JsonObject, pages: SchemaPageRegistry): ApiSchema
   for (let linked = pages.linked(); out.length < linked.length; linked = pages.linked()) {
     const { ref, name, slug } = linked[out.length];
     const tree = buildSchemaTree(doc, { $ref: ref }, { direction: 'both', pages, pageOf: ref, maxNodes: 400, maxText: 40_000 });
-    if (tree) out.push({ name, slug, tree });
+    if (tree) out.push({ name, title: schemaTitle(name), slug, tree });
   }
   return out;
 }

@@ -12,6 +12,9 @@ export const LINKED_SCHEMA_TEXT = 1500;
 /** Where the registry learns how long a component's descriptions are (measured once per `$ref`). */
 export type SchemaTextLength = (ref: string) => number;
 
+/** A schema's name without its dotted namespace: "io.k8s.api.core.v1.Pod" is "Pod" (a schema page's title). */
+export const schemaTitle = (name: string) => name.split('.').filter(Boolean).pop() ?? name;
+
 /** What a schema page is, in a sentence (its meta description and its Markdown twin's). */
 export const schemaPageDescription = (name: string) => `The ${name} schema in full: every field with its type, constraints and description.`;
 

@@ -30,6 +30,8 @@ export interface ApiModel {
 export interface ApiSchemaPage {
   /** Display name, e.g. "io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta". */
   name: string;
+  /** The page's title: the name without its dotted namespace ("ObjectMeta"). */
+  title: string;
   /** URL slug, unique among schema pages. */
   slug: string;
   /** The schema in full, within a page's larger limits; components it links to have pages too. */

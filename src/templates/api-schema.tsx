@@ -25,7 +25,14 @@ export default function ApiSchemaTemplate({ data, pageContext }: PageProps<Data,
     <div css={operationStyle}>
       <DocPage
         pathname={schema.pagePath}
-        title={schema.name}
+        title={schema.title}
+        header={
+          schema.title !== schema.name && (
+            <p className="schema-name">
+              <code>{schema.name}</code>
+            </p>
+          )
+        }
         headings={schemaPageHeadings}
         contentHtml={pageContext.contentHtml}
         trailUnder={API_OVERVIEW_PATH}
@@ -40,6 +47,7 @@ export const query = graphql`
   query ApiSchemaPage($id: String!, $withBody: Boolean!) {
     apiSchema(id: { eq: $id }) {
       name
+      title
       pagePath
       tree @include(if: $withBody)
     }

@@ -31,3 +31,9 @@ test.each([
 ])('the %s chunk loads on demand: its code is not in the app bundle', (chunk, marker) => {
   expect(chunksHolding(marker)).toEqual([chunk]);
 });
+
+test("Gatsby's Partytown support, which only develop uses, is in no production script", () => {
+  // gatsby-script's loader and the Partytown snippet (about 3 KB gzip on every page otherwise).
+  expect(chunksHolding('partytown')).toEqual([]);
+  expect(chunksHolding('collectedScriptsByPage')).toEqual([]);
+});

@@ -12,13 +12,13 @@ export const schemaPageHeadings = [{ depth: 2, value: 'Fields', id: 'fields' }];
  */
 export function SchemaPageBody({ tree }: { tree: SchemaNode }) {
   return (
-    <>
+    <div className="api-schema">
       <HtmlBlock html={tree.descriptionHtml} />
       <section aria-labelledby="fields">
         <h2 id="fields">Fields</h2>
         {/* The description is above, as the page's own. */}
         <SchemaTree root={{ ...tree, descriptionHtml: null }} />
       </section>
-    </>
+    </div>
   );
 }

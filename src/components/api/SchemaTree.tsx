@@ -1,6 +1,7 @@
 import React, { createContext, useContext } from 'react';
 import { withPrefix } from 'gatsby';
 import { schemaPagePath } from '../../openapi/routes';
+import { schemaTitle } from '../../openapi/schemaPages';
 import type { SchemaNode } from '../../openapi/types';
 import { HtmlBlock } from './HtmlBlock';
 import { ValueText } from './ValueText';
@@ -148,7 +149,7 @@ function Row({ node, depth, anchors }: { node: SchemaNode; depth: number; anchor
       )}
       {node.schemaPage ? (
         <a className="link-back" href={withPrefix(schemaPagePath(node.schemaPage))}>
-          Full schema of {node.refName}
+          All fields of {schemaTitle(node.refName ?? '')}
         </a>
       ) : (
         node.truncated && <span className="flag muted">Not expanded further</span>

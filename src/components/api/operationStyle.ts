@@ -2,12 +2,14 @@ import { css } from '@emotion/react';
 import { TWO_COLUMN_MIN_WIDTH } from './layout';
 
 /**
- * Styles of an operation page's body, applied by the page template: the body is HTML
- * rendered at build time, and styles that ride along in each page's data would repeat the
+ * Styles of an operation page's body (and a schema page's), applied by the page template:
+ * the body is HTML rendered at build time, and styles that ride along in each page's data would repeat the
  * same rules in every one of them (a third of an operation's page data).
  */
 export const operationStyle = css`
-  .api-operation {
+  /* An operation's body, and a schema page's (its tree only). */
+  .api-operation,
+  .api-schema {
     .api-examples h2 {
       font-size: 1.15rem;
       margin-top: 0;
@@ -40,25 +42,6 @@ export const operationStyle = css`
     }
     .api-examples {
       margin-top: 2rem;
-    }
-    @media (min-width: ${TWO_COLUMN_MIN_WIDTH}px) {
-      display: grid;
-      grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr);
-      gap: 2.5rem;
-      align-items: start;
-      .api-examples {
-        margin-top: 0;
-        position: sticky;
-        /* Follows the navbar as it hides and returns (DocPage sets --sticky-top). */
-        top: calc(var(--sticky-top, var(--navbar-height)) + 1rem);
-        max-height: calc(100vh - var(--sticky-top, var(--navbar-height)) - 2rem);
-        transition:
-          top 0.2s ease,
-          max-height 0.2s ease;
-        overflow-y: auto;
-        overscroll-behavior: contain;
-        padding: 0 0.25rem 1rem 0;
-      }
     }
     /* One field (a schema property, parameter or header): name, type, required marker and constraints on one row. */
     .schema-tree,
@@ -331,6 +314,40 @@ export const operationStyle = css`
       .headers li {
         padding: 0.4rem 0;
         border-bottom: 1px solid var(--c-border);
+      }
+    }
+  }
+  /* A schema page's tree keeps near the prose measure, so its Expand/Collapse buttons stay beside it. */
+  .api-schema .schema-tree {
+    max-width: calc(var(--measure) + var(--space-8));
+  }
+  /* A schema page's full, namespaced name, under its title. */
+  .schema-name {
+    margin: 0 0 var(--space-4);
+    overflow-wrap: anywhere;
+    code {
+      font-size: var(--text-sm);
+    }
+  }
+  /* Two columns on wide screens: the details, and the samples and examples beside them (last: it overrides the one-column margins). */
+  .api-operation {
+    @media (min-width: ${TWO_COLUMN_MIN_WIDTH}px) {
+      display: grid;
+      grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr);
+      gap: 2.5rem;
+      align-items: start;
+      .api-examples {
+        margin-top: 0;
+        position: sticky;
+        /* Follows the navbar as it hides and returns (DocPage sets --sticky-top). */
+        top: calc(var(--sticky-top, var(--navbar-height)) + 1rem);
+        max-height: calc(100vh - var(--sticky-top, var(--navbar-height)) - 2rem);
+        transition:
+          top 0.2s ease,
+          max-height 0.2s ease;
+        overflow-y: auto;
+        overscroll-behavior: contain;
+        padding: 0 0.25rem 1rem 0;
       }
     }
   }

@@ -2,7 +2,7 @@ import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { buildApiModel } from '../../../src/openapi/buildApiModel';
 import { buildSchemaTree, describedLength } from '../../../src/openapi/schemaTree';
-import { LINKED_SCHEMA_TEXT, SchemaPageRegistry } from '../../../src/openapi/schemaPages';
+import { LINKED_SCHEMA_TEXT, SchemaPageRegistry, schemaTitle } from '../../../src/openapi/schemaPages';
 import { SchemaTree } from '../../../src/components/api/SchemaTree';
 import { OperationMarkdown } from '../../../src/lib/apiOperationMarkdown';
 import type { SchemaNode } from '../../../src/openapi/types';
@@ -78,6 +78,11 @@ test('slugs are unique, and a component linked twice has one page', () => {
   expect(pages.linked()).toHaveLength(2);
 });
 
+test("a page's title is the schema's name without its namespace", () => {
+  expect(schemaTitle('io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta')).toBe('ObjectMeta');
+  expect(schemaTitle('UserGroupDto')).toBe('UserGroupDto');
+});
+
 test('a component is weighed once however often it is met', () => {
   const weigh = jest.fn(() => 5000);
   const pages = new SchemaPageRegistry(weigh);
@@ -111,7 +116,7 @@ describe('the model of a spec with long shared components', () => {
 
   test('the operation links to the page and does not repeat the long fields', () => {
     const html = renderToStaticMarkup(<SchemaTree root={model.operations[0].responses[0].content[0].schema!} />);
-    expect(html).toContain('<a class="link-back" href="/prefix/docs/api/schemas/objectmeta">Full schema of ObjectMeta</a>');
+    expect(html).toContain('<a class="link-back" href="/prefix/docs/api/schemas/objectmeta">All fields of ObjectMeta</a>');
     expect(html).not.toContain('x'.repeat(800));
     expect(html).not.toContain('Not expanded further');
   });
