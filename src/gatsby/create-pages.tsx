@@ -15,6 +15,8 @@ import { renderMdxBody, renderStatic } from './render-static';
 import { clientExampleBody } from '../components/ClientExampleBody';
 import { ClientGuideHeader } from '../components/ClientGuideHeader';
 import type { ClientGuideFacts } from '../lib/clientSetupMarkdown';
+import { highlightHtml } from '../lib/highlight';
+import { QUICK_START_COMPOSE, type HomePageContext } from '../lib/homeQuickStart';
 
 const projectRoot = path.resolve(__dirname, '..', '..');
 const template = (name: string) => path.resolve(projectRoot, 'src', 'templates', `${name}.tsx`);
@@ -140,7 +142,7 @@ export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesAr
   if (!content) return;
   const { allDoc, allClientExample, docsSidebar } = content;
 
-  for (const name of ['doc', 'client-example', 'client-examples', 'redirect']) {
+  for (const name of ['home', 'docs-index', 'doc', 'client-example', 'client-examples', 'redirect']) {
     const problem = checkComponentFile(template(name), projectRoot);
     if (problem) reporter.panicOnBuild(problem);
   }
@@ -148,6 +150,11 @@ export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesAr
   const pages = pageCreator(actions, { redirectComponent: template('redirect') });
   const basePath = (args as { basePath?: string }).basePath ?? '';
   const contentPage = contentPageCreator({ pages, docsSidebar, basePath });
+  // Made here rather than from src/pages: the home page's quick start is highlighted at build
+  // time, and the docs index's route keeps its slash (`/docs/`, as every link says).
+  const home: HomePageContext = { quickStartHtml: highlightHtml(QUICK_START_COMPOSE, 'yaml') };
+  pages.create({ path: '/', component: template('home'), context: home }, 'src/templates/home.tsx');
+  pages.create({ path: '/docs/', component: template('docs-index'), context: {} }, 'src/templates/docs-index.tsx');
   try {
     for (const doc of allDoc.nodes) await contentPage({ node: doc, templateName: 'doc' });
     for (const example of allClientExample.nodes) {
@@ -173,8 +180,9 @@ export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesAr
 };
 
 /**
- * Pages from src/pages follow the route table (no trailing slash but `/docs/`) and must
- * have a default export; in develop a missing one is explained on the page itself.
+ * Pages from src/pages (the 404 page, and any a writer adds) follow the route table (no
+ * trailing slash) and must have a default export; in develop a missing one is explained on
+ * the page itself.
  */
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions, reporter }) => {
   const { createPage, deletePage } = actions;
@@ -190,14 +198,7 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions, report
     createPage({ ...page, component: template('missing-export'), context: { ...page.context, missingExport: problem } });
     return;
   }
-  // The page creator names src/pages/docs/index.tsx `/docs`; the route table says `/docs/`
-  // (as do its canonical URL and every link), so the sitemap must too.
-  if (page.path === '/docs') {
-    deletePage(page);
-    createPage({ ...page, path: '/docs/' });
-    return;
-  }
-  const keepsSlash = page.path === '/' || page.path === '/docs/' || /^\/404/.test(page.path) || page.path.startsWith('/dev-404');
+  const keepsSlash = page.path === '/' || /^\/404/.test(page.path) || page.path.startsWith('/dev-404');
   if (siteConfig.trailingSlash === 'ignore' && page.path.endsWith('/') && !keepsSlash) {
     deletePage(page);
     createPage({ ...page, path: page.path.replace(/\/+$/, '') });

@@ -101,6 +101,7 @@ const SECTIONS = [
   { to: '/', title: 'Home', text: 'What Pocket ID is, with a quick start.' },
   { to: '/docs/', title: 'All documentation', text: 'Every section of the docs at a glance.' },
   { to: '/docs/setup/installation', title: 'Installation', text: 'Docker Compose or a binary, behind HTTPS.' },
+  { to: '/docs/setup/upgrading', title: 'Upgrading', text: 'Back up first, then move to a new version.' },
   { to: '/docs/configuration/environment-variables', title: 'Environment variables', text: 'Every setting, its default and what it changes.' },
   { to: '/docs/client-examples', title: 'Client examples', text: 'Guides for connecting applications.' },
   { to: '/docs/api-documentation', title: 'API reference', text: 'Every operation, with code samples.' },

@@ -56,3 +56,18 @@ test('"Last updated" dates are ISO dates shown as day, month and year', () => {
   const html = read('/docs/introduction');
   expect(html).toMatch(/Last updated <time dateTime="\d{4}-\d{2}-\d{2}T[^"]+">\d{1,2} [A-Z][a-z]+ \d{4}<\/time>/);
 });
+
+test('every YAML and JSON code block is highlighted, the home page quick start included', () => {
+  let blocks = 0;
+  const plain: string[] = [];
+  for (const [route, html] of pages) {
+    for (const m of html.matchAll(/<code class="hljs language-(yaml|json)"[^>]*>([\s\S]*?)<\/code>/g)) {
+      // Every such block has keys or strings, which the grammars colour; an empty one lost its code.
+      blocks++;
+      if (!m[2].includes('<span class="hljs-')) plain.push(`${route}: ${m[2].slice(0, 60) || '(empty)'}`);
+    }
+  }
+  expect(plain).toEqual([]);
+  expect(blocks).toBeGreaterThan(100);
+  expect(read('/')).toMatch(/<code class="hljs language-yaml"[^>]*><span class="hljs-attr">services:<\/span>/);
+});

@@ -1,7 +1,7 @@
 import React from 'react';
 import { Link } from 'gatsby';
-import { Seo } from '../../components/Seo';
-import { pageFrame } from '../../components/Prose';
+import { Seo } from '../components/Seo';
+import { pageFrame } from '../components/Prose';
 
 const SECTIONS = [
   { to: '/docs/introduction', title: 'Introduction', text: 'What Pocket ID is, who it is for, and how these docs are organised.' },

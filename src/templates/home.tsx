@@ -7,20 +7,7 @@ import { CodeBlock } from '../components/mdx/CodeBlock';
 import { AppLogo } from '../components/AppLogo';
 import { FeatureIcon } from '../components/home/featureIcons';
 import { homeStyle } from '../components/home/homeStyle';
-
-// The same Compose file as the installation guide, with the settings inline.
-const COMPOSE = `services:
-  pocket-id:
-    image: ghcr.io/pocket-id/pocket-id:v2
-    restart: unless-stopped
-    ports:
-      - "127.0.0.1:1411:1411"
-    environment:
-      APP_URL: https://pocket-id.example.com
-      ENCRYPTION_KEY: \${ENCRYPTION_KEY}
-      TRUST_PROXY: "true"
-    volumes:
-      - ./data:/app/data`;
+import type { HomePageContext } from '../lib/homeQuickStart';
 
 const FEATURES = [
   {
@@ -58,7 +45,7 @@ const FEATURES = [
 
 const link = (route: string) => withPrefix(route);
 
-export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
+export default function HomePage({ data, pageContext }: PageProps<Queries.HomePageQuery, HomePageContext>) {
   const production = process.env.NODE_ENV === 'production';
   const guides = data.allClientExample.nodes.filter(g => !production || !g.draft);
   const withLogos = guides.filter(g => g.logo);
@@ -87,7 +74,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
             <h2>Quick start</h2>
             <p>Run it with Docker Compose, behind your HTTPS reverse proxy.</p>
             <CodeBlock data-title="docker-compose.yml">
-              <code className="hljs language-yaml">{COMPOSE}</code>
+              <code className="hljs language-yaml" dangerouslySetInnerHTML={{ __html: pageContext.quickStartHtml }} />
             </CodeBlock>
             <ol>
               <li>
