@@ -3547,14 +3547,6 @@ type ApiOperationPageQueryVariables = Exact<{
 
 type ApiOperationPageQuery = { readonly apiOperation: { readonly method: string, readonly path: string, readonly pathSegments: Record<string, unknown>, readonly slug: string, readonly pagePath: string, readonly title: string, readonly summary: string | null, readonly operationId: string | null, readonly descriptionHtml?: string | null, readonly deprecated?: boolean, readonly auth?: Record<string, unknown>, readonly parameters?: Record<string, unknown>, readonly requestBody?: Record<string, unknown> | null, readonly responses?: Record<string, unknown>, readonly codeSamples?: Record<string, unknown>, readonly tag: { readonly displayName: string, readonly path: string } } | null };
 
-type ApiSchemaPageQueryVariables = Exact<{
-  id: Scalars['String'];
-  withBody: Scalars['Boolean'];
-}>;
-
-
-type ApiSchemaPageQuery = { readonly apiSchema: { readonly name: string, readonly title: string, readonly pagePath: string, readonly tree?: Record<string, unknown> } | null };
-
 type ApiTagPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;

@@ -19,6 +19,7 @@ import { ApiOverviewBody, ApiOverviewFacts } from '../components/api/ApiOverview
 import { OperationHeader, OperationHeaderFacts } from '../components/api/OperationHeader';
 import { SchemaPageBody } from '../components/api/SchemaPageBody';
 import type { SchemaNode } from '../openapi/types';
+import type { ApiSchemaPageContext } from '../openapi/schemaPages';
 
 export interface PageHelpers {
   pages: PageCreator;
@@ -46,7 +47,7 @@ export async function createApiPages({ graphql, reporter, getNode }: CreatePages
     allApiOperation: { nodes: { id: string; slug: string; pagePath: string }[] };
     allApiTag: { nodes: { id: string; slug: string; path: string; displayName: string; descriptionHtml: string | null; operations: { slug: string }[] }[] };
     apiInfo: ({ id: string; specFile: string } & NonNullable<ApiOverviewFacts['info']>) | null;
-    allApiSchema: { nodes: { id: string; slug: string; pagePath: string }[] };
+    allApiSchema: { nodes: { id: string; slug: string; name: string; title: string; pagePath: string }[] };
   }>(`
     {
       allApiOperation(sort: { order: ASC }) {
@@ -72,6 +73,8 @@ export async function createApiPages({ graphql, reporter, getNode }: CreatePages
         nodes {
           id
           slug
+          name
+          title
           pagePath
         }
       }
@@ -153,11 +156,9 @@ export async function createApiPages({ graphql, reporter, getNode }: CreatePages
   // Component schemas too long to repeat in each operation (a large spec's): one page each.
   for (const schema of allApiSchema.nodes) {
     const { tree } = getNode(schema.id) as unknown as { tree: SchemaNode };
-    const body = production ? { withBody: false, contentHtml: renderStatic(<SchemaPageBody tree={tree} />, basePath) } : { withBody: true };
-    pages.create(
-      { path: schema.pagePath, component: template('api-schema'), context: { id: schema.id, ...body } },
-      `${apiInfo.specFile} (schema ${schema.slug})`,
-    );
+    const facts = { name: schema.name, title: schema.title, pagePath: schema.pagePath };
+    const context: ApiSchemaPageContext = production ? { ...facts, contentHtml: renderStatic(<SchemaPageBody tree={tree} />, basePath) } : { ...facts, tree };
+    pages.create({ path: schema.pagePath, component: template('api-schema'), context }, `${apiInfo.specFile} (schema ${schema.slug})`);
   }
 
   let redirects: Record<string, string> = {};

@@ -5,6 +5,7 @@
  * such a schema is named and linked instead, and its page shows it in full.
  */
 import { kebabCase } from './slug';
+import type { SchemaNode } from './types';
 
 /** Characters of its own descriptions (see `describedLength`) above which a component nested in another is linked, not expanded. */
 export const LINKED_SCHEMA_TEXT = 1500;
@@ -66,4 +67,19 @@ export class SchemaPageRegistry {
   linked(): LinkedSchema[] {
     return [...this.byRef.values()];
   }
+}
+
+/**
+ * A schema page's facts, handed to its template as page context rather than queried: a spec
+ * without long components has no schema pages, and Gatsby warns about a template query no
+ * page runs.
+ */
+export interface ApiSchemaPageContext {
+  name: string;
+  title: string;
+  pagePath: string;
+  /** The body rendered at build time (production). */
+  contentHtml?: string;
+  /** The tree, where the browser renders the body (develop). */
+  tree?: SchemaNode;
 }
