@@ -73,16 +73,41 @@ const style = css`
       top 0.2s ease,
       max-height 0.2s ease;
   }
+  /* As wide as the prose it sits above (on API pages, the left column). */
   .toc-inline {
     display: none;
+    max-width: var(--measure);
     border: 1px solid var(--c-border);
     border-radius: var(--radius);
     padding: 0.5rem 0.75rem;
     margin-bottom: 1.5rem;
   }
   .toc-inline summary {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    list-style: none;
     cursor: pointer;
     font-weight: 600;
+  }
+  .toc-inline summary::-webkit-details-marker {
+    display: none;
+  }
+  /* The same chevron as the sidebar's and the responses' disclosures. */
+  .toc-inline summary::after {
+    content: '';
+    flex: none;
+    width: 0.45em;
+    height: 0.45em;
+    margin: 0 0.3rem 0.2rem;
+    border: solid var(--c-text-muted);
+    border-width: 0 2px 2px 0;
+    transform: rotate(45deg);
+    transition: transform 0.15s;
+  }
+  .toc-inline[open] summary::after {
+    margin-bottom: -0.2rem;
+    transform: rotate(-135deg);
   }
   .toc-inline .title {
     display: none;

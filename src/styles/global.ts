@@ -36,6 +36,8 @@ table { border-collapse: collapse; display: block; overflow-x: auto; max-width: 
     radial-gradient(farthest-side at 0 50%, rgb(0 0 0 / 22%), transparent) left / 0.9rem 100% no-repeat scroll, radial-gradient(farthest-side at 100% 50%, rgb(0 0 0 / 22%), transparent) right / 0.9rem 100% no-repeat scroll; }
 th, td { border: 1px solid var(--c-border); padding: var(--space-2) var(--space-3); text-align: left; vertical-align: top; }
 th { background: var(--c-bg-soft); }
+/* On phones a row header (a setting's name) keeps to a narrow column and leaves the width to its value. */
+@media (max-width: 36rem) { th[scope='row'] { width: 6.5rem; } }
 blockquote { border-left: 4px solid var(--c-border); padding-left: 1rem; color: var(--c-text-muted); }
 hr { border: 0; border-top: 1px solid var(--c-border); margin: var(--space-8) 0; }
 /* Blocks away from the viewport are rendered when the reader nears them (src/lib/lazyBlocks.ts); the clip margin keeps focus rings and highlights at their edges. */

@@ -163,6 +163,16 @@ test('the response status switcher works from the keyboard', async () => {
   expect(await selectedTab(t.page)).toBe('cURL');
 });
 
+test('on a 390 px phone the status switcher keeps all eight statuses on one row', async () => {
+  t = await openPage(site.browser, { context: { viewport: { width: 390, height: 844 } } });
+  await gotoReady(t.page, site.url('/docs/api/endpoints/create-oidc-client'));
+  const tops = await t.page
+    .locator('section[aria-labelledby="response-examples"] [role="tab"]')
+    .evaluateAll(tabs => tabs.map(tab => Math.round(tab.getBoundingClientRect().top)));
+  expect(tops.length).toBe(8);
+  expect(new Set(tops).size).toBe(1);
+});
+
 test('responses: the success response is open, errors are collapsed and open from the keyboard', async () => {
   t = await openPage(site.browser);
   await gotoReady(t.page, site.url('/docs/api/endpoints/create-oidc-client'));

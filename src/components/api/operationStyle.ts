@@ -26,10 +26,14 @@ export const operationStyle = css`
       min-width: 100%;
       padding: 0 1rem;
     }
+    /* Tight enough that eight statuses fit one row of a 390 px phone. */
+    .response-examples [role='tablist'] {
+      gap: 0;
+    }
     .response-examples [role='tab'] {
       font-family: var(--font-mono);
       font-size: 0.9rem;
-      padding: 0.4rem 0.55rem;
+      padding: 0.4rem 0.45rem;
     }
     .no-example {
       color: var(--c-text-muted);
@@ -273,7 +277,9 @@ export const operationStyle = css`
         content: '';
         margin-left: auto;
         flex: none;
-        align-self: center;
+        /* On the first line, beside the status and model, when the summary wraps. */
+        align-self: flex-start;
+        margin-top: 0.55em;
         width: 0.45em;
         height: 0.45em;
         border: solid var(--c-text-muted);

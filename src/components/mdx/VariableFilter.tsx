@@ -45,14 +45,7 @@ export function VariableFilter() {
   return (
     <div css={style} className="variable-filter">
       <label htmlFor="variable-filter">Filter variables</label>
-      <input
-        id="variable-filter"
-        type="search"
-        autoComplete="off"
-        spellCheck={false}
-        placeholder="Name or topic, e.g. SMTP or session"
-        data-variable-filter=""
-      />
+      <input id="variable-filter" type="search" autoComplete="off" spellCheck={false} placeholder="Name or topic, e.g. SMTP" data-variable-filter="" />
       <p role="status" aria-live="polite" data-variable-count="" />
     </div>
   );

@@ -170,7 +170,8 @@ const style = css`
     background: var(--c-warning-bg);
     color: var(--c-text);
     border-radius: 0.15rem;
-    padding: 0 0.1rem;
+    /* No padding: a match inside a word (updateUserGroupAllowedOidcClients) must not split it. */
+    padding: 0;
     font-weight: 600;
   }
   .hints {
