@@ -12,6 +12,9 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = args => {
   setHtmlAttributes({ lang: 'en', 'data-theme': siteConfig.colorMode.defaultMode, [LAZY_BLOCKS_ATTRIBUTE]: '' } as Record<string, string>);
   setHeadComponents([
     ...bootScripts(pathPrefix || '').map((script, index) => <script key={`boot-${index}`} dangerouslySetInnerHTML={{ __html: script }} />),
+    // In the HTML shell, not the Head API: develop renders the head in the browser, and
+    // Chromium asked for /favicon.ico before the link arrived.
+    <link key="icon" rel="icon" href={`${pathPrefix || ''}/favicon.svg`} type="image/svg+xml" />,
     // Site-wide styles are static: served in the HTML, never parsed again by JavaScript.
     <style key="global-styles" id="global-styles" dangerouslySetInnerHTML={{ __html: globalStyles.replace(/\s*\n\s*/g, ' ') }} />,
   ]);

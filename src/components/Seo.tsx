@@ -30,7 +30,6 @@ export function Seo({
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
       <link rel="canonical" href={url} />
-      <link rel="icon" href={withPrefix('/favicon.svg')} type="image/svg+xml" />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={text} />
       <meta property="og:url" content={url} />

@@ -116,6 +116,12 @@ describe('every page type renders without errors or hydration warnings', () => {
 });
 
 describe('develop services', () => {
+  it("develop's HTML names the site icon, so the browser does not ask for a missing /favicon.ico", async () => {
+    const page = await request(url('/docs/introduction'));
+    expect(page.status).toBe(200);
+    expect(page.body).toMatch(/<link rel="icon" href="\/favicon\.svg" type="image\/svg\+xml"\/>/);
+  });
+
   it('GraphiQL answers at /___graphql and lists the docs', async () => {
     const page = await request(url('/___graphql'));
     expect(page.status).toBe(200);
