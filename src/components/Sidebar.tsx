@@ -47,6 +47,11 @@ const style = css`
   .category-row > span {
     padding: 0.3rem 0.6rem;
   }
+  /* Nested categories (the API's tags) are not bold, so the top-level sections stand out. */
+  ul ul .category-row > a:not([aria-current]),
+  ul ul .category-row > span {
+    font-weight: 500;
+  }
   .toggle {
     background: none;
     border: 0;

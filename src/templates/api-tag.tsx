@@ -22,7 +22,8 @@ const listStyle = css`
   }
   a {
     display: grid;
-    grid-template-columns: 4.2rem minmax(0, 1fr);
+    /* As wide as the widest badge (PATCH), so the summaries line up close beside it. */
+    grid-template-columns: 2.75rem minmax(0, 1fr);
     column-gap: 0.75rem;
     row-gap: 0.15rem;
     padding: 0.65rem 0.5rem;

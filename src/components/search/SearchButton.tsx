@@ -49,11 +49,22 @@ const style = css`
       clip: rect(0 0 0 0);
       white-space: nowrap;
     }
+    /* An icon button like its neighbours (GitHub, colour mode): same size, colour and hover. */
     width: 2.5rem;
+    height: 2.5rem;
     justify-content: center;
     padding: 0;
     border: 0;
+    border-radius: 50%;
     background: none;
+    color: var(--c-text);
+    &:hover {
+      background: var(--c-bg-soft);
+    }
+    svg {
+      width: 1.3rem;
+      height: 1.3rem;
+    }
   }
 `;
 
