@@ -97,7 +97,10 @@ export async function startDevelop(dir: string, timeoutMs: number): Promise<DevS
     fs.writeFileSync(path.join(ROOT, 'test-results', 'develop.log'), text);
     if (exited) return;
     killGroup(child, 'SIGTERM');
-    const killed = await Promise.race([exit.then(() => true), new Promise<boolean>(r => setTimeout(() => r(false), 10_000))]);
+    // The grace timer is cleared once develop exits: a pending one kept Jest alive after the suite.
+    let grace: NodeJS.Timeout | undefined;
+    const killed = await Promise.race([exit.then(() => true), new Promise<boolean>(r => (grace = setTimeout(() => r(false), 10_000)))]);
+    clearTimeout(grace);
     if (!killed) {
       killGroup(child, 'SIGKILL');
       await exit;
