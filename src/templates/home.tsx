@@ -7,6 +7,7 @@ import { CodeBlock } from '../components/mdx/CodeBlock';
 import { AppLogo } from '../components/AppLogo';
 import { FeatureIcon } from '../components/home/featureIcons';
 import { homeStyle } from '../components/home/homeStyle';
+import { HomeSection } from '../components/home/HomeSection';
 import type { HomePageContext } from '../lib/homeQuickStart';
 
 const FEATURES = [
@@ -92,49 +93,47 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
         </div>
       </StaticIsland>
 
-      <StaticIsland id="home-features" as="section" aria-label="Features">
-        <div className="wrap">
-          <div className="section-head">
-            <h2>Everything an identity provider needs, nothing more</h2>
-            <p>One container or binary, SQLite or PostgreSQL, and an admin interface for the rest.</p>
-          </div>
-          <ul className="features">
-            {FEATURES.map(f => (
-              <li key={f.title}>
-                <a href={link(f.to)}>
-                  <span className="icon">
-                    <FeatureIcon name={f.icon} />
-                  </span>
-                  <strong>{f.title}</strong>
-                  <span>{f.text}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </StaticIsland>
+      <HomeSection
+        id="home-features"
+        label="Features"
+        title="Everything an identity provider needs, nothing more"
+        lead="One container or binary, SQLite or PostgreSQL, and an admin interface for the rest."
+      >
+        <ul className="features">
+          {FEATURES.map(f => (
+            <li key={f.title}>
+              <a href={link(f.to)}>
+                <span className="icon">
+                  <FeatureIcon name={f.icon} />
+                </span>
+                <strong>{f.title}</strong>
+                <span>{f.text}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </HomeSection>
 
-      <StaticIsland id="home-integrations" as="section" aria-label="Integrations">
-        <div className="wrap">
-          <div className="section-head">
-            <h2>Works with the apps you already run</h2>
-            <p>Step-by-step guides with the exact callback URLs, client type and group settings for {guides.length} applications.</p>
-          </div>
-          <ul className="integrations">
-            {withLogos.map(g => (
-              <li key={g.slug}>
-                <a href={link(g.slug)}>
-                  <AppLogo name={g.name} logo={g.logo} />
-                  {g.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-          <a className="all-guides" href={link('/docs/client-examples')}>
-            See all {guides.length} guides, or connect an app that is not listed &rarr;
-          </a>
-        </div>
-      </StaticIsland>
+      <HomeSection
+        id="home-integrations"
+        label="Integrations"
+        title="Works with the apps you already run"
+        lead={`Step-by-step guides with the exact callback URLs, client type and group settings for ${guides.length} applications.`}
+      >
+        <ul className="integrations">
+          {withLogos.map(g => (
+            <li key={g.slug}>
+              <a href={link(g.slug)}>
+                <AppLogo name={g.name} logo={g.logo} />
+                {g.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <a className="all-guides" href={link('/docs/client-examples')}>
+          See all {guides.length} guides, or connect an app that is not listed &rarr;
+        </a>
+      </HomeSection>
     </main>
   );
 }
