@@ -1,0 +1,72 @@
+/**
+ * Starting the app restyles nothing: the server's styles stay where the build put them.
+ * Emotion's default cache re-inserted every server-rendered <style> on startup; each move
+ * made Chromium drop and re-read the sheet and restyle the whole page in the first script
+ * task (src/client/emotionCache.ts).
+ */
+import { useSite } from '../support/e2eSetup';
+import { clickLinkTo, gotoReady, openPage, TestPage } from '../support/browser';
+
+const site = useSite();
+let t: TestPage;
+afterEach(async () => t?.close());
+
+interface StyleMoves {
+  removed: string[];
+  added: string[];
+}
+
+/** Records every <style> removed from or added to the document, from the first byte on. */
+async function watchStyleMoves(tp: TestPage): Promise<void> {
+  await tp.page.addInitScript(() => {
+    const moves = { removed: [] as string[], added: [] as string[] };
+    (window as unknown as { __styleMoves: StyleMoves }).__styleMoves = moves;
+    const name = (node: Node) => (node as Element).outerHTML.slice(0, 80);
+    new MutationObserver(records => {
+      for (const record of records) {
+        for (const node of record.removedNodes) if (node.nodeName === 'STYLE') moves.removed.push(name(node));
+        for (const node of record.addedNodes) if (node.nodeName === 'STYLE' && document.readyState !== 'loading') moves.added.push(name(node));
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+const styleMoves = (tp: TestPage) => tp.page.evaluate(() => (window as unknown as { __styleMoves: StyleMoves }).__styleMoves);
+
+describe('first load', () => {
+  test.each([
+    ['doc', '/docs/setup/installation'],
+    ['API operation', '/docs/api/endpoints/list-users'],
+    ['home', '/'],
+    ['client-examples index', '/docs/client-examples'],
+  ])('%s: no style element is moved, removed or added while the app starts', async (_type, route) => {
+    t = await openPage(site.browser);
+    await watchStyleMoves(t);
+    await gotoReady(t.page, site.url(route));
+    // React hydrates in a transition; let it finish and the idle-time work run.
+    await t.page.waitForTimeout(1000);
+    const serverStyles = await t.page.locator('head style[data-emotion-ssr]').count();
+    expect(serverStyles).toBeGreaterThan(3);
+    expect(await styleMoves(t)).toEqual({ removed: [], added: [] });
+  });
+});
+
+test('styles first used in the browser still apply, after the server styles', async () => {
+  t = await openPage(site.browser);
+  await gotoReady(t.page, site.url('/docs/setup/installation'));
+  // An API operation page renders components the doc page did not use.
+  await clickLinkTo(t.page, '/docs/api-documentation');
+  await t.page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate('/docs/api/endpoints/list-users'));
+  await t.page.locator('main h1', { hasText: 'List users' }).waitFor();
+  const order = await t.page.evaluate(() => {
+    const styles = Array.from(document.head.querySelectorAll('style'));
+    const lastServer = styles.map(s => s.hasAttribute('data-emotion-ssr')).lastIndexOf(true);
+    const browserMade = styles.map((s, i) => (s.getAttribute('data-emotion') === 'css' ? i : -1)).filter(i => i >= 0);
+    return { lastServer, browserMade };
+  });
+  expect(order.browserMade.length).toBeGreaterThan(0);
+  expect(Math.min(...order.browserMade)).toBeGreaterThan(order.lastServer);
+  // The operation's method badge is styled (a rule from a browser-inserted sheet or the page's own).
+  const badge = t.page.locator('main .method-badge').first();
+  expect(await badge.evaluate(el => getComputedStyle(el).textTransform)).toBe('uppercase');
+});
