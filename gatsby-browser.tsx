@@ -1,6 +1,4 @@
-import React from 'react';
-import { CacheProvider } from '@emotion/react';
-import type { EmotionCache } from '@emotion/cache';
+import type React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
 import { withPrefix } from 'gatsby';
 import { startTransition } from 'react';
@@ -13,7 +11,6 @@ import { respectConnectionOnHover } from './src/client/prefetch';
 import { BOOT_FLAG } from './src/lib/basePathCheck';
 import { setHydrating } from './src/client/hydration';
 import { pageRendered, restoreReadingPosition, trackReadingPosition } from './src/client/readingPosition';
-import { createBrowserEmotionCache } from './src/client/emotionCache';
 
 // The router's key of a history entry; "initial" names the entry the site was loaded in.
 const historyKey = (location: Location) => (location as Location & { key?: string }).key ?? 'initial';
@@ -69,10 +66,5 @@ export const replaceHydrateFunction = (() => (element: React.ReactElement, conta
   return () => root?.unmount();
 }) as unknown as GatsbyBrowser['replaceHydrateFunction'];
 
-// Made on first render, once the server's styles are in the document.
-let emotionCache: EmotionCache | undefined;
-
-export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
-  <CacheProvider value={(emotionCache ??= createBrowserEmotionCache())}>{wrapRoot({ element })}</CacheProvider>
-);
+export const wrapRootElement = wrapRoot as GatsbyBrowser['wrapRootElement'];
 export const wrapPageElement = wrapPage as unknown as GatsbyBrowser['wrapPageElement'];

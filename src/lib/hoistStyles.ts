@@ -14,11 +14,10 @@
  * place"): its component takes that element over and removes it when it unmounts, which is
  * how its rules leave the page on client-side navigation.
  */
+import { SSR_STYLE_ATTRIBUTE } from './emotionSsrAttribute';
+
 const EMOTION_STYLE = /<style data-emotion="[^"]*"(?: nonce="[^"]*")?>[\s\S]*?<\/style>/g;
 const COMPONENT_STYLE = /^<style data-emotion="css ([^"]*)"/;
-
-/** The attribute that carries a hoisted component style's Emotion names. */
-export const SSR_STYLE_ATTRIBUTE = 'data-emotion-ssr';
 
 const place = (style: string) =>
   COMPONENT_STYLE.test(style)
