@@ -12,7 +12,7 @@ const style = css`
   padding: 0.35rem 3rem;
   background: var(--c-info-bg);
   color: var(--c-text);
-  font-size: 0.9rem;
+  font-size: var(--text-sm);
   text-align: center;
   position: relative;
   p {
@@ -26,7 +26,7 @@ const style = css`
     background: none;
     border: 0;
     color: inherit;
-    font-size: 1.25rem;
+    font-size: var(--text-lg);
     line-height: 1;
     padding: 0.35rem 0.55rem;
     cursor: pointer;
@@ -39,7 +39,7 @@ const style = css`
   @media (max-width: 640px) {
     justify-content: flex-start;
     padding: 0.4rem 2.5rem 0.4rem 1rem;
-    font-size: 0.8125rem;
+    font-size: var(--text-xs);
     line-height: 1.4;
     text-align: left;
     button {

@@ -40,7 +40,7 @@ const compactList = css`
   margin: 0;
   gap: var(--space-1);
   li {
-    font-size: 0.6875rem;
+    font-size: var(--text-2xs);
     padding: 0 0.45rem;
   }
 `;

@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { sourceLabel } from '../lib/clientExample';
 
 const style = css`
-  font-size: 0.9rem;
+  font-size: var(--text-sm);
   color: var(--c-text-muted);
   margin: 0 0 1.5rem;
   p {

@@ -9,7 +9,7 @@ const style = css`
   align-items: center;
   gap: 0.5rem 0.9rem;
   margin: -0.25rem 0 1.25rem;
-  font-size: 0.85rem;
+  font-size: var(--text-sm);
   button {
     font: inherit;
     padding: 0.3rem 0.7rem;

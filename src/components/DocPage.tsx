@@ -40,7 +40,7 @@ const style = css`
       max-height 0.2s ease;
   }
   .docs-version {
-    font-size: 0.8rem;
+    font-size: var(--text-xs);
     color: var(--c-text-muted);
     padding: 0 0.6rem 0.75rem;
     margin: 0;
@@ -143,7 +143,7 @@ const style = css`
     border: 1px solid currentColor;
     border-radius: 0.3rem;
     padding: 0 0.5rem;
-    font-size: 0.8rem;
+    font-size: var(--text-xs);
     font-weight: 700;
     margin-bottom: 0.75rem;
   }

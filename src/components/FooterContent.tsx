@@ -9,7 +9,7 @@ const style = css`
   background: var(--c-bg-soft);
   padding: 2.5rem 1rem;
   margin-top: 3rem;
-  font-size: 0.9rem;
+  font-size: var(--text-sm);
   .cols {
     display: grid;
     grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
@@ -18,7 +18,7 @@ const style = css`
     margin: 0 auto;
   }
   h2 {
-    font-size: 0.95rem;
+    font-size: var(--text-base);
     margin: 0 0 0.5rem;
   }
   ul {

@@ -34,7 +34,7 @@ const style = css`
     align-items: center;
     gap: 0.5rem;
     font-weight: 700;
-    font-size: 1.1rem;
+    font-size: var(--text-md);
     color: var(--c-text);
     text-decoration: none;
     margin-right: 1rem;
@@ -73,7 +73,7 @@ const style = css`
     gap: 0.25rem;
   }
   .version {
-    font-size: 0.85rem;
+    font-size: var(--text-sm);
     color: var(--c-text-muted);
     padding: 0.3rem 0.5rem;
     text-decoration: none;

@@ -30,10 +30,10 @@ export const pageFrame = css`
     display: block;
     color: var(--c-link);
     margin-bottom: 0.25rem;
-    font-size: 1.05rem;
+    font-size: var(--text-base);
   }
   .cards span {
     color: var(--c-text-muted);
-    font-size: 0.95rem;
+    font-size: var(--text-base);
   }
 `;

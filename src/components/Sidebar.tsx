@@ -6,7 +6,7 @@ import { StaticIsland } from './StaticIsland';
 import { MethodBadge } from './MethodBadge';
 
 const style = css`
-  font-size: 0.92rem;
+  font-size: var(--text-sm);
   ul {
     list-style: none;
     margin: 0;
@@ -72,7 +72,7 @@ const style = css`
     transform: rotate(-90deg);
   }
   .draft {
-    font-size: 0.7rem;
+    font-size: var(--text-2xs);
     border: 1px solid currentColor;
     border-radius: 0.25rem;
     padding: 0 0.25rem;

@@ -9,7 +9,7 @@ export interface TocHeading {
 }
 
 const style = css`
-  font-size: 0.85rem;
+  font-size: var(--text-sm);
   ul {
     list-style: none;
     margin: 0;
@@ -38,7 +38,7 @@ const style = css`
     font-weight: 700;
     text-transform: uppercase;
     letter-spacing: 0.04em;
-    font-size: 0.75rem;
+    font-size: var(--text-xs);
     margin: 0 0 0.5rem;
     color: var(--c-text-muted);
   }

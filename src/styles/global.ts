@@ -51,7 +51,7 @@ h2:hover .heading-anchor, h3:hover .heading-anchor, h4:hover .heading-anchor, .h
 .hljs-title, .hljs-section, .hljs-name, .hljs-function { color: var(--c-tok-title); }
 .hljs-attr, .hljs-attribute, .hljs-property, .hljs-params, .hljs-selector-class { color: var(--c-tok-attr); }
 /* HTTP method label: the MethodBadge component and the sidebar's HTML share it. */
-.method-badge { display: inline-block; flex: none; min-width: 3.4em; padding: 0 0.3em; border-radius: 0.25rem; font-size: 0.68rem; font-weight: 700; line-height: 1.5; text-align: center; font-family: var(--font-mono); text-transform: uppercase; border: 1px solid currentColor; }
+.method-badge { display: inline-block; flex: none; min-width: 3.4em; padding: 0 0.3em; border-radius: 0.25rem; font-size: var(--text-2xs); font-weight: 700; line-height: 1.5; text-align: center; font-family: var(--font-mono); text-transform: uppercase; border: 1px solid currentColor; }
 .method-badge[data-method='get'] { color: var(--c-get); } .method-badge[data-method='post'] { color: var(--c-post); } .method-badge[data-method='put'] { color: var(--c-put); }
 .method-badge[data-method='patch'] { color: var(--c-patch); } .method-badge[data-method='delete'] { color: var(--c-delete); }
 /* Set by the environment-variable filter (tables are display: block, so the hidden attribute alone would not hide them). */

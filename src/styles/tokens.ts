@@ -76,6 +76,7 @@ html[data-theme='dark'] {
   --radius: 0.5rem;
   --radius-lg: 0.75rem;
   /* Type scale (major second, 16 px body) and line heights. */
+  --text-2xs: 0.6875rem;
   --text-xs: 0.75rem;
   --text-sm: 0.875rem;
   --text-base: 1rem;

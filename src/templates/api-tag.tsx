@@ -47,7 +47,7 @@ const listStyle = css`
   }
   .path {
     font-family: var(--font-mono);
-    font-size: 0.85rem;
+    font-size: var(--text-sm);
     color: var(--c-text-muted);
     overflow-wrap: anywhere;
   }

@@ -37,18 +37,18 @@ const cardsStyle = css`
     flex-direction: column;
   }
   h3 {
-    font-size: 1.05rem;
+    font-size: var(--text-base);
     margin: 0 0 0.35rem;
   }
   .api-markdown {
-    font-size: 0.92rem;
+    font-size: var(--text-sm);
     flex: 1;
   }
   .api-markdown p {
     margin: 0 0 0.5rem;
   }
   .count {
-    font-size: 0.85rem;
+    font-size: var(--text-sm);
     color: var(--c-text-muted);
     margin: 0;
   }

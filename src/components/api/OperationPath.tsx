@@ -9,7 +9,7 @@ const style = css`
   gap: 0.6rem;
   flex-wrap: wrap;
   font-family: var(--font-mono);
-  font-size: 0.95rem;
+  font-size: var(--text-base);
   padding: 0.6rem 0.8rem;
   border: 1px solid var(--c-border);
   border-radius: var(--radius);

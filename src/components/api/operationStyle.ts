@@ -11,7 +11,7 @@ export const operationStyle = css`
   .api-operation,
   .api-schema {
     .api-examples h2 {
-      font-size: 1.15rem;
+      font-size: var(--text-md);
       margin-top: 0;
     }
     .api-examples section + section {
@@ -32,15 +32,15 @@ export const operationStyle = css`
     }
     .response-examples [role='tab'] {
       font-family: var(--font-mono);
-      font-size: 0.9rem;
+      font-size: var(--text-sm);
       padding: 0.4rem 0.45rem;
     }
     .no-example {
       color: var(--c-text-muted);
-      font-size: 0.95rem;
+      font-size: var(--text-base);
     }
     .media-type-name {
-      font-size: 0.875rem;
+      font-size: var(--text-sm);
       color: var(--c-text-muted);
       margin: 0 0 0.4rem;
     }
@@ -61,7 +61,7 @@ export const operationStyle = css`
       .name {
         font-family: var(--font-mono);
         font-weight: 700;
-        font-size: 0.95rem;
+        font-size: var(--text-base);
         color: var(--c-text);
         background: none;
         border: 0;
@@ -70,12 +70,12 @@ export const operationStyle = css`
       }
       .type {
         font-family: var(--font-mono);
-        font-size: 0.875rem;
+        font-size: var(--text-sm);
         color: var(--c-tok-attr);
         overflow-wrap: anywhere;
       }
       .flag {
-        font-size: 0.8125rem;
+        font-size: var(--text-xs);
         font-weight: 600;
       }
       .required {
@@ -87,7 +87,7 @@ export const operationStyle = css`
       }
       .constraint {
         font-family: var(--font-mono);
-        font-size: 0.8125rem;
+        font-size: var(--text-xs);
         color: var(--c-text-muted);
         background: var(--c-bg-soft);
         border: 1px solid var(--c-border);
@@ -97,7 +97,7 @@ export const operationStyle = css`
       }
       .field-body {
         margin: 0.2rem 0 0;
-        font-size: 0.95rem;
+        font-size: var(--text-base);
       }
       .field-body .api-markdown > :last-child {
         margin-bottom: 0.3rem;
@@ -106,20 +106,20 @@ export const operationStyle = css`
         margin: 0 0 0.3rem;
       }
       .facts {
-        font-size: 0.875rem;
+        font-size: var(--text-sm);
         color: var(--c-text-muted);
       }
       .facts > div {
         margin: 0.1rem 0;
       }
       .facts code {
-        font-size: 0.8125rem;
+        font-size: var(--text-xs);
         overflow-wrap: anywhere;
       }
       .facts pre {
         margin: 0.3rem 0;
         padding: 0.5rem 0;
-        font-size: 0.8125rem;
+        font-size: var(--text-xs);
       }
       .facts pre code {
         display: block;
@@ -148,7 +148,7 @@ export const operationStyle = css`
       details > summary {
         cursor: pointer;
         display: inline-block;
-        font-size: 0.875rem;
+        font-size: var(--text-sm);
         color: var(--c-link);
         padding: 0.1rem 0.25rem 0.1rem 0;
         border-radius: 0.25rem;
@@ -176,7 +176,7 @@ export const operationStyle = css`
       .alt-label {
         display: block;
         font-weight: 600;
-        font-size: 0.875rem;
+        font-size: var(--text-sm);
         margin: 0.4rem 0 0.1rem;
       }
       .root > li {
@@ -191,7 +191,7 @@ export const operationStyle = css`
       }
       .schema-tools button {
         font: inherit;
-        font-size: 0.8125rem;
+        font-size: var(--text-xs);
         color: var(--c-link);
         background: none;
         border: 1px solid var(--c-border);
@@ -203,7 +203,7 @@ export const operationStyle = css`
         background: var(--c-bg-soft);
       }
       .link-back {
-        font-size: 0.8125rem;
+        font-size: var(--text-xs);
       }
     }
     /* Parameters are a list, not a table: narrow screens stack them as cards instead of scrolling sideways. */
@@ -236,7 +236,7 @@ export const operationStyle = css`
         display: inline-block;
         font-family: var(--font-mono);
         font-weight: 700;
-        font-size: 0.875rem;
+        font-size: var(--text-sm);
         padding: 0 0.4rem;
         border-radius: 0.3rem;
         border: 1px solid currentColor;
@@ -300,7 +300,7 @@ export const operationStyle = css`
       }
       .response-model {
         font-family: var(--font-mono);
-        font-size: 0.8125rem;
+        font-size: var(--text-xs);
         color: var(--c-text-muted);
         white-space: nowrap;
       }
@@ -308,7 +308,7 @@ export const operationStyle = css`
         padding: 0.75rem 0.8rem 0.25rem;
       }
       .media-type-name {
-        font-size: 0.875rem;
+        font-size: var(--text-sm);
         color: var(--c-text-muted);
         margin: 0 0 0.4rem;
       }

@@ -123,7 +123,7 @@ export const homeStyle = css`
     margin: 0;
   }
   .quick-start pre {
-    font-size: 0.8125rem;
+    font-size: var(--text-xs);
     max-height: 22rem;
   }
 

@@ -18,7 +18,7 @@ export const codeBlockStyle = css`
     border: 1px solid var(--c-border);
     border-bottom: 0;
     border-radius: var(--radius) var(--radius) 0 0;
-    font-size: 0.8rem;
+    font-size: var(--text-xs);
     color: var(--c-text-muted);
   }
   .code-title {
@@ -45,7 +45,7 @@ export const codeBlockStyle = css`
   .copy-button {
     flex: none;
     font: inherit;
-    font-size: 0.75rem;
+    font-size: var(--text-xs);
     padding: 0.15rem 0.55rem;
     border-radius: 0.3rem;
     border: 1px solid var(--c-border);

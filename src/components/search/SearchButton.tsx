@@ -21,7 +21,7 @@ const style = css`
   background: var(--c-bg-soft);
   color: var(--c-text-muted);
   font: inherit;
-  font-size: 0.9rem;
+  font-size: var(--text-sm);
   cursor: pointer;
   &:hover {
     color: var(--c-text);
@@ -29,7 +29,7 @@ const style = css`
   }
   kbd {
     font-family: var(--font-sans);
-    font-size: 0.75rem;
+    font-size: var(--text-xs);
     border: 1px solid var(--c-border);
     border-radius: 0.3rem;
     padding: 0 0.35rem;

@@ -48,7 +48,7 @@ const style = css`
     flex: 1;
     min-width: 0;
     font: inherit;
-    font-size: 1.05rem;
+    font-size: var(--text-base);
     border: 0;
     background: none;
     color: var(--c-text);
@@ -66,7 +66,7 @@ const style = css`
     color: var(--c-text-muted);
     border-radius: 0.3rem;
     font: inherit;
-    font-size: 0.75rem;
+    font-size: var(--text-xs);
     padding: 0.1rem 0.4rem;
     cursor: pointer;
   }
@@ -79,7 +79,7 @@ const style = css`
   }
   .filters button {
     font: inherit;
-    font-size: 0.85rem;
+    font-size: var(--text-sm);
     border: 1px solid var(--c-border);
     background: var(--c-bg);
     color: var(--c-text);
@@ -95,7 +95,7 @@ const style = css`
   .status {
     margin: 0;
     padding: 0.45rem 0.9rem 0;
-    font-size: 0.8rem;
+    font-size: var(--text-xs);
     color: var(--c-text-muted);
     min-height: 1.6rem;
   }
@@ -104,7 +104,7 @@ const style = css`
     padding: 0.25rem 0.5rem 0.75rem;
   }
   .group-label {
-    font-size: 0.78rem;
+    font-size: var(--text-xs);
     font-weight: 700;
     color: var(--c-text-muted);
     padding: 0.6rem 0.5rem 0.25rem;
@@ -114,7 +114,7 @@ const style = css`
   }
   .type {
     font-weight: 600;
-    font-size: 0.7rem;
+    font-size: var(--text-2xs);
     text-transform: uppercase;
     letter-spacing: 0.04em;
     border: 1px solid currentColor;
@@ -155,13 +155,13 @@ const style = css`
   }
   .path {
     font-family: var(--font-mono);
-    font-size: 0.8rem;
+    font-size: var(--text-xs);
     color: var(--c-text-muted);
     margin-left: 0.4rem;
   }
   .excerpt {
     display: block;
-    font-size: 0.85rem;
+    font-size: var(--text-sm);
     color: var(--c-text-muted);
     margin-top: 0.15rem;
     overflow-wrap: anywhere;
@@ -179,7 +179,7 @@ const style = css`
     gap: 1rem;
     padding: 0.5rem 0.9rem;
     border-top: 1px solid var(--c-border);
-    font-size: 0.75rem;
+    font-size: var(--text-xs);
     color: var(--c-text-muted);
   }
   kbd {
