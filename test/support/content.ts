@@ -3,6 +3,7 @@ import fs from 'fs';
 import path from 'path';
 import yaml from 'js-yaml';
 import { CONTENT_DIR } from './paths';
+import { filesUnder } from './files';
 import { docRouteFromRelativePath } from '../../src/lib/paths';
 
 export interface ContentPage {
@@ -19,12 +20,7 @@ export function frontmatterOf(file: string): Record<string, unknown> {
   return match ? ((yaml.load(match[1]) as Record<string, unknown>) ?? {}) : {};
 }
 
-function walk(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full) : entry.name.endsWith('.mdx') ? [full] : [];
-  });
-}
+const walk = (dir: string): string[] => filesUnder(dir, /\.mdx$/);
 
 export function contentPages(): ContentPage[] {
   const docsDir = path.join(CONTENT_DIR, 'docs');

@@ -1,16 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { filesUnder } from '../support/files';
 
 const SRC = path.join(__dirname, '../../src');
-
-/** Every .ts/.tsx file under src/, the browser's styles among them. */
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 /**
  * A size from the type scale in src/styles/tokens.ts; a size relative to the surrounding
@@ -20,7 +12,7 @@ const ALLOWED = [/^var\(--text-[\w-]+\)$/, /^inherit$/, /^\d*\.?\d+em$/, /^calc\
 
 test('every CSS font size in src/ comes from the type scale', () => {
   const offenders: string[] = [];
-  for (const file of sourceFiles(SRC)) {
+  for (const file of filesUnder(SRC, /\.tsx?$/)) {
     const text = fs.readFileSync(file, 'utf8');
     for (const match of text.matchAll(/font-size:\s*([^;`'}\n]+)/g)) {
       const value = match[1].trim();

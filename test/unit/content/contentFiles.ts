@@ -1,13 +1,6 @@
-import fs from 'fs';
-import path from 'path';
+import { filesUnder } from '../../support/files';
 
-export function mdxFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return mdxFiles(full);
-    return entry.name.endsWith('.mdx') ? [full] : [];
-  });
-}
+export const mdxFiles = (dir: string): string[] => filesUnder(dir, /\.mdx$/);
 
 export interface FencedBlock {
   lang: string;
