@@ -6,19 +6,18 @@
  */
 import fs from 'fs';
 import path from 'path';
+import { PUBLIC_DIR } from '../support/paths';
+import { assetsByChunkName, chunkScripts } from '../support/webpackStats';
 
-const publicDir = path.resolve(__dirname, '../../public');
-const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as { assetsByChunkName: Record<string, string[]> };
 const chunkText = (name: string) =>
-  (stats.assetsByChunkName[name] ?? [])
-    .filter(file => file.endsWith('.js'))
-    .map(file => fs.readFileSync(path.join(publicDir, file), 'utf8'))
+  chunkScripts(name)
+    .map(file => fs.readFileSync(path.join(PUBLIC_DIR, file), 'utf8'))
     .join('\n');
 /** The names of this build's chunks whose code holds `text` (a short answer when a check fails). */
-const chunksHolding = (text: string) => Object.keys(stats.assetsByChunkName).filter(name => chunkText(name).includes(text));
+const chunksHolding = (text: string) => Object.keys(assetsByChunkName).filter(name => chunkText(name).includes(text));
 
 test('the footer is in the HTML and in no browser script', () => {
-  const html = fs.readFileSync(path.join(publicDir, 'docs/introduction/index.html'), 'utf8');
+  const html = fs.readFileSync(path.join(PUBLIC_DIR, 'docs/introduction/index.html'), 'utf8');
   const legal = 'released under the BSD 2-Clause licence';
   expect(html).toContain(legal);
   expect(chunkText('app').length).toBeGreaterThan(10_000);

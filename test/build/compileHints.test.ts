@@ -5,14 +5,11 @@
 import fs from 'fs';
 import path from 'path';
 import { COMPILE_HINT } from '../../src/gatsby/webpack-compile-hints';
-
-const publicDir = path.resolve(__dirname, '../../public');
-const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as { assetsByChunkName: Record<string, string[]> };
+import { PUBLIC_DIR } from '../support/paths';
+import { chunkScripts } from '../support/webpackStats';
 
 describe("V8's compile hint", () => {
-  const scripts = Object.values(stats.assetsByChunkName)
-    .flat()
-    .filter(file => file.endsWith('.js'));
+  const scripts = chunkScripts();
 
   test('every browser script of the build starts with it', () => {
     expect(scripts).toEqual(
@@ -22,13 +19,13 @@ describe("V8's compile hint", () => {
         expect.stringMatching(/^component---src-templates-doc-tsx-/),
       ]),
     );
-    const unhinted = scripts.filter(file => !fs.readFileSync(path.join(publicDir, file), 'utf8').startsWith(`${COMPILE_HINT}\n`));
+    const unhinted = scripts.filter(file => !fs.readFileSync(path.join(PUBLIC_DIR, file), 'utf8').startsWith(`${COMPILE_HINT}\n`));
     expect(unhinted).toEqual([]);
   });
 
   test("the source maps account for the hint's line", () => {
     for (const file of scripts) {
-      const map = JSON.parse(fs.readFileSync(path.join(publicDir, `${file}.map`), 'utf8')) as { mappings: string };
+      const map = JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, `${file}.map`), 'utf8')) as { mappings: string };
       // The first line (the hint) maps to nothing; the minified code on the next lines does.
       expect(map.mappings.startsWith(';')).toBe(true);
       expect(map.mappings.replace(/;/g, '').length).toBeGreaterThan(100);

@@ -3,7 +3,7 @@ import fs from 'fs';
 import path from 'path';
 import yaml from 'js-yaml';
 import { CONTENT_DIR } from './paths';
-import { filesUnder } from './files';
+import { mdxFiles } from './files';
 import { docRouteFromRelativePath } from '../../src/lib/paths';
 
 export interface ContentPage {
@@ -20,12 +20,10 @@ export function frontmatterOf(file: string): Record<string, unknown> {
   return match ? ((yaml.load(match[1]) as Record<string, unknown>) ?? {}) : {};
 }
 
-const walk = (dir: string): string[] => filesUnder(dir, /\.mdx$/);
-
 export function contentPages(): ContentPage[] {
   const docsDir = path.join(CONTENT_DIR, 'docs');
   const examplesDir = path.join(CONTENT_DIR, 'client-examples');
-  const docs = walk(docsDir).map<ContentPage>(file => {
+  const docs = mdxFiles(docsDir).map<ContentPage>(file => {
     const data = frontmatterOf(file);
     return {
       route: docRouteFromRelativePath(path.relative(docsDir, file).split(path.sep).join('/')),
@@ -35,7 +33,7 @@ export function contentPages(): ContentPage[] {
       kind: 'doc',
     };
   });
-  const examples = walk(examplesDir).map<ContentPage>(file => {
+  const examples = mdxFiles(examplesDir).map<ContentPage>(file => {
     const data = frontmatterOf(file);
     const name = path.basename(file, '.mdx');
     return {

@@ -9,3 +9,6 @@ export function filesUnder(dir: string, name: RegExp): string[] {
     return name.test(entry.name) ? [full] : [];
   });
 }
+
+/** Every MDX source below `dir`. */
+export const mdxFiles = (dir: string): string[] => filesUnder(dir, /\.mdx$/);

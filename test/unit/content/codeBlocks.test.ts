@@ -2,7 +2,8 @@
 import fs from 'fs';
 import path from 'path';
 import yaml from 'js-yaml';
-import { mdxFiles, fencedBlocks } from './contentFiles';
+import { fencedBlocks } from './contentFiles';
+import { mdxFiles } from '../../support/files';
 
 const blocks = mdxFiles(path.resolve(__dirname, '../../../content')).flatMap(file =>
   fencedBlocks(fs.readFileSync(file, 'utf8')).map(block => ({ ...block, file: path.relative(process.cwd(), file) })),

@@ -1,7 +1,3 @@
-import { filesUnder } from '../../support/files';
-
-export const mdxFiles = (dir: string): string[] => filesUnder(dir, /\.mdx$/);
-
 export interface FencedBlock {
   lang: string;
   meta: string;

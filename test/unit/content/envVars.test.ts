@@ -6,7 +6,7 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { mdxFiles } from './contentFiles';
+import { mdxFiles } from '../../support/files';
 
 const root = path.resolve(__dirname, '../../..');
 const referencePage = fs.readFileSync(path.join(root, 'content/docs/configuration/environment-variables.mdx'), 'utf8');

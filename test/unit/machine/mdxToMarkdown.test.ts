@@ -4,7 +4,7 @@ import path from 'path';
 import { blankFrontmatter, mdxToMarkdown } from '../../../src/lib/mdxToMarkdown';
 import { markdownProblems } from '../../support/markdownCheck';
 import { CONTENT_DIR } from '../../support/paths';
-import { mdxFiles } from '../content/contentFiles';
+import { mdxFiles } from '../../support/files';
 
 const convert = (source: string) =>
   mdxToMarkdown(source, { file: 'content/docs/x.mdx', resolveLink: p => (p.startsWith('#') ? `https://example.org/docs/x${p}` : `https://example.org${p}`) });
