@@ -1,6 +1,7 @@
 /** Drawer, sidebar, navbar, table of contents, heading anchors and the skip link. */
 import { useSite } from '../support/e2eSetup';
 import { gotoReady, openPage, TestPage } from '../support/browser';
+import { contentPages } from '../support/content';
 
 const site = useSite();
 let t: TestPage;
@@ -97,6 +98,64 @@ describe('drawer at ≤996 px', () => {
     await dialog.waitFor({ state: 'detached' });
     expect(await t.page.locator('aside.sidebar').isVisible()).toBe(true);
     expect(await t.page.getByRole('button', { name: 'Open navigation' }).isVisible()).toBe(false);
+  });
+});
+
+describe('sidebar categories', () => {
+  const guides = contentPages().filter(p => p.kind === 'client-example' && !p.draft);
+
+  test('a collapsed category opens and closes by click, Enter and Space; a nested API tag opens and its link navigates in place', async () => {
+    t = await openPage(site.browser, { context: { viewport: { width: 1280, height: 900 } } });
+    await gotoReady(t.page, site.url('/docs/setup/installation'));
+    const sidebar = t.page.getByRole('navigation', { name: 'Docs sidebar', exact: true });
+    const list = sidebar.locator('ul[id$="-client-examples"]');
+    expect(await list.isVisible()).toBe(false);
+    await sidebar.getByRole('button', { name: 'Expand Client examples' }).click();
+    const collapse = sidebar.getByRole('button', { name: 'Collapse Client examples' });
+    expect(await collapse.getAttribute('aria-expanded')).toBe('true');
+    expect(await list.isVisible()).toBe(true);
+    // Every published guide, in the list the button controls.
+    expect(await collapse.getAttribute('aria-controls')).toBe(await list.getAttribute('id'));
+    expect(await list.locator(':scope > li > a').count()).toBe(guides.length);
+    expect(await list.getByRole('link', { name: 'Immich' }).isVisible()).toBe(true);
+
+    await collapse.focus();
+    await t.page.keyboard.press('Enter');
+    await sidebar.getByRole('button', { name: 'Expand Client examples' }).waitFor();
+    expect(await list.isVisible()).toBe(false);
+    await t.page.keyboard.press('Space');
+    await sidebar.getByRole('button', { name: 'Collapse Client examples' }).waitFor();
+    expect(await list.isVisible()).toBe(true);
+
+    // API reference > Users > List users, then a client-side move to that operation.
+    await sidebar.getByRole('button', { name: 'Expand API reference' }).click();
+    await sidebar.getByRole('button', { name: 'Expand Users', exact: true }).click();
+    const listUsers = sidebar.locator('a[href="/docs/api/endpoints/list-users"]');
+    expect(await listUsers.isVisible()).toBe(true);
+    expect(await listUsers.locator('.method-badge').textContent()).toBe('get');
+    await t.page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await listUsers.click();
+    await t.page.waitForURL(url => url.pathname === '/docs/api/endpoints/list-users');
+    expect(await t.page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    // On the new page its own category is open and its entry marked current.
+    await sidebar.locator('a[href="/docs/api/endpoints/list-users"][aria-current="page"]').waitFor();
+    expect(await sidebar.getByRole('button', { name: 'Collapse Users', exact: true }).getAttribute('aria-expanded')).toBe('true');
+    expect(t.pageErrors).toEqual([]);
+  });
+
+  test('in the drawer, a collapsed category opens and its link lands on the guide with the drawer closed', async () => {
+    t = await openPage(site.browser, { context: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } });
+    await gotoReady(t.page, site.url('/docs/introduction'));
+    await t.page.getByRole('button', { name: 'Open navigation' }).click();
+    const menu = t.page.getByRole('dialog', { name: 'Site navigation' }).getByRole('navigation', { name: 'Docs sidebar (menu)' });
+    await menu.waitFor();
+    await menu.getByRole('button', { name: 'Expand Client examples' }).tap();
+    const immich = menu.getByRole('link', { name: 'Immich' });
+    expect(await immich.isVisible()).toBe(true);
+    await immich.tap();
+    await t.page.waitForURL(url => url.pathname === '/docs/client-examples/immich');
+    await t.page.getByRole('dialog', { name: 'Site navigation' }).waitFor({ state: 'detached' });
+    expect(await t.page.getByRole('heading', { level: 1 }).textContent()).toContain('Immich');
   });
 });
 
