@@ -17,19 +17,40 @@ export const ALWAYS_RENDERED = 8;
 /** Where running content sits: doc and guide bodies, their sections, an API operation's columns. */
 const FLOWS = ['#page-content', '#page-content > section', '.api-details', '.api-details > section', '.api-examples > section'].join(', ');
 const inFlow = (kinds: string) => `:is(${FLOWS}) > :is(${kinds})`;
+const LIST_ITEMS = `:is(${FLOWS}) > :is(ol, ul) > li:not(:last-child)`;
+
+export interface LazyBlock {
+  /** The blocks of this kind (the reading position counts blocks by these). */
+  selector: string;
+  /** The height assumed for one until it has been rendered once (the browser then remembers the real one). */
+  assumedHeight: string;
+  /**
+   * Where else such a block may skip rendering, besides past the first ALWAYS_RENDERED
+   * children of its own container: a list item, where its list lies past them (a short list
+   * far down the page has fewer items than that).
+   */
+  alsoWhere?: string;
+}
 
 /**
- * The blocks that may skip rendering, each with the height assumed for it until it has
- * been rendered once (the browser then remembers the real one). Only blocks whose margins
- * stay their own: text, or a box with its own border or padding, and list items but the
- * last. A skipped block is contained, so a last child's margin (a paragraph ending a list
- * or a tab panel) would stay inside it instead of merging with the margin below, and the
- * spacing would change.
+ * The blocks that may skip rendering. Only blocks whose margins stay their own: text, or a
+ * box with its own border or padding (a tab set's panels keep their content's margins in,
+ * see Tabs), and list items but the last. A skipped block is contained, so a last child's
+ * margin (a paragraph ending a list) would stay inside it instead of merging with the
+ * margin below, and the spacing would change.
  */
-export const LAZY_BLOCKS: { selector: string; assumedHeight: string }[] = [
+export const LAZY_BLOCKS: LazyBlock[] = [
   { selector: inFlow('p, h2, h3, h4, details'), assumedHeight: '5rem' },
-  { selector: `:is(${FLOWS}) > :is(ol, ul) > li:not(:last-child)`, assumedHeight: '5rem' },
-  { selector: inFlow('pre, table, .code-block, .admonition, .schema-tree'), assumedHeight: '14rem' },
+  {
+    selector: LIST_ITEMS,
+    assumedHeight: '5rem',
+    alsoWhere: `:is(${FLOWS}) > :is(ol, ul):nth-child(n + ${ALWAYS_RENDERED + 1}) > li:not(:last-child)`,
+  },
+  { selector: inFlow('pre, table, .code-block, .admonition, .schema-tree, .tabs'), assumedHeight: '14rem' },
   { selector: '.client-list > li', assumedHeight: '9.5rem' },
   { selector: '#home-features, #home-integrations', assumedHeight: '60rem' },
 ];
+
+/** The elements of one kind that skip rendering while away from the viewport (a CSS selector list). */
+export const lazyBlockSelector = ({ selector, alsoWhere }: LazyBlock): string =>
+  [`:is(${selector}):nth-child(n + ${ALWAYS_RENDERED + 1})`, ...(alsoWhere ? [alsoWhere] : [])].join(', ');

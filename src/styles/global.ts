@@ -1,5 +1,5 @@
 import { themeVariables } from './tokens';
-import { ALWAYS_RENDERED, LAZY_BLOCKS, LAZY_BLOCKS_ATTRIBUTE } from '../lib/lazyBlocks';
+import { LAZY_BLOCKS, LAZY_BLOCKS_ATTRIBUTE, lazyBlockSelector } from '../lib/lazyBlocks';
 
 /** Site-wide element styles; component styles live beside their components. */
 export const globalStyles = `
@@ -41,7 +41,7 @@ th { background: var(--c-bg-soft); }
 blockquote { border-left: 4px solid var(--c-border); padding-left: 1rem; color: var(--c-text-muted); }
 hr { border: 0; border-top: 1px solid var(--c-border); margin: var(--space-8) 0; }
 /* Blocks away from the viewport are rendered when the reader nears them (src/lib/lazyBlocks.ts); the clip margin keeps focus rings and highlights at their edges. */
-${LAZY_BLOCKS.map(({ selector, assumedHeight }) => `:root[${LAZY_BLOCKS_ATTRIBUTE}] :is(${selector}):nth-child(n + ${ALWAYS_RENDERED + 1}) { content-visibility: auto; contain-intrinsic-block-size: auto ${assumedHeight}; overflow-clip-margin: 0.5rem; }`).join('\n')}
+${LAZY_BLOCKS.map(block => `:root[${LAZY_BLOCKS_ATTRIBUTE}] :is(${lazyBlockSelector(block)}) { content-visibility: auto; contain-intrinsic-block-size: auto ${block.assumedHeight}; overflow-clip-margin: 0.5rem; }`).join('\n')}
 .heading-anchor { margin-left: 0.4rem; text-decoration: none; opacity: 0; color: var(--c-text-muted); }
 h2:hover .heading-anchor, h3:hover .heading-anchor, h4:hover .heading-anchor, .heading-anchor:focus { opacity: 1; }
 .hljs-keyword, .hljs-selector-tag, .hljs-built_in, .hljs-literal, .hljs-meta, .hljs-type { color: var(--c-tok-keyword); }

@@ -67,6 +67,34 @@ test('on first load, blocks far below the window are not rendered until the read
   }, BLOCKS);
 });
 
+test('on first load, tab sets and the items of short lists far down the page skip rendering; most of the page body does', async () => {
+  t = await openPage(site.browser, { context: PHONE });
+  await gotoReady(t.page, site.url(LONG));
+  const skipped = await t.page.evaluate(() => {
+    const body = document.querySelector('#page-content') as HTMLElement;
+    const farDown = (el: Element) => el.getBoundingClientRect().top > 3 * window.innerHeight;
+    const rendered = (el: Element) => el.checkVisibility({ contentVisibilityAuto: true });
+    const tabs = Array.from(body.querySelectorAll(':scope > .tabs')).filter(farDown);
+    // Lists with fewer items than the blocks always rendered at the top of a container.
+    const shortLists = Array.from(body.querySelectorAll(':scope > :is(ol, ul)')).filter(list => farDown(list) && list.children.length < 9);
+    // Items but the last, by their first element (a skipped block's own box stays visible).
+    const items = shortLists.flatMap(list => Array.from(list.children).slice(0, -1)).filter(item => item.firstElementChild);
+    const elements = Array.from(body.querySelectorAll('*'));
+    return {
+      tabs: tabs.length,
+      tabsRendered: tabs.filter(tab => rendered(tab.querySelector('[role="tabpanel"] *') as Element)).length,
+      items: items.length,
+      itemsRendered: items.filter(item => rendered(item.firstElementChild as Element)).length,
+      share: elements.filter(el => !rendered(el)).length / elements.length,
+    };
+  });
+  expect(skipped.tabs).toBeGreaterThan(0);
+  expect(skipped.tabsRendered).toBe(0);
+  expect(skipped.items).toBeGreaterThan(0);
+  expect(skipped.itemsRendered).toBe(0);
+  expect(skipped.share).toBeGreaterThan(0.5);
+});
+
 test('back and forward return to the block the reader left, at the same height', async () => {
   t = await openPage(site.browser, { context: PHONE });
   await gotoReady(t.page, site.url(LONG));

@@ -14,6 +14,11 @@ export function TabItem({ children }: TabItemProps) {
 
 const style = css`
   margin: 0 0 1.25rem;
+  /* The panels' margins stay inside the set, as they must once it renders lazily (src/lib/lazyBlocks.ts). */
+  display: flow-root;
+  [role='tabpanel'] > :last-child {
+    margin-bottom: 0;
+  }
   [role='tablist'] {
     display: flex;
     flex-wrap: wrap;
