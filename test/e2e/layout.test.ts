@@ -130,6 +130,7 @@ describe('sidebar categories', () => {
     // API reference > Users > List users, then a client-side move to that operation.
     await sidebar.getByRole('button', { name: 'Expand API reference' }).click();
     await sidebar.getByRole('button', { name: 'Expand Users', exact: true }).click();
+    await sidebar.getByRole('button', { name: 'Collapse Users', exact: true }).waitFor();
     const listUsers = sidebar.locator('a[href="/docs/api/endpoints/list-users"]');
     expect(await listUsers.isVisible()).toBe(true);
     expect(await listUsers.locator('.method-badge').textContent()).toBe('get');
@@ -150,6 +151,8 @@ describe('sidebar categories', () => {
     const menu = t.page.getByRole('dialog', { name: 'Site navigation' }).getByRole('navigation', { name: 'Docs sidebar (menu)' });
     await menu.waitFor();
     await menu.getByRole('button', { name: 'Expand Client examples' }).tap();
+    // The first control used on a page may wait for the enhancers' chunk.
+    await menu.getByRole('button', { name: 'Collapse Client examples' }).waitFor();
     const immich = menu.getByRole('link', { name: 'Immich' });
     expect(await immich.isVisible()).toBe(true);
     await immich.tap();
