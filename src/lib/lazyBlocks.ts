@@ -17,7 +17,10 @@ export const ALWAYS_RENDERED = 8;
 /** Where running content sits: doc and guide bodies, their sections, an API operation's columns. */
 const FLOWS = ['#page-content', '#page-content > section', '.api-details', '.api-details > section', '.api-examples > section'].join(', ');
 const inFlow = (kinds: string) => `:is(${FLOWS}) > :is(${kinds})`;
-const LIST_ITEMS = `:is(${FLOWS}) > :is(ol, ul) > li:not(:last-child)`;
+/** Past the blocks that always render at the top of a container. */
+const PAST_THE_TOP = `:nth-child(n + ${ALWAYS_RENDERED + 1})`;
+/** The items, all but the last, of the lists `lists` in running content. */
+const itemsOf = (lists: string) => `:is(${FLOWS}) > ${lists} > li:not(:last-child)`;
 
 export interface LazyBlock {
   /** The blocks of this kind (the reading position counts blocks by these). */
@@ -41,11 +44,7 @@ export interface LazyBlock {
  */
 export const LAZY_BLOCKS: LazyBlock[] = [
   { selector: inFlow('p, h2, h3, h4, details'), assumedHeight: '5rem' },
-  {
-    selector: LIST_ITEMS,
-    assumedHeight: '5rem',
-    alsoWhere: `:is(${FLOWS}) > :is(ol, ul):nth-child(n + ${ALWAYS_RENDERED + 1}) > li:not(:last-child)`,
-  },
+  { selector: itemsOf(':is(ol, ul)'), assumedHeight: '5rem', alsoWhere: itemsOf(`:is(ol, ul)${PAST_THE_TOP}`) },
   { selector: inFlow('pre, table, .code-block, .admonition, .schema-tree, .tabs'), assumedHeight: '14rem' },
   { selector: '.client-list > li', assumedHeight: '9.5rem' },
   { selector: '#home-features, #home-integrations', assumedHeight: '60rem' },
@@ -53,4 +52,4 @@ export const LAZY_BLOCKS: LazyBlock[] = [
 
 /** The elements of one kind that skip rendering while away from the viewport (a CSS selector list). */
 export const lazyBlockSelector = ({ selector, alsoWhere }: LazyBlock): string =>
-  [`:is(${selector}):nth-child(n + ${ALWAYS_RENDERED + 1})`, ...(alsoWhere ? [alsoWhere] : [])].join(', ');
+  [`:is(${selector})${PAST_THE_TOP}`, ...(alsoWhere ? [alsoWhere] : [])].join(', ');

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { useSite } from '../support/e2eSetup';
 import { gotoReady, openPage, renderAllBlocks, TestPage, waitForApp } from '../support/browser';
-import { LAZY_BLOCKS } from '../../src/lib/lazyBlocks';
+import { ALWAYS_RENDERED, LAZY_BLOCKS } from '../../src/lib/lazyBlocks';
 
 const site = useSite();
 let t: TestPage;
@@ -70,13 +70,13 @@ test('on first load, blocks far below the window are not rendered until the read
 test('on first load, tab sets and the items of short lists far down the page skip rendering; most of the page body does', async () => {
   t = await openPage(site.browser, { context: PHONE });
   await gotoReady(t.page, site.url(LONG));
-  const skipped = await t.page.evaluate(() => {
+  const skipped = await t.page.evaluate(alwaysRendered => {
     const body = document.querySelector('#page-content') as HTMLElement;
     const farDown = (el: Element) => el.getBoundingClientRect().top > 3 * window.innerHeight;
     const rendered = (el: Element) => el.checkVisibility({ contentVisibilityAuto: true });
     const tabs = Array.from(body.querySelectorAll(':scope > .tabs')).filter(farDown);
     // Lists with fewer items than the blocks always rendered at the top of a container.
-    const shortLists = Array.from(body.querySelectorAll(':scope > :is(ol, ul)')).filter(list => farDown(list) && list.children.length < 9);
+    const shortLists = Array.from(body.querySelectorAll(':scope > :is(ol, ul)')).filter(list => farDown(list) && list.children.length <= alwaysRendered);
     // Items but the last, by their first element (a skipped block's own box stays visible).
     const items = shortLists.flatMap(list => Array.from(list.children).slice(0, -1)).filter(item => item.firstElementChild);
     const elements = Array.from(body.querySelectorAll('*'));
@@ -87,7 +87,7 @@ test('on first load, tab sets and the items of short lists far down the page ski
       itemsRendered: items.filter(item => rendered(item.firstElementChild as Element)).length,
       share: elements.filter(el => !rendered(el)).length / elements.length,
     };
-  });
+  }, ALWAYS_RENDERED);
   expect(skipped.tabs).toBeGreaterThan(0);
   expect(skipped.tabsRendered).toBe(0);
   expect(skipped.items).toBeGreaterThan(0);
