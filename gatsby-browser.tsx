@@ -11,6 +11,7 @@ import { respectConnectionOnHover } from './src/client/prefetch';
 import { BOOT_FLAG } from './src/lib/basePathCheck';
 import { setHydrating } from './src/client/hydration';
 import { pageRendered, restoreReadingPosition, trackReadingPosition } from './src/client/readingPosition';
+import { renderLazyBlocksWhenIdle } from './src/client/renderLazyBlocks';
 
 // The router's key of a history entry; "initial" names the entry the site was loaded in.
 const historyKey = (location: Location) => (location as Location & { key?: string }).key ?? 'initial';
@@ -41,6 +42,7 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
   navigationProgress.done();
   pageRendered(location.pathname, historyKey(location));
+  renderLazyBlocksWhenIdle();
 };
 
 /*

@@ -1,5 +1,5 @@
 import { themeVariables } from './tokens';
-import { LAZY_BLOCKS, LAZY_BLOCKS_ATTRIBUTE, lazyBlockSelector } from '../lib/lazyBlocks';
+import { LAZY_BLOCKS, LAZY_BLOCKS_ATTRIBUTE, RENDERED_ATTRIBUTE, lazyBlockSelector } from '../lib/lazyBlocks';
 
 /** Site-wide element styles; component styles live beside their components. */
 export const globalStyles = `
@@ -23,8 +23,8 @@ h3 { font-size: var(--text-lg); margin-top: var(--space-8); }
 h4 { font-size: var(--text-base); }
 p, ul, ol, table, pre, blockquote { margin: 0 0 var(--space-4); }
 img, svg { max-width: 100%; }
-/* Inline code breaks anywhere rather than push the page sideways (identifiers, URLs, paths). */
-code { font-family: var(--font-mono); font-size: 0.875em; background: var(--c-code-bg); color: var(--c-code-text); padding: 0.1em 0.35em; border-radius: 0.3rem; border: 1px solid var(--c-border); overflow-wrap: anywhere; }
+/* Inline code wraps where the build put a <wbr> (after _ and /, src/lib/identifierBreaks.ts); only a token longer than a whole line is cut, and a table column never gets narrower than a token's longest piece. */
+code { font-family: var(--font-mono); font-size: 0.875em; background: var(--c-code-bg); color: var(--c-code-text); padding: 0.1em 0.35em; border-radius: 0.3rem; border: 1px solid var(--c-border); overflow-wrap: break-word; }
 /* Block code keeps its lines and scrolls inside its box; the inset is on <code>, so it holds whether or not the code is cut into lines. */
 pre { font-family: var(--font-mono); background: var(--c-code-bg); color: var(--c-code-text); border-radius: var(--radius); overflow-x: auto; padding: 1rem 0; line-height: 1.55; border: 1px solid var(--c-border); tab-size: 4; }
 pre code { display: block; width: max-content; min-width: 100%; padding: 0 1rem; border: 0; border-radius: 0; background: none; font-size: var(--text-sm); overflow-wrap: normal; }
@@ -41,7 +41,9 @@ th { background: var(--c-bg-soft); }
 blockquote { border-left: 4px solid var(--c-border); padding-left: 1rem; color: var(--c-text-muted); }
 hr { border: 0; border-top: 1px solid var(--c-border); margin: var(--space-8) 0; }
 /* Blocks away from the viewport are rendered when the reader nears them (src/lib/lazyBlocks.ts); the clip margin keeps focus rings and highlights at their edges. */
-${LAZY_BLOCKS.map(block => `:root[${LAZY_BLOCKS_ATTRIBUTE}] :is(${lazyBlockSelector(block)}) { content-visibility: auto; contain-intrinsic-block-size: auto ${block.assumedHeight}; overflow-clip-margin: 0.5rem; }`).join('\n')}
+${LAZY_BLOCKS.map(block => `:root[${LAZY_BLOCKS_ATTRIBUTE}] :is(${lazyBlockSelector(block)}):not([${RENDERED_ATTRIBUTE}]) { content-visibility: auto; contain-intrinsic-block-size: auto ${block.assumedHeight}; overflow-clip-margin: 0.5rem; }`).join('\n')}
+/* A list ends without its last item's bottom margin, so it spaces the same whether it is rendered or skipped (contained). */
+:is(ol, ul) > li:last-child > :last-child { margin-bottom: 0; }
 .heading-anchor { margin-left: 0.4rem; text-decoration: none; opacity: 0; color: var(--c-text-muted); }
 h2:hover .heading-anchor, h3:hover .heading-anchor, h4:hover .heading-anchor, .heading-anchor:focus { opacity: 1; }
 .hljs-keyword, .hljs-selector-tag, .hljs-built_in, .hljs-literal, .hljs-meta, .hljs-type { color: var(--c-tok-keyword); }
@@ -57,8 +59,6 @@ h2:hover .heading-anchor, h3:hover .heading-anchor, h4:hover .heading-anchor, .h
 /* Set by the environment-variable filter (tables are display: block, so the hidden attribute alone would not hide them). */
 [data-filtered-out] { display: none !important; }
 /* An environment variable linked by its anchor: the name stays a quiet link, the row is highlighted. */
-.variable-anchor { text-decoration: none; }
-.variable-anchor:hover code { border-color: var(--c-link); }
 tr:target > td { background: var(--c-line-highlight); }
 tr:target > td:first-child { box-shadow: inset 3px 0 0 var(--c-link); }
 .visually-hidden { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
