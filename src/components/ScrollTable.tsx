@@ -1,9 +1,71 @@
 import React from 'react';
+import { css } from '@emotion/react';
+
+/**
+ * An environment-variable table (marked by src/gatsby/rehype-variable-anchors.ts) becomes
+ * a stack of cards on phones: the name with its anchor and copy button, the default, then
+ * the description at the full width, instead of three squeezed columns.
+ */
+const variableTable = css`
+  /* Beside the description there is room for whole names and defaults. */
+  @media (min-width: 36.0625rem) {
+    td:nth-of-type(-n + 2) code {
+      white-space: nowrap;
+    }
+  }
+  @media (max-width: 36rem) {
+    display: block;
+    background: none;
+    overflow: visible;
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+    tbody,
+    tr,
+    td {
+      display: block;
+    }
+    tr {
+      border: 1px solid var(--c-border);
+      border-radius: var(--radius);
+      padding: var(--space-3);
+      margin-bottom: var(--space-3);
+    }
+    td {
+      border: 0;
+      padding: 0;
+    }
+    td:nth-of-type(2) {
+      margin: var(--space-1) 0 var(--space-2);
+      font-size: var(--text-sm);
+      color: var(--c-text-muted);
+    }
+    td:nth-of-type(2)::before {
+      content: 'Default: ';
+      font-weight: 600;
+    }
+    tr:target {
+      background: var(--c-line-highlight);
+      box-shadow: inset 3px 0 0 var(--c-link);
+    }
+    tr:target > td {
+      background: none;
+      box-shadow: none;
+    }
+  }
+`;
+
+type TableProps = React.TableHTMLAttributes<HTMLTableElement> & { 'data-variable-table'?: string };
 
 /**
  * A <table>. Tables scroll sideways when too wide (global `table { overflow-x: auto }`);
  * the island they sit in makes an overflowing one a Tab stop (client/enhance/tables).
  */
-export function ScrollTable(props: React.TableHTMLAttributes<HTMLTableElement>) {
-  return <table {...props} />;
+export function ScrollTable(props: TableProps) {
+  return <table css={props['data-variable-table'] === undefined ? undefined : variableTable} {...props} />;
 }

@@ -6,6 +6,8 @@
 import { rehypeCodeBlocks } from './rehype-code-blocks';
 import { remarkNoDefaultExport } from './remark-no-default-export';
 import { rehypeVariableAnchors } from './rehype-variable-anchors';
+import { rehypeCodeBreaks } from './rehype-code-breaks';
+import { rehypeTableNames } from './rehype-table-names';
 
 const remarkGfm = require('remark-gfm').default;
 const rehypeSlug = require('rehype-slug').default;
@@ -26,5 +28,7 @@ export const mdxOptions = {
     ],
     rehypeCodeBlocks,
     rehypeVariableAnchors,
+    rehypeCodeBreaks,
+    rehypeTableNames,
   ],
 };

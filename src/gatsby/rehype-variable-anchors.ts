@@ -1,15 +1,18 @@
 /**
  * Gives every row of an environment-variable table an anchor: in a table whose header
  * starts with "Variable | Default", a row whose first cell is one `NAME` gets `id="NAME"`
- * and the name becomes a link to it (`…/environment-variables#ENCRYPTION_KEY`). The first
- * row naming a variable on a page owns the id. The table is marked `data-variable-table`
- * for the filter box.
+ * and the name becomes a VariableName (src/components/mdx/VariableName.tsx): a link to it
+ * (`…/environment-variables#ENCRYPTION_KEY`) and a copy button. The first row naming a
+ * variable on a page owns the id. The table is marked `data-variable-table` for the filter
+ * box and for its stacked layout on phones.
  */
 interface HastNode {
   type: string;
   tagName?: string;
+  name?: string;
   value?: string;
   properties?: Record<string, unknown>;
+  attributes?: { type: 'mdxJsxAttribute'; name: string; value: string }[];
   children?: HastNode[];
 }
 
@@ -43,7 +46,9 @@ export function rehypeVariableAnchors() {
           if (!cell || !VARIABLE.test(name) || taken.has(name)) continue;
           taken.add(name);
           row.properties = { ...(row.properties ?? {}), id: name };
-          cell.children = [{ type: 'element', tagName: 'a', properties: { href: `#${name}`, className: ['variable-anchor'] }, children: [code as HastNode] }];
+          cell.children = [
+            { type: 'mdxJsxTextElement', name: 'VariableName', attributes: [{ type: 'mdxJsxAttribute', name: 'name', value: name }], children: [] },
+          ];
         }
       }
     });

@@ -42,9 +42,10 @@ test('rows of a "Variable | Default" table get an anchor named after the variabl
   expect(vars.properties).toEqual({ dataVariableTable: '' });
   const rows = vars.children![1].children!;
   expect(rows.map(r => r.properties?.id)).toEqual(['ENCRYPTION_KEY', 'APP_URL', undefined, undefined]);
-  const link = rows[0].children![0].children![0];
-  expect(link).toMatchObject({ tagName: 'a', properties: { href: '#ENCRYPTION_KEY', className: ['variable-anchor'] } });
-  expect(link.children![0]).toMatchObject({ tagName: 'code' });
+  // The name becomes the VariableName component (anchor link and copy button).
+  expect(rows[0].children![0].children).toEqual([
+    { type: 'mdxJsxTextElement', name: 'VariableName', attributes: [{ type: 'mdxJsxAttribute', name: 'name', value: 'ENCRYPTION_KEY' }], children: [] },
+  ]);
   // The first row naming a variable owns its id; a later one stays plain.
   expect(rows[3].children![0].children![0].tagName).toBe('code');
 });

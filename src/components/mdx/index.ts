@@ -4,6 +4,7 @@ import { CodeBlock } from './CodeBlock';
 import { MdxLink } from './MdxLink';
 import { ScrollTable } from '../ScrollTable';
 import { VariableFilter } from './VariableFilter';
+import { VariableName } from './VariableName';
 
 /** Components every MDX file can use without importing them. */
 export const mdxComponents = {
@@ -14,4 +15,5 @@ export const mdxComponents = {
   a: MdxLink,
   table: ScrollTable,
   VariableFilter,
+  VariableName,
 };
