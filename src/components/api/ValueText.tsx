@@ -20,7 +20,7 @@ export function ValueText({ text }: { text: string }) {
   const value = prettyValue(text);
   if (!value.block) return <code>{value.text}</code>;
   return (
-    <pre tabIndex={0}>
+    <pre tabIndex={0} role="group" aria-label="JSON value">
       <code>{value.text}</code>
     </pre>
   );

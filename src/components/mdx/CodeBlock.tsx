@@ -79,7 +79,8 @@ export function CodeBlock(props: PreProps) {
         {language && <span className="code-language">{language}</span>}
         <CopyButton />
       </div>
-      <pre tabIndex={0} data-copy-source="" {...rest}>
+      {/* A Tab stop, so a keyboard can scroll it sideways; named for screen readers by its title or language. */}
+      <pre tabIndex={0} role="group" aria-label={title ?? (language ? `${language} code` : 'Code')} data-copy-source="" {...rest}>
         {codeHtml !== undefined ? <code className={codeClass} dangerouslySetInnerHTML={{ __html: codeHtml }} /> : children}
       </pre>
     </div>
