@@ -25,6 +25,8 @@ export interface SiteConfig {
   trailingSlash: TrailingSlashMode;
   /** Base path used by `npm run build:prefixed` (gatsby build --prefix-paths), e.g. `/docs-site`. */
   pathPrefix: string;
+  /** The Pocket ID release these docs describe (the announcement and the docs-version line say it). */
+  documentedRelease: string;
   docsVersions: { name: string; label: string; isLatest: boolean }[];
   /** OpenAPI document rendered as the API reference (relative to the project root). */
   openApiSpec: string;
@@ -34,6 +36,8 @@ export interface SiteConfig {
   apiSampleBaseUrl: string;
   communityLinks: { label: string; href: string }[];
 }
+
+const documentedRelease = '2.14';
 
 const siteConfig: SiteConfig = {
   title: 'Pocket ID',
@@ -46,12 +50,13 @@ const siteConfig: SiteConfig = {
   versionFileTimeoutMs: 8000,
   announcement: {
     id: 'docs-2-14',
-    content: 'These docs describe Pocket ID 2.14. Back up your database and encryption key before upgrading.',
+    content: `These docs describe Pocket ID ${documentedRelease}. Back up your database and encryption key before upgrading.`,
     isCloseable: true,
   },
   colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },
   trailingSlash: (process.env.TRAILING_SLASH as TrailingSlashMode) || 'ignore',
   pathPrefix: process.env.PATH_PREFIX || '/pocket-id-docs',
+  documentedRelease,
   docsVersions: [{ name: 'current', label: 'Next', isLatest: true }],
   openApiSpec: process.env.OPENAPI_SPEC || 'openapi/pocket-id.yaml',
   openApiRedirects: process.env.OPENAPI_SPEC ? process.env.OPENAPI_REDIRECTS || null : 'openapi/legacy-slugs.yaml',

@@ -42,6 +42,11 @@ const style = css`
   .brand img {
     width: 1.75rem;
     height: 1.75rem;
+    border-radius: 22%;
+  }
+  /* The logo's dark tile would melt into the dark page: a light rim keeps its shape. */
+  html[data-theme='dark'] & .brand img {
+    box-shadow: 0 0 0 1px rgb(255 255 255 / 35%);
   }
   /* Scoped to the navbar's own list: the drawer, rendered inside the header, keeps its vertical lists. */
   .links {
@@ -81,6 +86,11 @@ const style = css`
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
+  }
+  /* A failed read is a footnote, not an alarm: a few words, the rest in the title. */
+  .version[data-failed] {
+    max-width: 8rem;
+    font-size: var(--text-xs);
   }
   .icon-link {
     display: inline-flex;

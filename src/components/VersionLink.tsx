@@ -7,9 +7,10 @@ import { useVersion } from '../providers/VersionProvider';
  * React inserts it as text, never HTML.
  */
 export function VersionLink({ children, className }: { children?: React.ReactNode; className?: string }) {
-  const { releaseText } = useVersion();
+  const { releaseText, releaseFailed } = useVersion();
+  // A failed read keeps its full reason in the title and the accessible name; the navbar shows it short and quiet.
   return (
-    <a href="#version" className={className} data-version-link="" aria-live="polite">
+    <a href="#version" className={className} data-version-link="" data-failed={releaseFailed || undefined} title={releaseText ?? undefined} aria-live="polite">
       {releaseText ?? children ?? 'Latest release'}
     </a>
   );

@@ -8,13 +8,14 @@ export const DOCS_VERSION_STORAGE_KEY = 'docs-preferred-version';
 interface VersionState {
   /** Text for `#version` links: `v2.14.0`, an error line, or null while loading. */
   releaseText: string | null;
-  /** The docs version being read (only `current`, labelled "Next"). */
+  /** True when the version file could not be read (releaseText is then the reason). */
+  releaseFailed: boolean;
+  /** The docs version being read (only `current`, labelled "Next"), kept in storage. */
   docsVersion: { name: string; label: string };
-  chooseDocsVersion: (name: string) => void;
 }
 
 const latest = siteConfig.docsVersions.find(v => v.isLatest) ?? siteConfig.docsVersions[0];
-const VersionContext = createContext<VersionState>({ releaseText: null, docsVersion: latest, chooseDocsVersion: () => undefined });
+const VersionContext = createContext<VersionState>({ releaseText: null, releaseFailed: false, docsVersion: latest });
 
 // One request per page load, shared by every page reached by client-side navigation.
 let request: Promise<{ ok: boolean; text: string }> | null = null;
@@ -24,12 +25,12 @@ function versionRequest() {
 }
 
 export function VersionProvider({ children }: { children: React.ReactNode }) {
-  const [releaseText, setReleaseText] = useState<string | null>(null);
+  const [release, setRelease] = useState<{ ok: boolean; text: string } | null>(null);
   const [docsVersion, setDocsVersion] = useState(latest);
 
   useEffect(() => {
     let active = true;
-    const start = () => versionRequest().then(result => active && setReleaseText(result.text));
+    const start = () => versionRequest().then(result => active && setRelease(result));
     // After page load, so the request never competes with the page's own resources.
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
@@ -44,14 +45,11 @@ export function VersionProvider({ children }: { children: React.ReactNode }) {
     };
   }, []);
 
-  const chooseDocsVersion = (name: string) => {
-    const version = siteConfig.docsVersions.find(v => v.name === name);
-    if (!version) return;
-    localStore().set(DOCS_VERSION_STORAGE_KEY, version.name);
-    setDocsVersion(version);
-  };
-
-  return <VersionContext.Provider value={{ releaseText, docsVersion, chooseDocsVersion }}>{children}</VersionContext.Provider>;
+  return (
+    <VersionContext.Provider value={{ releaseText: release?.text ?? null, releaseFailed: release?.ok === false, docsVersion }}>
+      {children}
+    </VersionContext.Provider>
+  );
 }
 
 export const useVersion = () => useContext(VersionContext);

@@ -34,6 +34,7 @@ export const themeVariables = `
   --c-danger: #a31d1d; --c-danger-bg: #fdecec;
   --c-get: #0b6b35; --c-post: #1d4ed8; --c-put: #7a4d00; --c-patch: #6a2bb0; --c-delete: #a31d1d;
   --shadow: 0 1px 3px rgb(0 0 0 / 12%);
+  --c-scrim: rgb(15 23 42 / 48%);
 }
 html[data-theme='dark'] {
   color-scheme: dark;
@@ -65,6 +66,7 @@ html[data-theme='dark'] {
   --c-danger: #ff9a9a; --c-danger-bg: #2e1515;
   --c-get: #7fdc9c; --c-post: #8db4ff; --c-put: #f5c26b; --c-patch: #d1b3ff; --c-delete: #ff9a9a;
   --shadow: 0 1px 3px rgb(0 0 0 / 50%);
+  --c-scrim: rgb(0 0 0 / 72%);
 }
 :root {
   --navbar-height: 3.75rem;
@@ -75,7 +77,7 @@ html[data-theme='dark'] {
   --measure: 35rem;
   --radius: 0.5rem;
   --radius-lg: 0.75rem;
-  /* Type scale (major second, 16 px body) and line heights. */
+  /* Type scale (16 px body) and line heights. */
   --text-2xs: 0.6875rem;
   --text-xs: 0.75rem;
   --text-sm: 0.875rem;
@@ -83,8 +85,9 @@ html[data-theme='dark'] {
   --text-md: 1.125rem;
   --text-lg: 1.25rem;
   --text-xl: 1.5rem;
-  --text-2xl: 1.875rem;
-  --text-3xl: 2.25rem;
+  /* Headings: H1 40 px, H2 26 px on wide screens, 32 and 24 px on phones; H3 is --text-lg (20 px). */
+  --text-2xl: clamp(1.5rem, 1.2rem + 1vw, 1.625rem);
+  --text-3xl: clamp(2rem, 1.5rem + 2vw, 2.5rem);
   --text-4xl: clamp(2.25rem, 5vw + 1rem, 3.5rem);
   --leading-tight: 1.3;
   --leading-normal: 1.65;
