@@ -14,6 +14,7 @@ import { useDocsSidebar } from '../hooks/useDocsSidebar';
 import { revealCurrentEntry } from '../client/revealCurrentEntry';
 import { useVersion } from '../providers/VersionProvider';
 import type { SidebarLink } from '../lib/sidebar';
+import siteConfig from '../site-config';
 
 const style = css`
   display: grid;
@@ -53,9 +54,11 @@ const style = css`
   article {
     max-width: var(--content-max);
   }
-  /* Running text keeps a readable measure; tables and code use the full column. */
-  article :is(p, ol, blockquote, .admonition, h2, h3, h4),
-  article ul:not([class]) {
+  /* Running text keeps a readable measure; tables and code use the full column, in a list
+     step too (a step's text is held to the measure by its paragraphs, or by the step itself
+     when it holds no wide block). */
+  article :is(p, blockquote, .admonition, h2, h3, h4),
+  article :is(ol, ul:not([class])) > li:not(:has(> :is(pre, table, .code-block, .tabs))) {
     max-width: var(--measure);
   }
   .lead {
@@ -127,14 +130,20 @@ const style = css`
     margin: 0;
     color: var(--c-text-muted);
   }
+  /* Title, with an app's logo before it and the Markdown menu at the end. */
   .title-row {
     display: flex;
-    align-items: center;
-    gap: var(--space-4);
-    margin-bottom: var(--space-3);
+    align-items: flex-start;
+    gap: var(--space-3) var(--space-4);
+    margin-bottom: var(--space-4);
   }
   .title-row h1 {
+    flex: 1;
+    min-width: 0;
     margin: 0;
+  }
+  .title-row .copy-page-markdown {
+    margin-top: 0.35rem;
   }
   .draft-badge {
     display: inline-block;
@@ -231,7 +240,9 @@ export function DocPage({
 }: DocPageProps) {
   const sidebar = useDocsSidebar();
   const { docsVersion } = useVersion();
-  const toc = headings.filter(h => h.depth >= 2 && h.depth <= 3);
+  // A contents list of one entry says nothing the page does not: none below two.
+  const entries = headings.filter(h => h.depth >= 2 && h.depth <= 3);
+  const toc = entries.length >= 2 ? entries : [];
   const trail = trailUnder ? breadcrumbTrailUnder(sidebar, trailUnder) : breadcrumbTrail(sidebar, pathname);
   const aside = useRef<HTMLElement>(null);
   // The current entry in view on arrival: the sidebar scrolls on its own, before paint on
@@ -241,7 +252,7 @@ export function DocPage({
     <div css={style} className={wide ? 'wide' : undefined}>
       <aside className="sidebar" aria-label="Docs navigation" ref={aside}>
         <p className="docs-version">
-          Docs version: <strong>{docsVersion.label}</strong>
+          Docs version: <strong>{docsVersion.label}</strong> (Pocket ID {siteConfig.documentedRelease})
         </p>
         <Sidebar items={sidebar} pathname={pathname} />
       </aside>
@@ -249,16 +260,12 @@ export function DocPage({
         <article>
           {draft && <p className="draft-badge">Draft: visible in development only</p>}
           <Breadcrumbs trail={trail} title={title} />
-          {titleIcon ? (
-            <div className="title-row">
-              {titleIcon}
-              <h1>{title}</h1>
-            </div>
-          ) : (
+          <div className="title-row">
+            {titleIcon}
             <h1>{title}</h1>
-          )}
+            <CopyPageMarkdown pathname={pathname} />
+          </div>
           {description && <p className="lead">{description}</p>}
-          <CopyPageMarkdown pathname={pathname} />
           {header}
           {toc.length > 0 && (
             <details className="toc-inline">

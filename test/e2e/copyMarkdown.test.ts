@@ -12,6 +12,7 @@ let t: TestPage;
 afterEach(async () => t?.close());
 
 const button = (tp: TestPage) => tp.page.getByRole('button', { name: 'Copy page as Markdown' });
+const menu = (tp: TestPage) => tp.page.locator('.copy-page-markdown summary');
 const status = (tp: TestPage) => tp.page.locator('.copy-page-markdown [role="status"]');
 
 test.each([
@@ -22,7 +23,12 @@ test.each([
   t = await openPage(site.browser);
   await t.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.server.origin });
   await gotoReady(t.page, site.url(route));
-  await button(t).focus();
+  // The actions sit in a menu in the title row: the keyboard opens it, then uses the button.
+  await menu(t).focus();
+  await t.page.keyboard.press(key);
+  await button(t).waitFor();
+  await t.page.keyboard.press('Tab');
+  expect(await button(t).evaluate(el => el === document.activeElement)).toBe(true);
   await t.page.keyboard.press(key);
   await t.page.waitForFunction(() => document.querySelector('.copy-page-markdown [role="status"]')?.textContent !== '');
   expect(await status(t).textContent()).toBe('Copied the page as Markdown.');
@@ -39,11 +45,17 @@ test('a blocked clipboard is reported, and the Markdown link still leads to the 
     Object.defineProperty(navigator, 'clipboard', { value: { write: refuse, writeText: refuse }, configurable: true });
   });
   await gotoReady(t.page, site.url('/docs/introduction'));
+  await menu(t).click();
   await button(t).click();
   await t.page.waitForFunction(() => document.querySelector('.copy-page-markdown [role="status"]')?.textContent !== '');
   expect(await status(t).textContent()).toBe('Could not copy here; open the Markdown version and copy it from there.');
   const link = t.page.locator('.copy-page-markdown a');
   expect(await link.getAttribute('href')).toBe('/docs/introduction.md');
+  // Escape closes the menu and returns to its summary.
+  await link.focus();
+  await t.page.keyboard.press('Escape');
+  expect(await t.page.locator('.copy-page-markdown').evaluate(el => (el as HTMLDetailsElement).open)).toBe(false);
+  expect(await menu(t).evaluate(el => el === document.activeElement)).toBe(true);
 });
 
 test('twins and llms.txt are served as UTF-8 text', async () => {
