@@ -155,7 +155,7 @@ function sh(value: string): string {
 export function curlSample(req: SampleRequest, baseUrl = DEFAULT_BASE_URL): string {
   const p = prepare(req, baseUrl);
   const lines: string[] = [];
-  const first = p.method === 'GET' ? `curl ${sh(p.url)}` : `curl -X ${p.method} ${sh(p.url)}`;
+  const command = p.method === 'GET' ? 'curl' : `curl -X ${p.method}`;
   const args: string[] = [];
   if (p.basic) args.push(`-u ${sh(`${PLACEHOLDERS.clientId}:${PLACEHOLDERS.clientSecret}`)}`);
   for (const h of p.headers) args.push(`-H ${sh(`${h.name}: ${h.value}`)}`);
@@ -170,7 +170,8 @@ export function curlSample(req: SampleRequest, baseUrl = DEFAULT_BASE_URL): stri
     args.push(`-d ${sh(bodyText(p))}`);
   }
   if (p.cookieNote) lines.push(`# ${p.cookieNote.replace(/`/g, '')}`);
-  lines.push([first, ...args].join(' \\\n  '));
+  // With options to follow, the URL gets a line of its own: a long URL would otherwise push the first line out of a narrow code box.
+  lines.push(args.length ? [command, sh(p.url), ...args].join(' \\\n  ') : `${command} ${sh(p.url)}`);
   return lines.join('\n');
 }
 

@@ -7,7 +7,7 @@ import { CodeBlock } from '../mdx/CodeBlock';
 export function CodeSamples({ samples }: { samples: ApiCodeSample[] }) {
   if (samples.length === 0) return null;
   return (
-    <section aria-labelledby="code-samples">
+    <section aria-labelledby="code-samples" className="code-samples">
       <h2 id="code-samples">Code samples</h2>
       <Tabs groupId="api-code-language">
         {samples.map(sample => (

@@ -21,12 +21,29 @@ export function schemaAnchors(roots: (SchemaNode | null | undefined)[]): Map<Sch
       seen.add(node.refName);
       anchors.set(node, schemaAnchor(node.refName));
     }
-    node.children.forEach(walk);
+    displayOrder(node.children).forEach(walk);
     node.alternatives?.options.forEach(walk);
     if (node.not) walk(node.not);
   };
   roots.forEach(root => root && walk(root));
   return anchors;
+}
+
+/** Fields in the order a reader needs them: the required ones first, each group in the schema's order. */
+function displayOrder(children: SchemaNode[]): SchemaNode[] {
+  return [...children.filter(child => child.required), ...children.filter(child => !child.required)];
+}
+
+/** A top-level object with more fields than this shows its required ones and folds the rest. */
+const FOLD_ABOVE = 8;
+
+/** The fields a long top-level object shows at once, and those behind "Show all fields". */
+export function foldFields(children: SchemaNode[]): { shown: SchemaNode[]; folded: SchemaNode[] } {
+  const ordered = displayOrder(children);
+  if (ordered.length <= FOLD_ABOVE) return { shown: ordered, folded: [] };
+  const required = ordered.filter(child => child.required).length;
+  const shown = Math.min(Math.max(required, 3), FOLD_ABOVE);
+  return { shown: ordered.slice(0, shown), folded: ordered.slice(shown) };
 }
 
 /** Provided by a page that renders several schema trees; a lone tree computes its own. */
@@ -131,6 +148,25 @@ function childSummary(node: SchemaNode): string {
   return 'Excluded schema';
 }
 
+/** An object's fields, required first; at the top level a long list folds behind "Show all N fields". */
+function Fields({ node, depth, anchors }: { node: SchemaNode; depth: number; anchors: Map<SchemaNode, string> }) {
+  const { shown, folded } = depth === 0 ? foldFields(node.children) : { shown: displayOrder(node.children), folded: [] };
+  const rows = (nodes: SchemaNode[]) => nodes.map((child, index) => <Row key={`${child.name}-${index}`} node={child} depth={depth + 1} anchors={anchors} />);
+  return (
+    <>
+      <ul>{rows(shown)}</ul>
+      {folded.length > 0 && (
+        <details className="more-fields">
+          <summary>
+            Show all {node.children.length} fields ({folded.length} more{folded.every(child => !child.required) ? ', optional' : ''})
+          </summary>
+          <ul>{rows(folded)}</ul>
+        </details>
+      )}
+    </>
+  );
+}
+
 function Row({ node, depth, anchors }: { node: SchemaNode; depth: number; anchors: Map<SchemaNode, string> }) {
   const id = anchors.get(node);
   // A repeat links back only where its first showing has an anchor: a schema without
@@ -158,13 +194,7 @@ function Row({ node, depth, anchors }: { node: SchemaNode; depth: number; anchor
         <details open={depth < 1}>
           <summary>{childSummary(node)}</summary>
           <div className="children">
-            {node.children.length > 0 && !bareItems(node) && (
-              <ul>
-                {node.children.map((child, index) => (
-                  <Row key={`${child.name}-${index}`} node={child} depth={depth + 1} anchors={anchors} />
-                ))}
-              </ul>
-            )}
+            {node.children.length > 0 && !bareItems(node) && <Fields node={node} depth={depth} anchors={anchors} />}
             {node.alternatives && (
               <>
                 <span className="alt-label">

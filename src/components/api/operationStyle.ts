@@ -17,9 +17,6 @@ export const operationStyle = css`
     .api-examples section + section {
       margin-top: 1.75rem;
     }
-    .api-examples pre {
-      max-height: 28rem;
-    }
     /* Samples are highlighted as one block (no per-line wrappers), so the code itself takes the padding. */
     .api-examples pre > code.hljs {
       display: inline-block;
@@ -43,9 +40,6 @@ export const operationStyle = css`
       font-size: var(--text-sm);
       color: var(--c-text-muted);
       margin: 0 0 0.4rem;
-    }
-    .api-examples {
-      margin-top: 2rem;
     }
     /* One field (a schema property, parameter or header): name, type, required marker and constraints on one row. */
     .schema-tree,
@@ -172,6 +166,11 @@ export const operationStyle = css`
       }
       details[open] > summary {
         margin-bottom: 0.2rem;
+      }
+      /* The folded rest of a long top-level object, under its required fields. */
+      .more-fields {
+        padding-top: 0.55rem;
+        border-top: 1px solid var(--c-border);
       }
       .alt-label {
         display: block;
@@ -335,15 +334,73 @@ export const operationStyle = css`
       font-size: var(--text-sm);
     }
   }
-  /* Two columns on wide screens: the details, and the samples and examples beside them (last: it overrides the one-column margins). */
-  .api-operation {
+  /*
+   * The page's layout. The body island and its two columns give their parts to the
+   * article's grid (display: contents), so that on phones the request sample sits right
+   * under the method bar, and on wide screens the samples column starts level with the
+   * method bar instead of below the page's header.
+   */
+  article:has(> #page-content > .api-operation) {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-areas: 'crumbs' 'title' 'lead' 'header' 'samples' 'toc' 'details' 'responses' 'meta' 'pager';
+    /* Grid items may be narrower than their content: wide code scrolls inside its box. */
+    > *,
+    .api-details,
+    .api-examples > section {
+      min-width: 0;
+    }
+    > .breadcrumbs {
+      grid-area: crumbs;
+    }
+    > .title-row {
+      grid-area: title;
+    }
+    > .lead {
+      grid-area: lead;
+    }
+    > #page-header {
+      grid-area: header;
+    }
+    > .toc-inline {
+      grid-area: toc;
+    }
+    > .page-meta {
+      grid-area: meta;
+    }
+    > nav:last-of-type {
+      grid-area: pager;
+    }
+    > #page-content,
+    .api-operation,
+    .api-examples {
+      display: contents;
+    }
+    .api-details {
+      grid-area: details;
+    }
+    .code-samples {
+      grid-area: samples;
+      margin-bottom: 1.5rem;
+    }
+    .response-examples {
+      grid-area: responses;
+      margin-top: 1rem;
+    }
+    .api-examples pre {
+      max-height: 24rem;
+    }
     @media (min-width: ${TWO_COLUMN_MIN_WIDTH}px) {
-      display: grid;
       grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr);
-      gap: 2.5rem;
-      align-items: start;
+      /* The details row takes what the sticky column adds, so no gap opens between the rows beside it. */
+      grid-template-rows: auto auto auto auto auto 1fr auto auto;
+      grid-template-areas: 'crumbs crumbs' 'title title' 'lead examples' 'header examples' 'toc examples' 'details examples' 'meta meta' 'pager pager';
+      column-gap: 2.5rem;
+      /* One sticky column no taller than the window: the request and the response share it,
+         each box scrolling on its own, so both are always in view. */
       .api-examples {
-        margin-top: 0;
+        grid-area: examples;
+        align-self: start;
         position: sticky;
         /* Follows the navbar as it hides and returns (DocPage sets --sticky-top). */
         top: calc(var(--sticky-top, var(--navbar-height)) + 1rem);
@@ -351,9 +408,28 @@ export const operationStyle = css`
         transition:
           top 0.2s ease,
           max-height 0.2s ease;
-        overflow-y: auto;
-        overscroll-behavior: contain;
-        padding: 0 0.25rem 1rem 0;
+        display: flex;
+        flex-direction: column;
+        gap: 1.5rem;
+      }
+      .api-examples > section,
+      .api-examples .tabs,
+      .api-examples [role='tabpanel']:not([hidden]),
+      .api-examples .code-block {
+        display: flex;
+        flex-direction: column;
+        min-height: 0;
+        margin: 0;
+      }
+      .code-samples,
+      .response-examples {
+        margin: 0;
+      }
+      .api-examples pre {
+        flex: 0 1 auto;
+        min-height: 5rem;
+        max-height: none;
+        overflow: auto;
       }
     }
   }

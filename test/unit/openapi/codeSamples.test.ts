@@ -36,7 +36,7 @@ describe('API key auth (X-API-Key header)', () => {
   const req = request({ auth: [{ kind: 'apiKeyHeader', name: 'X-API-Key' }] });
 
   it('curl', () => {
-    expect(curlSample(req)).toBe("curl 'https://pocket-id.example.com/api/users/{id}' \\\n  -H 'X-API-Key: <your-api-key>'");
+    expect(curlSample(req)).toBe("curl \\\n  'https://pocket-id.example.com/api/users/{id}' \\\n  -H 'X-API-Key: <your-api-key>'");
   });
   it('JavaScript', () => {
     const code = javascriptSample(req);
@@ -79,7 +79,7 @@ describe('HTTP basic client auth with a form body', () => {
 
   it('curl uses -u and --data-urlencode with shell quoting', () => {
     const code = curlSample(req);
-    expect(code).toContain("curl -X POST 'https://pocket-id.example.com/api/oidc/token'");
+    expect(code).toContain("curl -X POST \\\n  'https://pocket-id.example.com/api/oidc/token' \\\n");
     expect(code).toContain("-u '<client-id>:<client-secret>'");
     expect(code).toContain("--data-urlencode 'grant_type=authorization_code'");
     expect(code).toContain("--data-urlencode 'code=it'\\''s'");
