@@ -8,7 +8,7 @@ export const NAV_LINKS = [
     match: (p: string) => p.startsWith('/docs') && !p.startsWith('/docs/client-examples') && !p.startsWith('/docs/api'),
   },
   { label: 'Client examples', to: '/docs/client-examples', match: (p: string) => p.startsWith('/docs/client-examples') },
-  { label: 'API', to: '/docs/api-documentation', match: (p: string) => p.startsWith('/docs/api') },
+  { label: 'API reference', to: '/docs/api-documentation', match: (p: string) => p.startsWith('/docs/api') },
 ];
 
 /** The primary links, shared by the navbar and the mobile drawer's main menu. */

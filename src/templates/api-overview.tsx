@@ -14,6 +14,7 @@ interface Context {
 }
 
 const HEADINGS = [
+  { depth: 2, value: 'Browse the API by tag', id: 'browse-the-api-by-tag' },
   { depth: 2, value: 'Authentication', id: 'authentication' },
   { depth: 3, value: 'Authenticate with an API key', id: 'authenticate-with-an-api-key' },
   { depth: 3, value: 'Authentication schemes', id: 'authentication-schemes' },
@@ -21,7 +22,6 @@ const HEADINGS = [
   { depth: 2, value: 'Errors', id: 'errors' },
   { depth: 2, value: 'Pagination, sorting and filters', id: 'pagination-sorting-and-filters' },
   { depth: 2, value: 'Rate limits', id: 'rate-limits' },
-  { depth: 2, value: 'Browse the API by tag', id: 'browse-the-api-by-tag' },
 ];
 
 /** The one API overview: authentication, base URL, errors, pagination, rate limits and every tag. */
@@ -29,7 +29,7 @@ export default function ApiOverviewTemplate({ pageContext }: PageProps<object, C
   return (
     <DocPage
       pathname={API_OVERVIEW_PATH}
-      title="API documentation"
+      title="API reference"
       description="Automate Pocket ID over HTTP: manage users, groups, OIDC clients and settings with an API key."
       headings={HEADINGS}
       contentHtml={pageContext.contentHtml}
@@ -42,7 +42,7 @@ export default function ApiOverviewTemplate({ pageContext }: PageProps<object, C
 export function Head() {
   return (
     <Seo
-      title="API documentation"
+      title="API reference"
       description="Authentication, base URL, errors, pagination, rate limits and every tag of the Pocket ID HTTP API."
       pathname={API_OVERVIEW_PATH}
     />

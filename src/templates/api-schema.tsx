@@ -39,7 +39,7 @@ export function Head({ pageContext: schema }: HeadProps<object, ApiSchemaPageCon
       title={`${schema.name} schema`}
       description={schemaPageDescription(schema.name)}
       pathname={schema.pagePath}
-      card={{ route: API_OVERVIEW_PATH, title: 'API documentation' }}
+      card={{ route: API_OVERVIEW_PATH, title: 'API reference' }}
     />
   );
 }

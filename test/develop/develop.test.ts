@@ -71,7 +71,7 @@ describe('every page type renders without errors or hydration warnings', () => {
     ['client-examples index', '/docs/client-examples', 'Client examples'],
     ['API operation', '/docs/api/endpoints/list-users', 'List users'],
     ['API tag', '/docs/api/endpoints/users', 'Users'],
-    ['API overview', '/docs/api-documentation', 'API documentation'],
+    ['API overview', '/docs/api-documentation', 'API reference'],
     ["the site's 404 page", '/404', 'Page not found'],
   ];
 

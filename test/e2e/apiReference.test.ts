@@ -212,5 +212,5 @@ test('/docs/api redirects to the API overview', async () => {
   t = await openPage(site.browser);
   await t.page.goto(site.url('/docs/api'));
   await t.page.waitForURL(url => url.pathname.replace(/\/$/, '') === '/docs/api-documentation');
-  await t.page.getByRole('heading', { level: 1, name: 'API documentation' }).waitFor();
+  await t.page.getByRole('heading', { level: 1, name: 'API reference' }).waitFor();
 });

@@ -84,6 +84,19 @@ export function ApiOverviewBody({ facts }: { facts: ApiOverviewFacts }) {
         </p>
       )}
 
+      <h2 id="browse-the-api-by-tag">Browse the API by tag</h2>
+      <ul css={cardsStyle} className="api-tag-cards">
+        {tags.map(tag => (
+          <li key={tag.path}>
+            <h3>
+              <a href={withPrefix(tag.path)}>{tag.displayName}</a>
+            </h3>
+            <HtmlBlock html={tag.descriptionHtml} />
+            <p className="count">{plural(tag.operationCount, 'operation', 'operations')}</p>
+          </li>
+        ))}
+      </ul>
+
       <h2 id="authentication">Authentication</h2>
       <p>
         Most operations need credentials. A browser that signed in to Pocket ID sends its session cookie; scripts send an API key in the <code>X-API-Key</code>{' '}
@@ -250,19 +263,6 @@ export function ApiOverviewBody({ facts }: { facts: ApiOverviewFacts }) {
         <code>TRUST_PROXY</code> so the limits apply to each client rather than to the proxy. Administrators can turn the limits off with{' '}
         <code>DISABLE_RATE_LIMITING=true</code>.
       </p>
-
-      <h2 id="browse-the-api-by-tag">Browse the API by tag</h2>
-      <ul css={cardsStyle} className="api-tag-cards">
-        {tags.map(tag => (
-          <li key={tag.path}>
-            <h3>
-              <a href={withPrefix(tag.path)}>{tag.displayName}</a>
-            </h3>
-            <HtmlBlock html={tag.descriptionHtml} />
-            <p className="count">{plural(tag.operationCount, 'operation', 'operations')}</p>
-          </li>
-        ))}
-      </ul>
     </>
   );
 }
