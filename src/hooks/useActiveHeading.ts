@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
+import { activeHeadingIndex } from '../lib/activeHeading';
 
-/** Id of the heading currently in view: the last one scrolled past the navbar. */
+/** Id of the heading the reader is in (src/lib/activeHeading.ts), measured once a frame at most while scrolling. */
 export function useActiveHeading(ids: string[]): string | null {
   const [active, setActive] = useState<string | null>(null);
   const key = ids.join('|');
@@ -9,21 +10,16 @@ export function useActiveHeading(ids: string[]): string | null {
     let frame = 0;
     const update = () => {
       frame = 0;
-      const offset = (parseFloat(getComputedStyle(document.documentElement).fontSize) || 16) * 5;
-      let current: string | null = null;
-      for (const id of ids) {
-        const el = document.getElementById(id);
-        if (el && el.getBoundingClientRect().top <= offset) current = id;
-      }
-      // At the very bottom the last heading may never reach the top: count it as in view.
-      if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) {
-        const visible = ids.filter(id => {
-          const el = document.getElementById(id);
-          return el && el.getBoundingClientRect().top < window.innerHeight;
-        });
-        current = visible[visible.length - 1] ?? current;
-      }
-      setActive(current ?? ids[0]);
+      const root = document.documentElement;
+      const navbar = document.querySelector('header[data-hidden]');
+      const covered = navbar && navbar.getAttribute('data-hidden') !== 'true' ? navbar.getBoundingClientRect().bottom : 0;
+      const tops = ids.map(id => document.getElementById(id)?.getBoundingClientRect().top ?? Infinity);
+      const index = activeHeadingIndex(tops, {
+        viewport: window.innerHeight,
+        covered: Math.max(covered, 0),
+        remaining: root.scrollHeight - window.innerHeight - window.scrollY,
+      });
+      setActive(ids[Math.max(index, 0)]);
     };
     const onScroll = () => {
       if (!frame) frame = window.requestAnimationFrame(update);

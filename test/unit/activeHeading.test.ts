@@ -1,0 +1,22 @@
+import { activeHeadingIndex } from '../../src/lib/activeHeading';
+
+const view = { viewport: 900, covered: 60, remaining: 5000 };
+
+test('a heading is current once it passes a third of the way down the window, not only at the top', () => {
+  // The reading line is at 60 + 840 / 3 = 340 px.
+  expect(activeHeadingIndex([-400, 300, 700], view)).toBe(1);
+  expect(activeHeadingIndex([-400, 400, 700], view)).toBe(0);
+});
+
+test('before any heading, the first is current', () => {
+  expect(activeHeadingIndex([500, 900], view)).toBe(0);
+  expect(activeHeadingIndex([], view)).toBe(-1);
+});
+
+test('at the bottom of the page the last heading is current, though it cannot reach the line', () => {
+  const tops = [-900, 200, 650];
+  expect(activeHeadingIndex(tops, { ...view, remaining: 0 })).toBe(2);
+  // Halfway through the last screenful the line has moved halfway down: 340 + 560 / 2 = 620.
+  expect(activeHeadingIndex(tops, { ...view, remaining: 450 })).toBe(1);
+  expect(activeHeadingIndex([-900, 200, 600], { ...view, remaining: 450 })).toBe(2);
+});
