@@ -23,7 +23,8 @@ const style = css`
     gap: var(--space-1);
     color: var(--c-text-muted);
   }
-  li + li::before {
+  /* The separator ends its item, so a trail that wraps never starts a line with one. */
+  li:not(:last-child)::after {
     content: '';
     width: 0.4rem;
     height: 0.4rem;
@@ -32,6 +33,15 @@ const style = css`
     transform: rotate(45deg);
     margin: 0 0.35rem 0 0.15rem;
     opacity: 0.7;
+  }
+  /* On phones the page itself is the title right below: the trail keeps to its ancestors, on one line. */
+  @media (max-width: 36rem) {
+    li:last-child {
+      display: none;
+    }
+    li:nth-last-child(2)::after {
+      display: none;
+    }
   }
   a {
     color: var(--c-text-muted);

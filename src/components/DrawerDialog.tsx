@@ -21,8 +21,9 @@ const style = css`
   background: var(--c-bg);
   color: var(--c-text);
   box-shadow: var(--shadow);
+  /* The scrim comes from the theme: a dark page needs a darker one to set the dialog apart. */
   &::backdrop {
-    background: rgb(0 0 0 / 45%);
+    background: var(--c-scrim, rgb(0 0 0 / 45%));
   }
   /* The scrolling box: out of the Tab order (tabindex -1), so Tab goes from control to control. */
   .drawer-body {
@@ -73,6 +74,18 @@ const style = css`
   .primary a.active {
     background: var(--c-active-bg);
     color: var(--c-link);
+  }
+  /* Rows a thumb can hit: 44 px, as touch guidelines ask (the desktop sidebar stays compact). */
+  .primary a,
+  .drawer-body a,
+  .drawer-body .category-row > span {
+    min-height: 2.75rem;
+    display: flex;
+    align-items: center;
+  }
+  .drawer-body .toggle {
+    width: 2.75rem;
+    height: 2.75rem;
   }
 `;
 

@@ -538,7 +538,12 @@ export function excerpt(text: string, terms: string[], size = 180): Segment[] {
       if (space >= 0 && space < bestStart) from = space + 1;
     }
   }
-  const to = Math.min(text.length, from + size);
+  // End at a word boundary too: an excerpt never stops inside a word.
+  let to = Math.min(text.length, from + size);
+  if (to < text.length) {
+    const space = text.lastIndexOf(' ', to);
+    if (space > from + size / 2) to = space;
+  }
   const segments: Segment[] = [];
   if (from > 0) segments.push({ text: '…', mark: false });
   let at = from;

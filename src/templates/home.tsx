@@ -55,10 +55,6 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
       <StaticIsland id="home-hero" as="section" className="hero" aria-label="Pocket ID">
         <div className="wrap">
           <div>
-            <p className="eyebrow">
-              <img src={link('/logo.svg')} alt="" width="32" height="32" />
-              {siteConfig.title}
-            </p>
             <h1>Passkey sign-in for every app you self-host</h1>
             <p className="lead">
               Pocket ID is a small OpenID Connect provider. People sign in with a passkey, and every app that speaks OIDC can rely on it: one account, no

@@ -38,18 +38,6 @@ export const homeStyle = css`
     gap: var(--space-12);
     align-items: center;
   }
-  .eyebrow {
-    display: inline-flex;
-    align-items: center;
-    gap: var(--space-2);
-    margin: 0 0 var(--space-4);
-    font-weight: 700;
-    font-size: var(--text-md);
-  }
-  .eyebrow img {
-    width: 2rem;
-    height: 2rem;
-  }
   .hero h1 {
     font-size: var(--text-4xl);
     line-height: 1.08;
@@ -232,6 +220,13 @@ export const homeStyle = css`
     }
     .features {
       grid-template-columns: minmax(0, 1fr);
+    }
+    /* No card inside the page's width on a phone: the Compose file gets the whole width. */
+    .quick-start {
+      border: 0;
+      background: none;
+      box-shadow: none;
+      padding: 0;
     }
   }
 `;

@@ -30,8 +30,9 @@ const style = css`
     display: flex;
     flex-direction: column;
   }
+  /* The scrim comes from the theme: a dark page needs a darker one to set the dialog apart. */
   &::backdrop {
-    background: rgb(0 0 0 / 45%);
+    background: var(--c-scrim, rgb(0 0 0 / 45%));
   }
   .bar {
     display: flex;
@@ -86,6 +87,11 @@ const style = css`
     border-radius: 999px;
     padding: 0.1rem 0.7rem;
     cursor: pointer;
+  }
+  .filters button:disabled {
+    color: var(--c-text-muted);
+    border-style: dashed;
+    cursor: default;
   }
   .filters button[aria-pressed='true'] {
     background: var(--c-accent);
@@ -221,7 +227,15 @@ function FilterButtons({ filter, setFilter, counts }: FilterProps) {
   return (
     <div className="filters" role="group" aria-label="Filter results by type">
       {FILTERS.map(item => (
-        <button key={item.value} type="button" aria-pressed={filter === item.value} data-filter={item.value} onClick={() => setFilter(item.value)}>
+        <button
+          key={item.value}
+          type="button"
+          aria-pressed={filter === item.value}
+          // A type with no result cannot narrow anything (the chosen one stays usable, to go back).
+          disabled={counts !== null && counts[item.value] === 0 && filter !== item.value}
+          data-filter={item.value}
+          onClick={() => setFilter(item.value)}
+        >
           {item.label}
           {counts ? ` (${counts[item.value]})` : ''}
         </button>

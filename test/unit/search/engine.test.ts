@@ -234,6 +234,16 @@ describe('excerpt', () => {
     expect(segments.map(s => s.text).join('').length).toBeLessThan(130);
   });
 
+  it('starts and ends at word boundaries', () => {
+    const text = `${'alpha beta gamma delta '.repeat(20)}the passkey works ${'epsilon zeta eta theta '.repeat(20)}`;
+    const shown = excerpt(text, ['passkey'], 100)
+      .map(s => s.text)
+      .join('');
+    const words = new Set(text.split(/\s+/));
+    const inner = shown.replace(/^…/, '').replace(/…$/, '').trim().split(' ');
+    for (const word of inner) expect(words.has(word)).toBe(true);
+  });
+
   it('returns the start of the text when nothing matches', () => {
     expect(excerpt('Short text', ['zzz'])).toEqual([{ text: 'Short text', mark: false }]);
   });
