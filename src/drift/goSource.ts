@@ -1,0 +1,97 @@
+/**
+ * Go source, parsed with tree-sitter's Go grammar (web-tree-sitter, WASM: no native build and
+ * no install script). Every non-test `.go` file under `backend/` is parsed once.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Node, Tree } from 'web-tree-sitter';
+
+export type GoNode = Node;
+
+export interface GoFile {
+  /** Path relative to the Pocket ID checkout, with forward slashes. */
+  file: string;
+  /** The name in the `package` clause. */
+  pkg: string;
+  /** The file's folder relative to the checkout (Go packages are folders). */
+  dir: string;
+  tree: Tree;
+}
+
+/** Loads the Go grammar once per call; the caller keeps the parser for the whole run. */
+export async function createGoParser(): Promise<(text: string) => Tree> {
+  const { Parser, Language } = require('web-tree-sitter') as typeof import('web-tree-sitter');
+  await Parser.init();
+  const wasm = require.resolve('tree-sitter-go/tree-sitter-go.wasm');
+  const language = await Language.load(new Uint8Array(fs.readFileSync(wasm)));
+  const parser = new Parser();
+  parser.setLanguage(language);
+  return (text: string) => {
+    const tree = parser.parse(text);
+    if (!tree) throw new Error('tree-sitter returned no tree');
+    return tree;
+  };
+}
+
+function walkGoFiles(dir: string, out: string[]): void {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'node_modules' && entry.name !== 'testdata' && !entry.name.startsWith('.')) walkGoFiles(full, out);
+    } else if (entry.name.endsWith('.go') && !entry.name.endsWith('_test.go')) out.push(full);
+  }
+}
+
+/** Parses every non-test Go file under `<root>/backend`. */
+export async function loadGoFiles(root: string): Promise<GoFile[]> {
+  const parse = await createGoParser();
+  const paths: string[] = [];
+  walkGoFiles(path.join(root, 'backend'), paths);
+  paths.sort();
+  return paths.map(full => {
+    const tree = parse(fs.readFileSync(full, 'utf8'));
+    const pkgNode = tree.rootNode.descendantsOfType('package_identifier')[0];
+    const file = path.relative(root, full).split(path.sep).join('/');
+    return { file, pkg: pkgNode?.text ?? '', dir: path.posix.dirname(file), tree };
+  });
+}
+
+/** 1-based line of a node. */
+export const lineOf = (node: GoNode): number => node.startPosition.row + 1;
+
+/** The value of a Go string literal node ("..." or `...`), or undefined for anything else. */
+export function stringLiteral(node: GoNode | null | undefined): string | undefined {
+  if (!node) return undefined;
+  if (node.type === 'raw_string_literal') return node.text.slice(1, -1);
+  if (node.type !== 'interpreted_string_literal') return undefined;
+  try {
+    return JSON.parse(node.text) as string;
+  } catch {
+    return node.text.slice(1, -1);
+  }
+}
+
+/** Children of a node that carry a given field name. */
+export const fieldChildren = (node: GoNode, field: string): GoNode[] => node.childrenForFieldName(field).filter((n): n is GoNode => n !== null);
+
+/**
+ * reflect.StructTag.Get for every key: `env:"APP_URL" options:"file"` -> { env: 'APP_URL', options: 'file' }.
+ */
+export function parseStructTag(tag: string): Record<string, string> {
+  const result: Record<string, string> = {};
+  let rest = tag;
+  for (;;) {
+    rest = rest.replace(/^\s+/, '');
+    const colon = rest.indexOf(':"');
+    if (colon <= 0) return result;
+    const key = rest.slice(0, colon);
+    let i = colon + 2;
+    let value = '';
+    while (i < rest.length && rest[i] !== '"') {
+      if (rest[i] === '\\' && i + 1 < rest.length) i++;
+      value += rest[i++];
+    }
+    result[key] = value;
+    rest = rest.slice(i + 1);
+  }
+}
