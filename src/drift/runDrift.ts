@@ -1,0 +1,104 @@
+/**
+ * The drift check: the site's pages and API document against a Pocket ID checkout.
+ * Reads files, runs the four checks, and returns every difference, sorted.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Difference } from './difference';
+import { at, sortDifferences } from './difference';
+import { loadGoFiles } from './goSource';
+import { indexGo } from './goDeclarations';
+import { parseMdx } from './markdown';
+import { readEnvPage } from './envDocs';
+import { sourceEnvVars } from './envSource';
+import { outsideGoFinder } from './envOutsideGo';
+import { checkEnvironmentVariables } from './checkEnvironmentVariables';
+import { sourceRoutes } from './goRoutes';
+import { loadOpenApi } from './openApiDocument';
+import { checkApiRoutes } from './checkApiRoutes';
+import { checkApiSchemas } from './checkApiSchemas';
+import { quotedLabels } from './uiLabelRule';
+import { readUiMessages } from './uiMessages';
+import { hardcodedUiStringFinder } from './hardcodedUiStrings';
+import { checkUiLabels } from './checkUiLabels';
+import { readClientSettingsPage } from './clientSettingsPage';
+import { checkClientSettings } from './checkClientSettings';
+
+/** The files each side is read from, relative to its root. */
+export const SITE_FILES = {
+  envPage: 'content/docs/configuration/environment-variables.mdx',
+  openApi: 'openapi/pocket-id.yaml',
+  docs: 'content/docs',
+  clientExamples: 'content/client-examples',
+  clientSettingsPage: 'content/docs/configuration/oidc-client-settings.mdx',
+};
+export const SOURCE_FILES = {
+  envConfig: 'backend/internal/common/env_config.go',
+  messages: 'frontend/messages/en.json',
+  routerBootstrap: 'backend/internal/bootstrap/router_bootstrap.go',
+};
+/** Pages about the documentation site itself (its editor, its translations), not Pocket ID's UI. */
+export const PAGES_NOT_ABOUT_POCKET_ID_UI = ['content/docs/helping-out/'];
+
+/** The checkout is missing or is not a Pocket ID tree. */
+export class DriftInputError extends Error {}
+
+function mdxFiles(root: string, dir: string): string[] {
+  const full = path.join(root, dir);
+  if (!fs.existsSync(full)) return [];
+  return fs
+    .readdirSync(full, { withFileTypes: true })
+    .flatMap(e => (e.isDirectory() ? mdxFiles(root, `${dir}/${e.name}`) : e.name.endsWith('.mdx') ? [`${dir}/${e.name}`] : []))
+    .sort();
+}
+
+export function assertPocketIdTree(pocketIdRoot: string): void {
+  if (!fs.existsSync(pocketIdRoot) || !fs.statSync(pocketIdRoot).isDirectory()) throw new DriftInputError(`${pocketIdRoot}: no such directory (expected a Pocket ID checkout)`);
+  for (const file of [SOURCE_FILES.envConfig, SOURCE_FILES.messages])
+    if (!fs.existsSync(path.join(pocketIdRoot, file))) throw new DriftInputError(`${pocketIdRoot} is not a Pocket ID tree: ${file} is missing`);
+}
+
+export async function runDrift(siteRoot: string, pocketIdRoot: string): Promise<Difference[]> {
+  assertPocketIdTree(pocketIdRoot);
+  const read = (root: string, file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+  const index = indexGo(await loadGoFiles(pocketIdRoot));
+  const messages = readUiMessages(read(pocketIdRoot, SOURCE_FILES.messages));
+  const differences: Difference[] = [];
+
+  differences.push(
+    ...checkEnvironmentVariables({
+      page: readEnvPage(parseMdx(read(siteRoot, SITE_FILES.envPage))),
+      pageFile: SITE_FILES.envPage,
+      source: sourceEnvVars(index),
+      findOutsideGo: outsideGoFinder(pocketIdRoot),
+      sourceAnchor: at(SOURCE_FILES.envConfig, index.structs.find(s => s.file === SOURCE_FILES.envConfig && s.fields.some(f => f.tags.env))?.line ?? 1),
+    }),
+  );
+
+  const api = loadOpenApi(read(siteRoot, SITE_FILES.openApi));
+  const bootstrap = index.functions.find(f => f.params.some(p => p.type === '*gin.Engine') && f.file === SOURCE_FILES.routerBootstrap);
+  differences.push(
+    ...checkApiRoutes({ api, specFile: SITE_FILES.openApi, routes: sourceRoutes(index), sourceAnchor: at(bootstrap?.file ?? SOURCE_FILES.routerBootstrap, bootstrap ? bootstrap.body.startPosition.row + 1 : 1) }),
+    ...checkApiSchemas({ api, specFile: SITE_FILES.openApi, index }),
+  );
+
+  const pages = [
+    ...mdxFiles(siteRoot, SITE_FILES.docs)
+      .filter(file => !PAGES_NOT_ABOUT_POCKET_ID_UI.some(prefix => file.startsWith(prefix)))
+      .map(file => ({ file, labels: quotedLabels(parseMdx(read(siteRoot, file)), 'doc' as const) })),
+    ...mdxFiles(siteRoot, SITE_FILES.clientExamples).map(file => ({ file, labels: quotedLabels(parseMdx(read(siteRoot, file)), 'client-example' as const) })),
+  ];
+  differences.push(...checkUiLabels({ pages, messages, messagesFile: SOURCE_FILES.messages, findHardcoded: hardcodedUiStringFinder(pocketIdRoot) }));
+
+  const settingsPath = path.join(siteRoot, SITE_FILES.clientSettingsPage);
+  differences.push(
+    ...checkClientSettings({
+      page: fs.existsSync(settingsPath) ? readClientSettingsPage(parseMdx(read(siteRoot, SITE_FILES.clientSettingsPage))) : undefined,
+      pageFile: SITE_FILES.clientSettingsPage,
+      index,
+      messages,
+      messagesFile: SOURCE_FILES.messages,
+    }),
+  );
+  return sortDifferences(differences);
+}
