@@ -21,6 +21,7 @@ require.extensions['.ts'] = (module, filename) => {
   module._compile(outputText, filename);
 };
 const { runDrift, DriftInputError } = require('../src/drift/runDrift.ts');
+const siteRoot = process.env.DRIFT_SITE_ROOT ? path.resolve(process.env.DRIFT_SITE_ROOT) : root;
 const { formatDifference } = require('../src/drift/difference.ts');
 
 const target = process.argv[2];
@@ -30,7 +31,7 @@ if (!target) {
 }
 const pocketIdRoot = path.resolve(target);
 try {
-  const differences = await runDrift(root, pocketIdRoot);
+  const differences = await runDrift(siteRoot, pocketIdRoot);
   for (const difference of differences) console.log(formatDifference(difference, 'site', `pocket-id (${target})`));
   console.log(differences.length === 0 ? `No differences between the site and ${pocketIdRoot}.` : `\n${differences.length} difference(s) between the site and ${pocketIdRoot}.`);
   process.exit(differences.length === 0 ? 0 : 1);
