@@ -58,6 +58,7 @@ export default tseslint.config(
               group: ['react', 'react-*', 'react/*', 'gatsby', 'gatsby-*', '@emotion/*'],
               message: 'src/lib, src/openapi and src/search are plain TypeScript.',
             },
+            { group: ['**/drift/*'], message: 'src/drift is a maintainer tool (npm run drift); the site does not use it.' },
           ],
         },
       ],
@@ -71,9 +72,42 @@ export default tseslint.config(
     },
   },
   {
+    // The drift check (npm run drift) is a maintainer tool in plain TypeScript: it reads the
+    // site's files and a Pocket ID checkout, never the site's code, React, Gatsby or the browser.
+    files: ['src/drift/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-*', 'react/*', 'gatsby', 'gatsby-*', '@emotion/*'], message: 'src/drift is plain TypeScript run by scripts/drift.mjs.' },
+            {
+              group: ['../*'],
+              message: 'src/drift reads the site as files; it does not import site code, so it runs without Gatsby.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...BROWSER_GLOBALS.map(name => ({ name, message: 'src/drift runs in Node (scripts/drift.mjs and Jest), never in a browser.' })),
+      ],
+    },
+  },
+  {
+    // The site's build code does not pull in the maintainer tool either.
+    files: ['src/gatsby/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/drift/*'], message: 'src/drift is a maintainer tool (npm run drift); the site does not use it.' }] },
+      ],
+    },
+  },
+  {
     // Build code keeps no state between calls at module level: each build (and each develop
     // rebuild) starts clean, and tests do not leak into each other.
-    files: ['src/gatsby/**', 'src/lib/**', 'src/openapi/**', 'src/search/**'],
+    files: ['src/gatsby/**', 'src/lib/**', 'src/openapi/**', 'src/search/**', 'src/drift/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -90,7 +124,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/gatsby/*', '!gatsby'], message: 'Build-time code (src/gatsby) must not reach the browser bundle.' }] },
+        {
+          patterns: [
+            { group: ['**/gatsby/*', '!gatsby'], message: 'Build-time code (src/gatsby) must not reach the browser bundle.' },
+            { group: ['**/drift/*'], message: 'src/drift is a maintainer tool (npm run drift); the site does not use it.' },
+          ],
+        },
       ],
     },
   },
@@ -98,7 +137,7 @@ export default tseslint.config(
     // Build code and the pure converters load ESM-only packages (unified, remark, MDX) with
     // require(), which Node 20.19+ supports: Gatsby compiles build code to CommonJS. The
     // shared scripts/*.js modules are CommonJS so that Jest and ES modules both load them.
-    files: ['src/gatsby/**', 'src/lib/**', 'test/**', 'scripts/*.js'],
+    files: ['src/gatsby/**', 'src/lib/**', 'src/drift/**', 'test/**', 'scripts/*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {

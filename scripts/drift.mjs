@@ -33,7 +33,11 @@ const pocketIdRoot = path.resolve(target);
 try {
   const differences = await runDrift(siteRoot, pocketIdRoot);
   for (const difference of differences) console.log(formatDifference(difference, 'site', `pocket-id (${target})`));
-  console.log(differences.length === 0 ? `No differences between the site and ${pocketIdRoot}.` : `\n${differences.length} difference(s) between the site and ${pocketIdRoot}.`);
+  console.log(
+    differences.length === 0
+      ? `No differences between the site and ${pocketIdRoot}.`
+      : `\n${differences.length} difference(s) between the site and ${pocketIdRoot}.`,
+  );
   process.exit(differences.length === 0 ? 0 : 1);
 } catch (error) {
   if (error instanceof DriftInputError) {

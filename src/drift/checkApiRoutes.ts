@@ -13,7 +13,7 @@
 import type { Difference, Location } from './difference';
 import { at } from './difference';
 import type { AuthOptions, SourceRoute } from './goRoutes';
-import type { OpenApiDocument } from './openApiDocument';
+import type { OpenApiDocument, Yaml } from './openApiDocument';
 
 /** Routes Pocket ID registers that the API reference leaves out on purpose (its header says so). */
 export const UNDOCUMENTED_ROUTES: { method: string; path: string; reason: string }[] = [
@@ -28,8 +28,7 @@ export function describeAccess(auth: AuthOptions | undefined): string {
   return `${who}, ${auth.apiKeyAllowed ? 'session or API key' : 'session only'}`;
 }
 
-export function documentedAccess(operation: any, rootSecurity: any): string {
-  // eslint-disable-line @typescript-eslint/no-explicit-any
+export function documentedAccess(operation: Yaml, rootSecurity: Yaml): string {
   const security: Record<string, unknown>[] = operation.security ?? rootSecurity ?? [];
   const schemes = new Set(security.flatMap(entry => Object.keys(entry ?? {})));
   const session = schemes.has('SessionCookie');
@@ -53,8 +52,7 @@ export function checkApiRoutes({ api, specFile, routes, sourceAnchor }: ApiRoute
   const { doc } = api;
   const byKey = new Map(routes.map(r => [`${r.method} ${r.path}`, r]));
   const documented = new Set<string>();
-  for (const [path, item] of Object.entries<any>(doc.paths ?? {})) {
-    // eslint-disable-line @typescript-eslint/no-explicit-any
+  for (const [path, item] of Object.entries<Yaml>(doc.paths ?? {})) {
     for (const method of METHODS) {
       const operation = item?.[method];
       if (!operation) continue;
@@ -63,20 +61,35 @@ export function checkApiRoutes({ api, specFile, routes, sourceAnchor }: ApiRoute
       const line = api.lineOf(operation);
       const route = byKey.get(key);
       if (!route) {
-        differences.push({ check: 'api', message: `${key} is documented, but Pocket ID registers no such route`, site: at(specFile, line), source: sourceAnchor });
+        differences.push({
+          check: 'api',
+          message: `${key} is documented, but Pocket ID registers no such route`,
+          site: at(specFile, line),
+          source: sourceAnchor,
+        });
         continue;
       }
       const want = describeAccess(route.auth);
       const have = documentedAccess(operation, doc.security);
       if (want !== have)
-        differences.push({ check: 'api', message: `${key}: the document says access is "${have}", Pocket ID requires "${want}"`, site: at(specFile, line), source: route.where });
+        differences.push({
+          check: 'api',
+          message: `${key}: the document says access is "${have}", Pocket ID requires "${want}"`,
+          site: at(specFile, line),
+          source: route.where,
+        });
     }
   }
   const pathsLine = api.lineOf(doc.paths);
   for (const route of routes) {
     const key = `${route.method} ${route.path}`;
     if (documented.has(key) || UNDOCUMENTED_ROUTES.some(u => u.method === route.method && u.path === route.path)) continue;
-    differences.push({ check: 'api', message: `${key} (${describeAccess(route.auth)}) is registered by Pocket ID but not documented`, site: at(specFile, pathsLine), source: route.where });
+    differences.push({
+      check: 'api',
+      message: `${key} (${describeAccess(route.auth)}) is registered by Pocket ID but not documented`,
+      site: at(specFile, pathsLine),
+      source: route.where,
+    });
   }
   return differences;
 }

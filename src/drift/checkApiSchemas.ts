@@ -10,7 +10,7 @@ import type { Difference } from './difference';
 import { at } from './difference';
 import type { GoField, GoIndex, GoStruct } from './goDeclarations';
 import { bareTypeName } from './goDeclarations';
-import type { OpenApiDocument } from './openApiDocument';
+import type { OpenApiDocument, Yaml } from './openApiDocument';
 import { resolveRef } from './openApiDocument';
 
 export interface DtoField {
@@ -40,10 +40,9 @@ export function jsonFields(index: GoIndex, struct: GoStruct, seen = new Set<stri
 }
 
 /** Properties and required names of a schema, through `$ref` and `allOf`. */
-function flatten(doc: any, schema: any): { properties: Record<string, any>; required: Set<string> } {
-  // eslint-disable-line @typescript-eslint/no-explicit-any
+function flatten(doc: Yaml, schema: Yaml): { properties: Record<string, Yaml>; required: Set<string> } {
   const resolved = resolveRef(doc, schema) ?? {};
-  const properties: Record<string, any> = { ...(resolved.properties ?? {}) }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const properties: Record<string, Yaml> = { ...(resolved.properties ?? {}) };
   const required = new Set<string>(resolved.required ?? []);
   for (const part of resolved.allOf ?? []) {
     const inner = flatten(doc, part);
@@ -69,8 +68,7 @@ const BOUNDS = {
 } as const;
 
 /** Differences between one field's binding rules and its property schema; messages only. */
-export function validationDifferences(rules: string[], kind: ReturnType<typeof kindOf>, property: any): string[] {
-  // eslint-disable-line @typescript-eslint/no-explicit-any
+export function validationDifferences(rules: string[], kind: ReturnType<typeof kindOf>, property: Yaml): string[] {
   // `anyOf: [{format: email}, {maxLength: 0}]` is how the document says "empty or an email": a rule holds when one branch states it.
   const branches = [...(property?.anyOf ?? []), ...(property?.oneOf ?? [])].map((b: object) => ({ ...property, ...b }));
   return rules.flatMap(rule => {
@@ -79,8 +77,7 @@ export function validationDifferences(rules: string[], kind: ReturnType<typeof k
   });
 }
 
-function ruleDifferences(rules: string[], kind: ReturnType<typeof kindOf>, property: any): string[] {
-  // eslint-disable-line @typescript-eslint/no-explicit-any
+function ruleDifferences(rules: string[], kind: ReturnType<typeof kindOf>, property: Yaml): string[] {
   const out: string[] = [];
   for (const rule of rules) {
     const [name, arg] = rule.split('=');
@@ -88,10 +85,17 @@ function ruleDifferences(rules: string[], kind: ReturnType<typeof kindOf>, prope
       const key = BOUNDS[kind][name === 'min' ? 0 : 1];
       if (property?.[key] !== Number(arg)) out.push(`binding \`${rule}\` but ${key} is ${property?.[key] ?? 'not set'}`);
     } else if (name === 'len' && kind === 'string') {
-      if (property?.minLength !== Number(arg) || property?.maxLength !== Number(arg)) out.push(`binding \`${rule}\` but minLength/maxLength are ${property?.minLength ?? '-'}/${property?.maxLength ?? '-'}`);
+      if (property?.minLength !== Number(arg) || property?.maxLength !== Number(arg))
+        out.push(`binding \`${rule}\` but minLength/maxLength are ${property?.minLength ?? '-'}/${property?.maxLength ?? '-'}`);
     } else if (name === 'oneof') {
       const want = arg.split(' ').sort().join(', ');
-      const have = Array.isArray(property?.enum) ? property.enum.filter((v: unknown) => v !== null).map(String).sort().join(', ') : 'not set';
+      const have = Array.isArray(property?.enum)
+        ? property.enum
+            .filter((v: unknown) => v !== null)
+            .map(String)
+            .sort()
+            .join(', ')
+        : 'not set';
       if (want !== have) out.push(`binding \`${rule}\` but enum is ${have}`);
     } else if (name === 'email' && property?.format !== 'email') out.push(`binding \`email\` but format is ${property?.format ?? 'not set'}`);
     else if (name === 'url' && property?.format !== 'uri') out.push(`binding \`url\` but format is ${property?.format ?? 'not set'}`);
@@ -108,7 +112,7 @@ export interface ApiSchemasInput {
 export function checkApiSchemas({ api, specFile, index }: ApiSchemasInput): Difference[] {
   const differences: Difference[] = [];
   const { doc } = api;
-  const schemas: Record<string, any> = doc.components?.schemas ?? {}; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const schemas: Record<string, Yaml> = doc.components?.schemas ?? {};
   for (const [name, schema] of Object.entries(schemas)) {
     const candidates = index.structs.filter(s => s.name === name);
     if (candidates.length !== 1) continue; // no DTO of that name, or an ambiguous one
@@ -135,7 +139,9 @@ export function checkApiSchemas({ api, specFile, index }: ApiSchemasInput): Diff
       if (own.includes('required') !== required.has(json))
         differences.push({
           check: 'api',
-          message: own.includes('required') ? `${name}.${json} is required by its binding but not in the schema's required list` : `${name}.${json} is in the schema's required list but its binding does not require it`,
+          message: own.includes('required')
+            ? `${name}.${json} is required by its binding but not in the schema's required list`
+            : `${name}.${json} is in the schema's required list but its binding does not require it`,
           site,
           source,
         });
@@ -147,7 +153,12 @@ export function checkApiSchemas({ api, specFile, index }: ApiSchemasInput): Diff
     }
     for (const [json, property] of Object.entries(properties))
       if (!goNames.has(json))
-        differences.push({ check: 'api', message: `${name}.${json} is in the schema but not in the Go DTO`, site: at(specFile, api.lineOf(property) === 1 ? schemaLine : api.lineOf(property)), source: at(struct.file, struct.line) });
+        differences.push({
+          check: 'api',
+          message: `${name}.${json} is in the schema but not in the Go DTO`,
+          site: at(specFile, api.lineOf(property) === 1 ? schemaLine : api.lineOf(property)),
+          source: at(struct.file, struct.line),
+        });
   }
   return differences;
 }

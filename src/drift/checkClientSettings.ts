@@ -8,6 +8,7 @@ import { at } from './difference';
 import type { ClientSettingsPage } from './clientSettingsPage';
 import type { GoIndex, GoStruct } from './goDeclarations';
 import { bareTypeName } from './goDeclarations';
+import type { DtoField } from './checkApiSchemas';
 import { jsonFields } from './checkApiSchemas';
 import type { UiMessage } from './uiMessages';
 import { nearestMessage, normalizeLabel } from './uiMessages';
@@ -29,7 +30,7 @@ function resolvePath(index: GoIndex, struct: GoStruct, path: string): Location |
   let where: Location | undefined;
   for (const segment of path.split('.')) {
     if (!current) return undefined;
-    const field = jsonFields(index, current).find(f => f.json === segment);
+    const field: DtoField | undefined = jsonFields(index, current).find(f => f.json === segment);
     if (!field) return undefined;
     where = at(field.struct.file, field.field.line);
     const typeName = bareTypeName(field.field.type);
@@ -55,13 +56,24 @@ export function checkClientSettings({ page, pageFile, index, messages, messagesF
   }
   const listed = new Set(page.rows.map(r => r.apiField?.split('.')[0]).filter(Boolean));
   for (const [json, where] of fields)
-    if (!listed.has(json)) differences.push({ check: 'client-form', message: `API field ${json} of the client DTO is not listed`, site: at(pageFile, page.firstTableLine), source: where });
+    if (!listed.has(json))
+      differences.push({
+        check: 'client-form',
+        message: `API field ${json} of the client DTO is not listed`,
+        site: at(pageFile, page.firstTableLine),
+        source: where,
+      });
   const known = new Set(messages.map(m => normalizeLabel(m.text)));
   for (const row of page.rows) {
     if (row.apiField) {
       const where = dtos.map(dto => resolvePath(index, dto, row.apiField!)).find(Boolean);
       if (!where)
-        differences.push({ check: 'client-form', message: `API field ${row.apiField} is not a field of ${CLIENT_DTOS.join(' / ')}`, site: at(pageFile, row.line), source: at(dtos[0].file, dtos[0].line) });
+        differences.push({
+          check: 'client-form',
+          message: `API field ${row.apiField} is not a field of ${CLIENT_DTOS.join(' / ')}`,
+          site: at(pageFile, row.line),
+          source: at(dtos[0].file, dtos[0].line),
+        });
     }
     if (row.label === undefined) {
       differences.push({ check: 'client-form', message: 'the Field cell has no bold UI label', site: at(pageFile, row.line), source: at(messagesFile, 1) });
@@ -69,7 +81,9 @@ export function checkClientSettings({ page, pageFile, index, messages, messagesF
       const near = nearestMessage(row.label, messages);
       differences.push({
         check: 'client-form',
-        message: near ? `"${row.label}" is not a UI label of Pocket ID; the closest is "${near.text}" (${near.key})` : `"${row.label}" is not a UI label of Pocket ID`,
+        message: near
+          ? `"${row.label}" is not a UI label of Pocket ID; the closest is "${near.text}" (${near.key})`
+          : `"${row.label}" is not a UI label of Pocket ID`,
         site: at(pageFile, row.line),
         source: at(messagesFile, near?.line ?? 1),
       });

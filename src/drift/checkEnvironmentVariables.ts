@@ -46,13 +46,15 @@ export function checkEnvironmentVariables({ page, pageFile, source, findOutsideG
   const fileVariants = new Map(page.fileVariants.map(v => [v.name, v]));
   for (const row of page.fileVariants) {
     const src = byName.get(row.name);
-    if (row.fileName !== `${row.name}_FILE`) add(`${row.name}: the file variant is named ${row.fileName}, Pocket ID reads ${row.name}_FILE`, row.line, src?.where ?? sourceAnchor);
+    if (row.fileName !== `${row.name}_FILE`)
+      add(`${row.name}: the file variant is named ${row.fileName}, Pocket ID reads ${row.name}_FILE`, row.line, src?.where ?? sourceAnchor);
     else if (!src?.fileVariant) add(`${row.fileName} is documented, but Pocket ID reads no file variant of ${row.name}`, row.line, src?.where ?? sourceAnchor);
   }
   if (page.fileVariants.length > 0) {
     const tableLine = Math.min(...page.fileVariants.map(v => v.line));
     for (const src of source)
-      if (src.fileVariant && !fileVariants.has(src.name)) add(`${src.name}_FILE is read by Pocket ID but missing from the file-variant table`, tableLine, src.where);
+      if (src.fileVariant && !fileVariants.has(src.name))
+        add(`${src.name}_FILE is read by Pocket ID but missing from the file-variant table`, tableLine, src.where);
   }
 
   for (const row of page.removed) {

@@ -39,7 +39,11 @@ export function readClientSettingsPage(root: MdNode): ClientSettingsPage {
     if (page.rows.length === 0) page.firstTableLine = table.line;
     for (const row of table.rows) {
       const apiCell = row.cells[api];
-      page.rows.push({ label: row.cells[field] ? boldText(row.cells[field]) : undefined, apiField: apiCell ? codeValuesOf(apiCell)[0] : undefined, line: row.line });
+      page.rows.push({
+        label: row.cells[field] ? boldText(row.cells[field]) : undefined,
+        apiField: apiCell ? codeValuesOf(apiCell)[0] : undefined,
+        line: row.line,
+      });
     }
   }
   return page;

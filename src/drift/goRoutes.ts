@@ -132,7 +132,10 @@ export function sourceRoutes(index: GoIndex): SourceRoute[] {
     if (method === 'NewAuthMiddleware') return { kind: 'authBuilder', options: { ...DEFAULT_AUTH } };
     const base = evaluate(operand, scope, depth + 1);
     if (method === 'Group' && base.kind === 'group') {
-      const auth = args.slice(1).map(a => evaluate(a, scope, depth + 1)).find(v => v.kind === 'auth');
+      const auth = args
+        .slice(1)
+        .map(a => evaluate(a, scope, depth + 1))
+        .find(v => v.kind === 'auth');
       return { kind: 'group', prefix: openApiPath(base.prefix, stringLiteral(args[0]) ?? ''), auth: auth?.kind === 'auth' ? auth.options : base.auth };
     }
     if (base.kind === 'authBuilder' && MODIFIERS[method]) return { kind: 'authBuilder', options: { ...base.options, ...MODIFIERS[method] } };

@@ -53,7 +53,8 @@ function mdxFiles(root: string, dir: string): string[] {
 }
 
 export function assertPocketIdTree(pocketIdRoot: string): void {
-  if (!fs.existsSync(pocketIdRoot) || !fs.statSync(pocketIdRoot).isDirectory()) throw new DriftInputError(`${pocketIdRoot}: no such directory (expected a Pocket ID checkout)`);
+  if (!fs.existsSync(pocketIdRoot) || !fs.statSync(pocketIdRoot).isDirectory())
+    throw new DriftInputError(`${pocketIdRoot}: no such directory (expected a Pocket ID checkout)`);
   for (const file of [SOURCE_FILES.envConfig, SOURCE_FILES.messages])
     if (!fs.existsSync(path.join(pocketIdRoot, file))) throw new DriftInputError(`${pocketIdRoot} is not a Pocket ID tree: ${file} is missing`);
 }
@@ -78,7 +79,12 @@ export async function runDrift(siteRoot: string, pocketIdRoot: string): Promise<
   const api = loadOpenApi(read(siteRoot, SITE_FILES.openApi));
   const bootstrap = index.functions.find(f => f.params.some(p => p.type === '*gin.Engine') && f.file === SOURCE_FILES.routerBootstrap);
   differences.push(
-    ...checkApiRoutes({ api, specFile: SITE_FILES.openApi, routes: sourceRoutes(index), sourceAnchor: at(bootstrap?.file ?? SOURCE_FILES.routerBootstrap, bootstrap ? bootstrap.body.startPosition.row + 1 : 1) }),
+    ...checkApiRoutes({
+      api,
+      specFile: SITE_FILES.openApi,
+      routes: sourceRoutes(index),
+      sourceAnchor: at(bootstrap?.file ?? SOURCE_FILES.routerBootstrap, bootstrap ? bootstrap.body.startPosition.row + 1 : 1),
+    }),
     ...checkApiSchemas({ api, specFile: SITE_FILES.openApi, index }),
   );
 
