@@ -18,7 +18,7 @@ import { loadOpenApi } from './openApiDocument';
 import { checkApiRoutes } from './checkApiRoutes';
 import { checkApiSchemas } from './checkApiSchemas';
 import { quotedLabels } from './uiLabelRule';
-import { readUiMessages } from './uiMessages';
+import { knownLabel, readUiMessages } from './uiMessages';
 import { hardcodedUiStringFinder } from './hardcodedUiStrings';
 import { checkUiLabels } from './checkUiLabels';
 import { readClientSettingsPage } from './clientSettingsPage';
@@ -88,11 +88,12 @@ export async function runDrift(siteRoot: string, pocketIdRoot: string): Promise<
     ...checkApiSchemas({ api, specFile: SITE_FILES.openApi, index }),
   );
 
+  const isKnownLabel = knownLabel(messages);
   const pages = [
     ...mdxFiles(siteRoot, SITE_FILES.docs)
       .filter(file => !PAGES_NOT_ABOUT_POCKET_ID_UI.some(prefix => file.startsWith(prefix)))
-      .map(file => ({ file, labels: quotedLabels(parseMdx(read(siteRoot, file)), 'doc' as const) })),
-    ...mdxFiles(siteRoot, SITE_FILES.clientExamples).map(file => ({ file, labels: quotedLabels(parseMdx(read(siteRoot, file)), 'client-example' as const) })),
+      .map(file => ({ file, labels: quotedLabels(parseMdx(read(siteRoot, file)), 'doc', isKnownLabel) })),
+    ...mdxFiles(siteRoot, SITE_FILES.clientExamples).map(file => ({ file, labels: quotedLabels(parseMdx(read(siteRoot, file)), 'client-example') })),
   ];
   differences.push(...checkUiLabels({ pages, messages, messagesFile: SOURCE_FILES.messages, findHardcoded: hardcodedUiStringFinder(pocketIdRoot) }));
 

@@ -58,3 +58,9 @@ export function nearestMessage(label: string, messages: UiMessage[]): UiMessage 
   }
   return best && best.cost <= Math.max(2, Math.floor(wanted.length * 0.34)) ? best.message : undefined;
 }
+
+/** Whether a label is one of the messages (compared as normalizeLabel does). */
+export function knownLabel(messages: UiMessage[]): (label: string) => boolean {
+  const known = new Set(messages.map(m => normalizeLabel(m.text)));
+  return label => known.has(normalizeLabel(label));
+}

@@ -30,3 +30,20 @@ test("in client guides only spans tied to Pocket ID count, not the other app's U
   ].join('\n');
   expect(labels(guide, 'client-example')).toEqual(['Logout Callback URLs', 'Callback URLs']);
 });
+
+test('peers: a table column, list or enumeration of mostly known labels makes its odd one out a label', () => {
+  const known = (label: string) => ['Time', 'Username', 'Actor', 'Save', 'Disable'].includes(label);
+  const table = ['| Column | Meaning |', '| --- | --- |', '| **Time** | When. |', '| **Username** | Who. |', '| **Acting user** | By whom. |'].join('\n');
+  expect(quotedLabels(parseMdx(table), 'doc', known).map(l => l.label)).toEqual(['Time', 'Username', 'Acting user']);
+  const list = '- **Time**: when.\n- **Actor**: by whom.\n- **Place**: where.\n';
+  expect(quotedLabels(parseMdx(list), 'doc', known).map(l => l.label)).toEqual(['Time', 'Actor', 'Place']);
+  expect(quotedLabels(parseMdx('The section shows **Save**, **Sync now** and **Disable**.'), 'doc', known).map(l => l.label)).toEqual([
+    'Save',
+    'Sync now',
+    'Disable',
+  ]);
+  // a list of concepts in bold is not a list of labels
+  expect(quotedLabels(parseMdx('- **Internal addresses** are never looked up.\n- **Time** is local.\n- **Public addresses** are.\n'), 'doc', known)).toEqual(
+    [],
+  );
+});
