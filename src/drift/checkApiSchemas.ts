@@ -1,5 +1,5 @@
 /**
- * Check 2b: the component schemas of the OpenAPI document against the Go DTO structs of the
+ * Check 2b: the component schemas of the OpenAPI document against the Go DTO structs (see isDtoFile) of the
  * same name: JSON field names both ways (embedded structs flattened, `json:"-"` skipped),
  * and for request DTOs (structs with `binding` tags) the validation the document states:
  * `required`, `min=`/`max=` (minLength/maxLength for strings, minItems/maxItems for lists,
@@ -12,6 +12,9 @@ import type { GoField, GoIndex, GoStruct } from './goDeclarations';
 import { bareTypeName } from './goDeclarations';
 import type { OpenApiDocument, Yaml } from './openApiDocument';
 import { resolveRef } from './openApiDocument';
+
+/** Pocket ID keeps its DTOs in internal/dto and in its modules' dto.go / *_dto.go files. */
+export const isDtoFile = (struct: GoStruct): boolean => /(^|\/)dto\/[^/]+\.go$|(^|[/_])dto\.go$/.test(struct.file);
 
 export interface DtoField {
   json: string;
@@ -114,7 +117,10 @@ export function checkApiSchemas({ api, specFile, index }: ApiSchemasInput): Diff
   const { doc } = api;
   const schemas: Record<string, Yaml> = doc.components?.schemas ?? {};
   for (const [name, schema] of Object.entries(schemas)) {
-    const candidates = index.structs.filter(s => s.name === name);
+    // Module packages keep their DTOs unexported (apikey.apiKeyCreateDto documents ApiKeyCreateDto).
+    const dtos = index.structs.filter(isDtoFile);
+    const exact = dtos.filter(s => s.name === name);
+    const candidates = exact.length > 0 ? exact : dtos.filter(s => s.name[0].toUpperCase() + s.name.slice(1) === name);
     if (candidates.length !== 1) continue; // no DTO of that name, or an ambiguous one
     const struct = candidates[0];
     const fields = jsonFields(index, struct);
@@ -136,7 +142,10 @@ export function checkApiSchemas({ api, specFile, index }: ApiSchemasInput): Diff
       const dive = rules.indexOf('dive');
       const own = dive >= 0 ? rules.slice(0, dive) : rules;
       const item = dive >= 0 ? rules.slice(dive + 1) : [];
-      if (own.includes('required') !== required.has(json))
+      // validator v10 skips `required` on a struct-typed field (Pocket ID does not enable
+      // WithRequiredStructEnabled), so `ttl utils.JSONDuration binding:"required"` stays optional.
+      const structTyped = !field.type.startsWith('*') && !field.type.startsWith('[]') && index.structs.some(s => s.name === bareTypeName(field.type));
+      if (!structTyped && own.includes('required') !== required.has(json))
         differences.push({
           check: 'api',
           message: own.includes('required')
