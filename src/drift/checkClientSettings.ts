@@ -65,6 +65,13 @@ export function checkClientSettings({ page, pageFile, index, messages, messagesF
       });
   const known = new Set(messages.map(m => normalizeLabel(m.text)));
   for (const row of page.rows) {
+    if (!row.apiField && row.apiCellText !== '—')
+      differences.push({
+        check: 'client-form',
+        message: `the API field cell "${row.apiCellText}" is neither a field name in backticks nor —`,
+        site: at(pageFile, row.line),
+        source: at(dtos[0].file, dtos[0].line),
+      });
     if (row.apiField) {
       const where = dtos.map(dto => resolvePath(index, dto, row.apiField!)).find(Boolean);
       if (!where)

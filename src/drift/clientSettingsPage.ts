@@ -13,6 +13,8 @@ export interface ClientSettingRow {
   label: string | undefined;
   /** The API field, or undefined for `—`. */
   apiField: string | undefined;
+  /** The API field cell's text, to tell `—` from a cell that breaks the contract. */
+  apiCellText: string;
   line: number;
 }
 
@@ -42,6 +44,7 @@ export function readClientSettingsPage(root: MdNode): ClientSettingsPage {
       page.rows.push({
         label: row.cells[field] ? boldText(row.cells[field]) : undefined,
         apiField: apiCell ? codeValuesOf(apiCell)[0] : undefined,
+        apiCellText: apiCell ? textOf(apiCell).trim() : '',
         line: row.line,
       });
     }
