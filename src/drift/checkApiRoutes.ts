@@ -15,7 +15,11 @@ import { at } from './difference';
 import type { AuthOptions, SourceRoute } from './goRoutes';
 import type { OpenApiDocument, Yaml } from './openApiDocument';
 
-/** Routes Pocket ID registers that the API reference leaves out on purpose (its header says so). */
+/**
+ * Routes Pocket ID registers that the API reference leaves out on purpose (its header says so).
+ * The e2e test routes need no entry: their files build only with the `e2etest` tag, and
+ * goSource leaves such files out.
+ */
 export const UNDOCUMENTED_ROUTES: { method: string; path: string; reason: string }[] = [
   { method: 'POST', path: '/internal/telemetry/traces', reason: 'internal forwarding of browser traces to the OTLP collector' },
 ];

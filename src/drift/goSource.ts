@@ -42,17 +42,31 @@ function walkGoFiles(dir: string, out: string[]): void {
   }
 }
 
-/** Parses every non-test Go file under `<root>/backend`. */
+const PLATFORM_TAGS = new Set(['linux', 'darwin', 'windows', 'freebsd', 'netbsd', 'openbsd', 'unix', 'amd64', 'arm64', 'arm', '386']);
+
+/**
+ * Whether a file is left out of a default build: its `//go:build` line is a single custom tag
+ * (`e2etest`, `unit`, `exclude_frontend`). Platform tags and negations (`!linux`) are kept.
+ */
+export function onlyInTaggedBuilds(text: string): boolean {
+  const header = text.slice(0, Math.max(0, text.search(/^package\s/m)));
+  const constraint = /^\/\/go:build\s+(.+)$/m.exec(header)?.[1].trim();
+  return constraint !== undefined && /^[A-Za-z0-9_]+$/.test(constraint) && !PLATFORM_TAGS.has(constraint);
+}
+
+/** Parses every non-test Go file under `<root>/backend` that a default build compiles. */
 export async function loadGoFiles(root: string): Promise<GoFile[]> {
   const parse = await createGoParser();
   const paths: string[] = [];
   walkGoFiles(path.join(root, 'backend'), paths);
   paths.sort();
-  return paths.map(full => {
-    const tree = parse(fs.readFileSync(full, 'utf8'));
+  return paths.flatMap(full => {
+    const text = fs.readFileSync(full, 'utf8');
+    if (onlyInTaggedBuilds(text)) return [];
+    const tree = parse(text);
     const pkgNode = tree.rootNode.descendantsOfType('package_identifier')[0];
     const file = path.relative(root, full).split(path.sep).join('/');
-    return { file, pkg: pkgNode?.text ?? '', dir: path.posix.dirname(file), tree };
+    return [{ file, pkg: pkgNode?.text ?? '', dir: path.posix.dirname(file), tree }];
   });
 }
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadGoFiles } from '../../../src/drift/goSource';
+import { loadGoFiles, onlyInTaggedBuilds } from '../../../src/drift/goSource';
 import { indexGo } from '../../../src/drift/goDeclarations';
 import { sourceEnvVars } from '../../../src/drift/envSource';
 import { sourceRoutes } from '../../../src/drift/goRoutes';
@@ -38,4 +38,12 @@ test('access as the OpenAPI document states it', () => {
   expect(documentedAccess({ security: [{}, { SessionCookie: [] }] }, root)).toBe('optional, session only');
   expect(documentedAccess({ security: [] }, root)).toBe('none');
   expect(documentedAccess({ security: [{ OAuthClientBasic: [] }, {}] }, root)).toBe('none');
+});
+
+test('files built only with a custom tag (e2etest, unit) are left out; platform files stay', () => {
+  expect(onlyInTaggedBuilds('//go:build e2etest\n\npackage controller\n')).toBe(true);
+  expect(onlyInTaggedBuilds('// Copyright\n//go:build unit\n\npackage testing\n')).toBe(true);
+  expect(onlyInTaggedBuilds('//go:build !exclude_frontend\n\npackage frontend\n')).toBe(false);
+  expect(onlyInTaggedBuilds('//go:build linux\n\npackage bootstrap\n')).toBe(false);
+  expect(onlyInTaggedBuilds('package common\n\n// a comment mentioning //go:build e2etest\n')).toBe(false);
 });
