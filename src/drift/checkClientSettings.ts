@@ -54,7 +54,7 @@ export function checkClientSettings({ page, pageFile, index, messages, messagesF
     });
     return differences;
   }
-  const listed = new Set(page.rows.map(r => r.apiField?.split('.')[0]).filter(Boolean));
+  const listed = new Set(page.rows.flatMap(r => r.apiFields.map(f => f.split('.')[0])));
   for (const [json, where] of fields)
     if (!listed.has(json))
       differences.push({
@@ -65,19 +65,19 @@ export function checkClientSettings({ page, pageFile, index, messages, messagesF
       });
   const known = new Set(messages.map(m => normalizeLabel(m.text)));
   for (const row of page.rows) {
-    if (!row.apiField && row.apiCellText !== '—')
+    if (row.apiFields.length === 0 && row.apiCellText !== '—')
       differences.push({
         check: 'client-form',
         message: `the API field cell "${row.apiCellText}" is neither a field name in backticks nor —`,
         site: at(pageFile, row.line),
         source: at(dtos[0].file, dtos[0].line),
       });
-    if (row.apiField) {
-      const where = dtos.map(dto => resolvePath(index, dto, row.apiField!)).find(Boolean);
+    for (const apiField of row.apiFields) {
+      const where = dtos.map(dto => resolvePath(index, dto, apiField)).find(Boolean);
       if (!where)
         differences.push({
           check: 'client-form',
-          message: `API field ${row.apiField} is not a field of ${CLIENT_DTOS.join(' / ')}`,
+          message: `API field ${apiField} is not a field of ${CLIENT_DTOS.join(' / ')}`,
           site: at(pageFile, row.line),
           source: at(dtos[0].file, dtos[0].line),
         });

@@ -2,7 +2,8 @@
  * The OIDC client settings reference page (content/docs/configuration/oidc-client-settings.mdx).
  * Contract: Markdown tables whose header has `Field`, `API field` and `Effect`; the Field cell
  * is the UI label in bold, exactly as in en.json; the API field cell is the JSON name of a
- * field of the client create/update DTO in backticks (a dotted path such as
+ * field of the client create/update DTO in backticks (several where one UI item sets several
+ * fields; a dotted path such as
  * `credentials.federatedIdentities` names a nested field), or `—` for a UI-only item.
  */
 import type { MdNode } from './markdown';
@@ -11,8 +12,8 @@ import { codeValuesOf, tablesOf, textOf, visit } from './markdown';
 export interface ClientSettingRow {
   /** The bold UI label, or undefined when the Field cell has no bold text. */
   label: string | undefined;
-  /** The API field, or undefined for `—`. */
-  apiField: string | undefined;
+  /** The API fields in backticks (usually one; none for `—`). */
+  apiFields: string[];
   /** The API field cell's text, to tell `—` from a cell that breaks the contract. */
   apiCellText: string;
   line: number;
@@ -43,7 +44,7 @@ export function readClientSettingsPage(root: MdNode): ClientSettingsPage {
       const apiCell = row.cells[api];
       page.rows.push({
         label: row.cells[field] ? boldText(row.cells[field]) : undefined,
-        apiField: apiCell ? codeValuesOf(apiCell)[0] : undefined,
+        apiFields: apiCell ? codeValuesOf(apiCell) : [],
         apiCellText: apiCell ? textOf(apiCell).trim() : '',
         line: row.line,
       });

@@ -40,7 +40,7 @@ export const SOURCE_FILES = {
 /** Pages about the documentation site itself (its editor, its translations), not Pocket ID's UI. */
 export const PAGES_NOT_ABOUT_POCKET_ID_UI = ['content/docs/helping-out/'];
 
-/** The checkout is missing or is not a Pocket ID tree. */
+/** An input that cannot be compared: the checkout is missing or not a Pocket ID tree, or a page is not valid MDX. */
 export class DriftInputError extends Error {}
 
 function mdxFiles(root: string, dir: string): string[] {
@@ -59,6 +59,15 @@ export function assertPocketIdTree(pocketIdRoot: string): void {
     if (!fs.existsSync(path.join(pocketIdRoot, file))) throw new DriftInputError(`${pocketIdRoot} is not a Pocket ID tree: ${file} is missing`);
 }
 
+/** Parses a page, naming the file when it is not valid MDX. */
+function parsePage(root: string, file: string) {
+  try {
+    return parseMdx(fs.readFileSync(path.join(root, file), 'utf8'));
+  } catch (error) {
+    throw new DriftInputError(`${file}: not valid MDX: ${(error as Error).message}`);
+  }
+}
+
 export async function runDrift(siteRoot: string, pocketIdRoot: string): Promise<Difference[]> {
   assertPocketIdTree(pocketIdRoot);
   const read = (root: string, file: string) => fs.readFileSync(path.join(root, file), 'utf8');
@@ -68,7 +77,7 @@ export async function runDrift(siteRoot: string, pocketIdRoot: string): Promise<
 
   differences.push(
     ...checkEnvironmentVariables({
-      page: readEnvPage(parseMdx(read(siteRoot, SITE_FILES.envPage))),
+      page: readEnvPage(parsePage(siteRoot, SITE_FILES.envPage)),
       pageFile: SITE_FILES.envPage,
       source: sourceEnvVars(index),
       findOutsideGo: outsideGoFinder(pocketIdRoot),
@@ -92,15 +101,15 @@ export async function runDrift(siteRoot: string, pocketIdRoot: string): Promise<
   const pages = [
     ...mdxFiles(siteRoot, SITE_FILES.docs)
       .filter(file => !PAGES_NOT_ABOUT_POCKET_ID_UI.some(prefix => file.startsWith(prefix)))
-      .map(file => ({ file, labels: quotedLabels(parseMdx(read(siteRoot, file)), 'doc', isKnownLabel) })),
-    ...mdxFiles(siteRoot, SITE_FILES.clientExamples).map(file => ({ file, labels: quotedLabels(parseMdx(read(siteRoot, file)), 'client-example') })),
+      .map(file => ({ file, labels: quotedLabels(parsePage(siteRoot, file), 'doc', isKnownLabel) })),
+    ...mdxFiles(siteRoot, SITE_FILES.clientExamples).map(file => ({ file, labels: quotedLabels(parsePage(siteRoot, file), 'client-example') })),
   ];
   differences.push(...checkUiLabels({ pages, messages, messagesFile: SOURCE_FILES.messages, findHardcoded: hardcodedUiStringFinder(pocketIdRoot) }));
 
   const settingsPath = path.join(siteRoot, SITE_FILES.clientSettingsPage);
   differences.push(
     ...checkClientSettings({
-      page: fs.existsSync(settingsPath) ? readClientSettingsPage(parseMdx(read(siteRoot, SITE_FILES.clientSettingsPage))) : undefined,
+      page: fs.existsSync(settingsPath) ? readClientSettingsPage(parsePage(siteRoot, SITE_FILES.clientSettingsPage)) : undefined,
       pageFile: SITE_FILES.clientSettingsPage,
       index,
       messages,
