@@ -397,3 +397,11 @@ describe('protocol endpoints (oidc/*.go, controller/well_known_controller.go, co
     expect(response('post', '/api/oidc/userinfo', '403').content['application/json'].example.error).toBe('access_denied');
   });
 });
+
+describe('issue #32 (pocket-id 2.14 source, backend/internal/)', () => {
+  it('updating a client without isGroupRestricted opens it and deletes its groups (service/oidc_service.go:199-205, 259)', () => {
+    expect(op('put', '/api/oidc/clients/{id}').description).toMatch(/\*\*Warning:\*\*/);
+    expect(op('put', '/api/oidc/clients/{id}').description).toMatch(/open to every user/);
+    expect(schema('OidcClientUpdateDto').properties.isGroupRestricted.description).toMatch(/deletes its allowed user groups/);
+  });
+});
