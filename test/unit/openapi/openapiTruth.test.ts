@@ -405,3 +405,12 @@ describe('issue #32 (pocket-id 2.14 source, backend/internal/)', () => {
     expect(schema('OidcClientUpdateDto').properties.isGroupRestricted.description).toMatch(/deletes its allowed user groups/);
   });
 });
+
+describe('issue #32: one-time access email (onetimeaccess/handler.go:88, service.go:71-74)', () => {
+  it('does not claim to hide which addresses have accounts: the device-token cookie is empty for unknown ones', () => {
+    const description = op('post', '/api/one-time-access-email').description;
+    expect(description).not.toMatch(/does not reveal which addresses have accounts/);
+    expect(description).toMatch(/empty/);
+    expect(response('post', '/api/one-time-access-email', '204').headers['Set-Cookie'].description).toMatch(/empty/);
+  });
+});
