@@ -414,3 +414,11 @@ describe('issue #32: one-time access email (onetimeaccess/handler.go:88, service
     expect(response('post', '/api/one-time-access-email', '204').headers['Set-Cookie'].description).toMatch(/empty/);
   });
 });
+
+describe('issue #32: signup tokens (usersignup/service.go:49-53)', () => {
+  it('a valid token works under every signup setting, disabled included', () => {
+    expect(op('post', '/api/signup-tokens').description).toMatch(/`disabled` included/);
+    expect(op('post', '/api/signup-tokens').description).not.toMatch(/when signups are set to `withToken`/);
+    expect(op('post', '/api/signup').description).toMatch(/even when signups are `disabled`/);
+  });
+});
