@@ -422,3 +422,18 @@ describe('issue #32: signup tokens (usersignup/service.go:49-53)', () => {
     expect(op('post', '/api/signup').description).toMatch(/even when signups are `disabled`/);
   });
 });
+
+describe('issue #32: custom claims (service/custom_claim_service.go:23-49, 143-149, 184-186; apperror/constructors.go:129-146)', () => {
+  const reserved = ['given_name', 'family_name', 'name', 'email', 'email_verified', 'preferred_username', 'display_name', 'groups',
+    'type', 'sub', 'iss', 'aud', 'exp', 'iat', 'auth_time', 'nonce', 'acr', 'amr', 'azp', 'client_id', 'nbf', 'jti'];
+
+  it('both claim operations list the 22 reserved keys and answer 400 reserved_claim / duplicate_claim', () => {
+    for (const route of ['/api/custom-claims/user/{userId}', '/api/custom-claims/user-group/{userGroupId}']) {
+      const description = op('put', route).description;
+      for (const key of reserved) expect(description).toContain(`\`${key}\``);
+      expect(description).toMatch(/duplicate_claim/);
+      expect(exampleCode('put', route, '400')).toBe('reserved_claim');
+      expect(response('put', route, '400').description).toMatch(/duplicate_claim/);
+    }
+  });
+});
