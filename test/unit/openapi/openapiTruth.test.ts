@@ -437,3 +437,10 @@ describe('issue #32: custom claims (service/custom_claim_service.go:23-49, 143-1
     }
   });
 });
+
+describe('issue #32: client preview (service/oidc_service.go:834-836, apperror/constructors.go:161-163)', () => {
+  it('a user outside a restricted client gets 403 oidc_access_denied', () => {
+    expect(exampleCode('get', '/api/oidc/clients/{id}/preview/{userId}', '403')).toBe('oidc_access_denied');
+    expect(op('get', '/api/oidc/clients/{id}/preview/{userId}').description).toMatch(/oidc_access_denied/);
+  });
+});
