@@ -253,8 +253,8 @@ describe('users (service/user_service.go, emailverification/service.go)', () => 
     expect(op('get', '/api/users').description).not.toMatch(/display name/);
   });
 
-  it('editing the own account never answers 403; a duplicate answers 409', () => {
-    expect(responseCodes('put', '/api/users/me')).not.toContain('403');
+  it('editing the own account never answers a permission 403 (only user_disabled from the auth middleware); a duplicate answers 409', () => {
+    expect(op('put', '/api/users/me').responses['403']).toEqual({ $ref: '#/components/responses/UserDisabled' });
     expect(exampleCode('put', '/api/users/me', '409')).toBe('already_in_use');
     expect(exampleCode('post', '/api/users', '409')).toBe('already_in_use');
     expect(exampleCode('put', '/api/users/{id}', '409')).toBe('already_in_use');
@@ -442,5 +442,24 @@ describe('issue #32: client preview (service/oidc_service.go:834-836, apperror/c
   it('a user outside a restricted client gets 403 oidc_access_denied', () => {
     expect(exampleCode('get', '/api/oidc/clients/{id}/preview/{userId}', '403')).toBe('oidc_access_denied');
     expect(op('get', '/api/oidc/clients/{id}/preview/{userId}').description).toMatch(/oidc_access_denied/);
+  });
+});
+
+describe('issue #32: session and disabled users (middleware/jwt_auth.go:40-47, 69-71; middleware/api_key_auth.go:43-45)', () => {
+  it('the session token is also accepted in an Authorization header', () => {
+    expect(doc.info.description).toMatch(/`Authorization` header/);
+    expect(doc.components.securitySchemes.SessionCookie.description).toMatch(/`Authorization` header/);
+  });
+
+  it('every user-or-API-key operation answers 403 user_disabled', () => {
+    let count = 0;
+    for (const item of Object.values(doc.paths) as Json[]) {
+      for (const operation of Object.values(item) as Json[]) {
+        if (operation?.['x-required-role'] !== 'user' || !JSON.stringify(operation.security).includes('ApiKeyAuth')) continue;
+        count += 1;
+        expect(deref(operation.responses['403']).content['application/json'].example.code).toBe('user_disabled');
+      }
+    }
+    expect(count).toBe(17);
   });
 });
