@@ -463,3 +463,10 @@ describe('issue #32: session and disabled users (middleware/jwt_auth.go:40-47, 6
     expect(count).toBe(17);
   });
 });
+
+describe('issue #32: CIMD refresh (service/oidc_service.go:92-97, oidc/cimd.go:84-90, oidc/store.go:312-321)', () => {
+  it('an allowed but unstored client ID answers 500, documented as a known issue', () => {
+    expect(op('post', '/api/oidc/clients/{id}/refresh').description).toMatch(/Known issue/);
+    expect(exampleCode('post', '/api/oidc/clients/{id}/refresh', '500')).toBe('internal_error');
+  });
+});
