@@ -470,3 +470,11 @@ describe('issue #32: CIMD refresh (service/oidc_service.go:92-97, oidc/cimd.go:8
     expect(exampleCode('post', '/api/oidc/clients/{id}/refresh', '500')).toBe('internal_error');
   });
 });
+
+describe('issue #32: creating an API (api/service.go:51-53, 92-99)', () => {
+  it('trailing slashes are removed and the issuer URL is reserved', () => {
+    expect(op('post', '/api/apis').description).toMatch(/Trailing slashes are removed/);
+    const example = response('post', '/api/apis', '400').content['application/json'].example;
+    expect(example.details.fields[0]).toMatchObject({ field: 'resource', code: 'reserved' });
+  });
+});
