@@ -478,3 +478,10 @@ describe('issue #32: creating an API (api/service.go:51-53, 92-99)', () => {
     expect(example.details.fields[0]).toMatchObject({ field: 'resource', code: 'reserved' });
   });
 });
+
+describe('issue #32: memberships of LDAP groups (service/user_group_service.go:233-273, service/user_service.go:546-584, ldapsync/service.go:450-473)', () => {
+  it('both membership operations say the next LDAP sync overwrites the change', () => {
+    expect(op('put', '/api/user-groups/{id}/users').description).toMatch(/next LDAP sync/);
+    expect(op('put', '/api/users/{id}/user-groups').description).toMatch(/next LDAP sync/);
+  });
+});
