@@ -485,3 +485,12 @@ describe('issue #32: memberships of LDAP groups (service/user_group_service.go:2
     expect(op('put', '/api/users/{id}/user-groups').description).toMatch(/next LDAP sync/);
   });
 });
+
+describe('issue #32: app-config answers (appconfig/model.go:262-303, controller/app_config_controller.go:69-80)', () => {
+  it('type and isPublic are never filled in', () => {
+    expect(schema('AppConfigVariableDto').properties.type.description).toMatch(/always an empty string/);
+    expect(schema('AppConfigVariableDto').properties.isPublic.description).toMatch(/always `false`/);
+    const all = response('get', '/api/application-configuration/all', '200').content['application/json'].example;
+    expect(all.every((v: Json) => v.type === '' && v.isPublic === false)).toBe(true);
+  });
+});
