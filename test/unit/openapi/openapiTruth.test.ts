@@ -494,3 +494,18 @@ describe('issue #32: app-config answers (appconfig/model.go:262-303, controller/
     expect(all.every((v: Json) => v.type === '' && v.isPublic === false)).toBe(true);
   });
 });
+
+describe('issue #32: SCIM answers (scimsync/service.go:106-118, 120-148, 150-199; handler.go:126-135)', () => {
+  it('oidcClient is an empty placeholder whose clientType is an empty string', () => {
+    const oidcClient = schema('ScimServiceProviderDto').properties.oidcClient;
+    expect(oidcClient.$ref).toBeUndefined();
+    expect(oidcClient.properties.clientType.enum).toBeUndefined();
+    for (const [method, route, code] of [
+      ['get', '/api/oidc/clients/{id}/scim-service-provider', '200'],
+      ['post', '/api/scim/service-provider', '201'],
+      ['put', '/api/scim/service-provider/{id}', '200'],
+    ]) {
+      expect(response(method, route, code).content['application/json'].example.oidcClient).toMatchObject({ id: '', clientType: '' });
+    }
+  });
+});
