@@ -509,3 +509,14 @@ describe('issue #32: SCIM answers (scimsync/service.go:106-118, 120-148, 150-199
     }
   });
 });
+
+describe('issue #32: introspection (oidc/introspection_handler.go:35-97; fosite introspection_request_handler.go)', () => {
+  it('the form also reads client_id and scope', () => {
+    expect(schema('IntrospectionRequest').properties.client_id).toBeDefined();
+    expect(schema('IntrospectionRequest').properties.scope).toBeDefined();
+  });
+
+  it('a failed client authentication answers 401 request_unauthorized', () => {
+    expect(response('post', '/api/oidc/introspect', '401').content['application/json'].example.error).toBe('request_unauthorized');
+  });
+});
