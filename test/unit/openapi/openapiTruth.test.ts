@@ -520,3 +520,13 @@ describe('issue #32: introspection (oidc/introspection_handler.go:35-97; fosite 
     expect(response('post', '/api/oidc/introspect', '401').content['application/json'].example.error).toBe('request_unauthorized');
   });
 });
+
+describe('issue #32: /authorize (oidc/authorization_handler.go:44-56, authorization_service.go:382-400)', () => {
+  it('documents the interaction parameter and client_id is not always required', () => {
+    for (const method of ['get', 'post']) {
+      expect(param(method, '/authorize', 'interaction').in).toBe('query');
+    }
+    expect(param('get', '/authorize', 'client_id').required).toBe(false);
+    expect(schema('AuthorizationRequest').required ?? []).not.toContain('client_id');
+  });
+});
