@@ -530,3 +530,19 @@ describe('issue #32: /authorize (oidc/authorization_handler.go:44-56, authorizat
     expect(schema('AuthorizationRequest').required ?? []).not.toContain('client_id');
   });
 });
+
+describe('issue #32: upload content types (controller/app_images_controller.go:135-148, 204-216; service/app_images_service.go:50-55; utils/file_util.go:33-54; utils/image/profile_picture.go:26-42)', () => {
+  function uploadTypes(method: string, route: string): string {
+    return op(method, route).requestBody.content['multipart/form-data'].encoding.file.contentType;
+  }
+
+  it('each upload lists what its endpoint accepts', () => {
+    expect(uploadTypes('put', '/api/application-images/email')).toBe('image/png, image/jpeg');
+    expect(uploadTypes('put', '/api/application-images/favicon')).toBe('image/x-icon, image/png, image/svg+xml');
+    expect(uploadTypes('put', '/api/application-images/logo')).toContain('image/heic');
+    expect(uploadTypes('post', '/api/oidc/clients/{id}/logo')).toContain('image/avif');
+    expect(uploadTypes('put', '/api/users/me/profile-picture')).not.toContain('image/svg+xml');
+    expect(uploadTypes('put', '/api/users/{id}/profile-picture')).toContain('image/gif');
+    expect(exampleCode('put', '/api/users/me/profile-picture', '400')).toBe('invalid_image');
+  });
+});
