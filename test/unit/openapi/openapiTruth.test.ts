@@ -546,3 +546,20 @@ describe('issue #32: upload content types (controller/app_images_controller.go:1
     expect(exampleCode('put', '/api/users/me/profile-picture', '400')).toBe('invalid_image');
   });
 });
+
+describe('issue #32: fosite-handled endpoints (oidc/token_handler.go, claims_service.go:37-65, api_resource.go:45-94, device_strategy.go, userinfo_handler.go)', () => {
+  it('the token endpoint answers 403 access_denied for a group restriction or API access', () => {
+    expect(response('post', '/api/oidc/token', '403').content['application/json'].example.error).toBe('access_denied');
+  });
+
+  it('device user codes are E plus 7 characters and the complete URI uses user_code', () => {
+    const example = response('post', '/api/oidc/device/authorize', '200').content['application/json'].example;
+    expect(example.user_code).toMatch(/^E[A-HJKMNP-Z0-9]{7}$/);
+    expect(example.verification_uri_complete).toMatch(/\/device\?user_code=/);
+  });
+
+  it('userinfo 401 is request_unauthorized and the token may come as access_token', () => {
+    expect(response('get', '/api/oidc/userinfo', '401').content['application/json'].example.error).toBe('request_unauthorized');
+    expect(op('get', '/api/oidc/userinfo').description).toMatch(/`access_token` query or form parameter/);
+  });
+});
