@@ -361,9 +361,10 @@ describe('user groups, audit logs, SCIM, signup tokens (service/user_group_servi
 });
 
 describe('protocol endpoints (oidc/*.go, controller/well_known_controller.go, controller/healthz_controller.go)', () => {
-  it('end-session never answers 400: errors redirect to APP_URL/logout, and only a POST body that fails to parse answers 500', () => {
-    expect(responseCodes('get', '/api/oidc/end-session').sort()).toEqual(['302', '429']);
-    expect(responseCodes('post', '/api/oidc/end-session').sort()).toEqual(['302', '429', '500']);
+  it('end-session never answers 400: errors redirect to APP_URL/logout, only a POST body that fails to parse answers 500, and a disabled user\'s session cookie 403 (middleware/auth_middleware.go:88-93)', () => {
+    expect(responseCodes('get', '/api/oidc/end-session').sort()).toEqual(['302', '403', '429']);
+    expect(responseCodes('post', '/api/oidc/end-session').sort()).toEqual(['302', '403', '429', '500']);
+    expect(exampleCode('get', '/api/oidc/end-session', '403')).toBe('user_disabled');
   });
 
   it('discovery always carries client_id_metadata_document_supported', () => {
