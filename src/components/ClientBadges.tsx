@@ -20,17 +20,9 @@ const badgeList = css`
     color: var(--c-text);
     white-space: nowrap;
   }
-  li[data-kind='pkce-required'],
-  li[data-kind='pkce-supported'] {
-    color: var(--c-tip);
-    border-color: currentColor;
-  }
+  /* Only a warning gets a colour: requiring PKCE is no virtue to praise, just a fact. */
   li[data-kind='pkce-not-supported'] {
     color: var(--c-warning);
-    border-color: currentColor;
-  }
-  li[data-kind='groups'] {
-    color: var(--c-info);
     border-color: currentColor;
   }
 `;

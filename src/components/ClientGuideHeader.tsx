@@ -1,11 +1,12 @@
 import React from 'react';
 import { ClientBadges } from './ClientBadges';
-import { ClientSources } from './ClientSources';
+import { ClientSourcesLine } from './ClientSources';
 import type { ClientGuideFacts } from '../lib/clientSetupMarkdown';
 
 /**
- * What a client guide shows under its title: badges, the app's website and minimum
- * version, and the sources the guide was checked against. Static: rendered at build time
+ * What a client guide shows under its title: badges, then one quiet line with the app's
+ * website, its minimum version and when the guide was checked (its sources are listed at
+ * the end of the body, so the first step is close to the top). Static: rendered at build time
  * (create-pages), in the browser only in develop.
  */
 export function ClientGuideHeader({ facts }: { facts: ClientGuideFacts }) {
@@ -19,9 +20,9 @@ export function ClientGuideHeader({ facts }: { facts: ClientGuideFacts }) {
             {' '}
             · Needs {facts.name} {facts.minVersion} or later
           </>
-        )}
+        )}{' '}
+        · <ClientSourcesLine sources={facts.sources} lastChecked={facts.lastChecked} />
       </p>
-      <ClientSources sources={facts.sources} lastChecked={facts.lastChecked} />
     </>
   );
 }

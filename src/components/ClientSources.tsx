@@ -3,9 +3,11 @@ import { css } from '@emotion/react';
 import { sourceLabel } from '../lib/clientExample';
 
 const style = css`
+  margin: var(--space-10) 0 0;
+  padding-top: var(--space-4);
+  border-top: 1px solid var(--c-border);
   font-size: var(--text-sm);
   color: var(--c-text-muted);
-  margin: 0 0 1.5rem;
   p {
     margin: 0 0 0.25rem;
     font-weight: 600;
@@ -20,10 +22,10 @@ const style = css`
   }
 `;
 
-/** The app's docs pages and source files a guide was checked against, with the date of that check. */
+/** The sources of a guide, at the end of its body: the app's docs pages and source files, with the date of the check. */
 export function ClientSources({ sources, lastChecked }: { sources: readonly string[]; lastChecked: string }) {
   return (
-    <div css={style} className="client-sources">
+    <section css={style} id="sources" className="client-sources" aria-labelledby="sources-checked">
       <p id="sources-checked">
         Sources checked on <time dateTime={lastChecked}>{lastChecked}</time>
       </p>
@@ -34,6 +36,18 @@ export function ClientSources({ sources, lastChecked }: { sources: readonly stri
           </li>
         ))}
       </ul>
-    </div>
+    </section>
+  );
+}
+
+/** Under the title, one quiet line: when the guide was checked, and a link to its sources at the end. */
+export function ClientSourcesLine({ sources, lastChecked }: { sources: readonly string[]; lastChecked: string }) {
+  return (
+    <>
+      Checked on <time dateTime={lastChecked}>{lastChecked}</time> against{' '}
+      <a href="#sources">
+        {sources.length} {sources.length === 1 ? 'source' : 'sources'}
+      </a>
+    </>
   );
 }

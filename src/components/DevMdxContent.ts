@@ -1,10 +1,9 @@
 import type React from 'react';
-import type { ClientFacts } from './PocketIdClientSetup';
 import type { ClientGuideFacts } from '../lib/clientSetupMarkdown';
 
 interface DevContent {
   MdxContent: React.ComponentType<{ children: React.ReactNode }>;
-  clientExampleBody: (facts: ClientFacts, content: React.ReactNode) => React.ReactElement;
+  clientExampleBody: (facts: ClientGuideFacts, content: React.ReactNode) => React.ReactElement;
   ClientGuideHeader: React.ComponentType<{ facts: ClientGuideFacts }>;
 }
 
