@@ -23,6 +23,8 @@ const CAPABILITIES: { key: keyof ClientFilter['capabilities']; label: string }[]
 export function ClientExampleIndex({ examples, cardsHtml, children }: { examples: ClientSummary[]; cardsHtml?: string; children?: React.ReactNode }) {
   const categories = useMemo(() => CLIENT_CATEGORIES.filter(c => examples.some(e => e.category === c)), [examples]);
   const [filter, setFilterState] = useState<ClientFilter>(EMPTY_FILTER);
+  // On phones the category and capability filters fold behind one button, so the cards start near the top.
+  const [moreFilters, setMoreFilters] = useState(false);
   const visible = useMemo(() => new Set(filterClientExamples(examples, filter).map(e => e.slug)), [examples, filter]);
   const cards = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
@@ -48,7 +50,7 @@ export function ClientExampleIndex({ examples, cardsHtml, children }: { examples
     document.getElementById('client-name')?.focus();
   };
   return (
-    <div className="client-index">
+    <div className="client-index" id="applications">
       <form className="client-filters" role="search" aria-label="Filter applications" onSubmit={e => e.preventDefault()}>
         <div className="field">
           <label htmlFor="client-name">Find an application</label>
@@ -61,26 +63,37 @@ export function ClientExampleIndex({ examples, cardsHtml, children }: { examples
             onChange={e => setFilter({ ...filter, query: e.target.value }, 'replace')}
           />
         </div>
-        <div className="field">
-          <label htmlFor="client-category">Category</label>
-          <select id="client-category" value={filter.category} onChange={e => setFilter({ ...filter, category: e.target.value }, 'push')}>
-            <option value="">All categories</option>
-            {categories.map(c => (
-              <option key={c} value={c}>
-                {CATEGORY_LABELS[c]}
-              </option>
+        <button
+          type="button"
+          className="more-filters-toggle"
+          aria-expanded={moreFilters}
+          aria-controls="client-more-filters"
+          onClick={() => setMoreFilters(!moreFilters)}
+        >
+          Category and capabilities
+        </button>
+        <div className="more-filters" id="client-more-filters" data-open={moreFilters}>
+          <div className="field">
+            <label htmlFor="client-category">Category</label>
+            <select id="client-category" value={filter.category} onChange={e => setFilter({ ...filter, category: e.target.value }, 'push')}>
+              <option value="">All categories</option>
+              {categories.map(c => (
+                <option key={c} value={c}>
+                  {CATEGORY_LABELS[c]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <fieldset>
+            <legend>Capabilities</legend>
+            {CAPABILITIES.map(c => (
+              <label key={c.key}>
+                <input type="checkbox" name={c.key} checked={filter.capabilities[c.key]} onChange={e => setCapability(c.key, e.target.checked)} />
+                {c.label}
+              </label>
             ))}
-          </select>
+          </fieldset>
         </div>
-        <fieldset>
-          <legend>Capabilities</legend>
-          {CAPABILITIES.map(c => (
-            <label key={c.key}>
-              <input type="checkbox" name={c.key} checked={filter.capabilities[c.key]} onChange={e => setCapability(c.key, e.target.checked)} />
-              {c.label}
-            </label>
-          ))}
-        </fieldset>
       </form>
       <p className="count" role="status" aria-live="polite">
         Showing {visible.size} of {examples.length} applications

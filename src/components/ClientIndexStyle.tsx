@@ -103,9 +103,49 @@ const styles = css`
       color: var(--c-accent-contrast);
       cursor: pointer;
     }
+    /* Beside the search field on wider screens; folded behind a button on phones. */
+    .more-filters {
+      display: contents;
+    }
+    .more-filters-toggle {
+      display: none;
+    }
     @media (max-width: 720px) {
       .client-filters {
         grid-template-columns: minmax(0, 1fr);
+      }
+      .more-filters {
+        display: grid;
+        gap: var(--space-3);
+      }
+      .more-filters[data-open='false'] {
+        display: none;
+      }
+      .more-filters-toggle {
+        display: flex;
+        align-items: center;
+        justify-content: space-between;
+        min-height: 2.5rem;
+        padding: 0 var(--space-3);
+        font: inherit;
+        font-size: var(--text-sm);
+        font-weight: 600;
+        color: var(--c-text);
+        background: var(--c-bg);
+        border: 1px solid var(--c-border);
+        border-radius: var(--radius);
+        cursor: pointer;
+      }
+      .more-filters-toggle::after {
+        content: '';
+        width: 0.45em;
+        height: 0.45em;
+        border: solid var(--c-text-muted);
+        border-width: 0 2px 2px 0;
+        transform: rotate(45deg);
+      }
+      .more-filters-toggle[aria-expanded='true']::after {
+        transform: rotate(-135deg);
       }
     }
   }

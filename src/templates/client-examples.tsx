@@ -1,5 +1,5 @@
 import React from 'react';
-import type { PageProps } from 'gatsby';
+import type { HeadProps, PageProps } from 'gatsby';
 import { DocPage } from '../components/DocPage';
 import { Seo } from '../components/Seo';
 import { ClientExampleIndex } from '../components/ClientExampleIndex';
@@ -30,15 +30,10 @@ export default function ClientExamplesTemplate({ pageContext }: PageProps<object
     <DocPage
       pathname="/docs/client-examples"
       title="Client examples"
-      description="Connect your applications to Pocket ID. Each guide gives the callback URLs, the client type, PKCE and group settings, and the app's own configuration."
+      description={`Step-by-step guides for ${examples.length} apps: callback URLs, client type, PKCE and groups, and the app's own settings.`}
       headings={HEADINGS}
       staticBody={false}
     >
-      <h2 id="applications">Applications</h2>
-      <p>
-        Pick an application for a step-by-step guide. The badges tell you at a glance whether the app sends PKCE, whether it reads Pocket ID groups for access
-        or roles, and which kind of client to create.
-      </p>
       <ClientExampleIndex examples={examples} cardsHtml={cardsHtml}>
         {devClientIndex && (
           <>
@@ -56,11 +51,11 @@ export default function ClientExamplesTemplate({ pageContext }: PageProps<object
   );
 }
 
-export function Head() {
+export function Head({ pageContext }: HeadProps<object, Context>) {
   return (
     <Seo
       title="Client examples"
-      description="Guides for connecting 45 applications to Pocket ID with OpenID Connect, filterable by category, PKCE support and group mapping."
+      description={`Guides for connecting ${pageContext.examples.length} applications to Pocket ID with OpenID Connect, filterable by category, PKCE support and group mapping.`}
       pathname="/docs/client-examples"
     />
   );
