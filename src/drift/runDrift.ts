@@ -104,7 +104,8 @@ export async function runDrift(siteRoot: string, pocketIdRoot: string): Promise<
       .map(file => ({ file, labels: quotedLabels(parsePage(siteRoot, file), 'doc', isKnownLabel) })),
     ...mdxFiles(siteRoot, SITE_FILES.clientExamples).map(file => ({ file, labels: quotedLabels(parsePage(siteRoot, file), 'client-example') })),
   ];
-  differences.push(...checkUiLabels({ pages, messages, messagesFile: SOURCE_FILES.messages, findHardcoded: hardcodedUiStringFinder(pocketIdRoot) }));
+  const findHardcoded = hardcodedUiStringFinder(pocketIdRoot);
+  differences.push(...checkUiLabels({ pages, messages, messagesFile: SOURCE_FILES.messages, findHardcoded }));
 
   const settingsPath = path.join(siteRoot, SITE_FILES.clientSettingsPage);
   differences.push(
@@ -114,6 +115,7 @@ export async function runDrift(siteRoot: string, pocketIdRoot: string): Promise<
       index,
       messages,
       messagesFile: SOURCE_FILES.messages,
+      findHardcoded,
     }),
   );
   return sortDifferences(differences);
