@@ -3,6 +3,7 @@ import { withPrefix } from 'gatsby';
 import { css } from '@emotion/react';
 import { Seo } from '../components/Seo';
 import { StaticIsland } from '../components/StaticIsland';
+import { DidYouMean } from '../components/DidYouMean';
 
 const style = css`
   max-width: 72rem;
@@ -117,6 +118,7 @@ export default function NotFoundPage() {
       <p className="code">404</p>
       <h1>Page not found</h1>
       <p className="lead">There is no page at this address. It may have moved, or the link may have a typo. Search the docs, or pick a section below.</p>
+      <DidYouMean />
       <button type="button" className="search" aria-haspopup="dialog" onClick={openSearch}>
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />

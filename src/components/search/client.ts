@@ -6,11 +6,7 @@ import { withPrefix } from 'gatsby';
 import { SearchEngine } from '../../search/engine';
 import type { Manifest } from '../../search/types';
 import { currentConnectionAllowsPrefetch } from '../../client/connection';
-
-/** Index location: written by onPostBuild in production, served by the dev server in develop. */
-export function indexBase(): string {
-  return process.env.NODE_ENV === 'production' ? withPrefix('/search') : '/__search';
-}
+import { indexBase } from './indexBase';
 
 let enginePromise: Promise<SearchEngine> | null = null;
 

@@ -1,0 +1,59 @@
+import React, { useEffect, useState } from 'react';
+import { css } from '@emotion/react';
+import { withPrefix } from 'gatsby';
+import { suggestRoutes, RouteSuggestion } from '../lib/routeSuggestions';
+import { indexBase } from './search/indexBase';
+import type { Manifest } from '../search/types';
+
+const style = css`
+  margin: 0 0 var(--space-8);
+  h2 {
+    font-size: var(--text-md);
+    margin: 0 0 var(--space-2);
+  }
+  ul {
+    margin: 0;
+    padding-left: var(--space-5);
+  }
+  li {
+    margin: var(--space-1) 0;
+  }
+  code {
+    font-size: var(--text-xs);
+    margin-left: var(--space-2);
+  }
+`;
+
+/**
+ * On the 404 page: the pages whose address is closest to the one the reader typed, read
+ * from the search index's page list (src/lib/routeSuggestions.ts). Nothing shows while it
+ * loads, when it cannot load, or when no page is close.
+ */
+export function DidYouMean() {
+  const [suggestions, setSuggestions] = useState<RouteSuggestion[]>([]);
+  useEffect(() => {
+    let active = true;
+    const typed = window.location.pathname.slice(withPrefix('/').length - 1);
+    fetch(`${indexBase()}/manifest.json`, { credentials: 'same-origin' })
+      .then(response => (response.ok ? (response.json() as Promise<Manifest>) : Promise.reject(new Error(`HTTP ${response.status}`))))
+      .then(manifest => active && setSuggestions(suggestRoutes(typed, manifest.pages)))
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, []);
+  if (suggestions.length === 0) return null;
+  return (
+    <nav css={style} aria-labelledby="did-you-mean">
+      <h2 id="did-you-mean">Did you mean</h2>
+      <ul>
+        {suggestions.map(s => (
+          <li key={s.route}>
+            <a href={withPrefix(s.route)}>{s.title}</a>
+            <code>{s.route}</code>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
