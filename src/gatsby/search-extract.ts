@@ -15,6 +15,11 @@
  *   contents, the page meta row, heading anchors and copy buttons are left out.
  * - Code in the first cell of a table row, in a <dt> or in a heading counts as a
  *   definition (identifier boost); other <code> counts as code.
+ * - A result quotes the section's prose: text outside tables and code blocks (the
+ *   flattened cells of a table or the lines of a YAML file make poor excerpts).
+ * - Each row with an id in a `table[data-variable-table]` (an environment variable) is a
+ *   record of its own as well: its heading is "NAME · default VALUE", it quotes the row's
+ *   description, and it lands on the row.
  */
 import type { SearchRecord, SearchType } from '../search/types';
 import { Attributes, HtmlReader, readHtml } from '../lib/htmlStream';
@@ -82,6 +87,10 @@ interface Draft {
   def: string[];
   code: string[];
   body: string[];
+  /** Text outside tables and code blocks, for the excerpt. */
+  prose: string[];
+  /** An environment variable's row: the text of its cells (name, default, description). */
+  cells?: string[][];
 }
 
 /** What an open element inside the article means for the text in it. */
@@ -98,6 +107,10 @@ interface Frame {
   h1: boolean;
   /** Inside <pre>: highlighted code, whose token spans join into one text. */
   pre: boolean;
+  /** Inside a table or a code block: not prose. */
+  flat: boolean;
+  /** Inside an environment-variable table. */
+  variables: boolean;
 }
 
 /** Everything the reader knows of the page so far. */
@@ -115,14 +128,20 @@ interface PageState {
    * styles set apart (a parameter's name, type and flags) are separate words.
    */
   softBreak: boolean;
+  /** A <wbr> came last: the next text continues the same word. */
+  glue: boolean;
   drafts: Draft[];
+  /** The section the text goes to (a row's record is filled beside it). */
+  section: number;
+  /** The environment variable's row being read, if any. */
+  row: Draft | null;
   h1Text: string;
   pageTitle: string;
   operation: { method: string; path: string } | null;
 }
 
-const newDraft = (anchor: string): Draft => ({ anchor, headingParts: [], def: [], code: [], body: [] });
-const current = (page: PageState) => page.drafts[page.drafts.length - 1];
+const newDraft = (anchor: string): Draft => ({ anchor, headingParts: [], def: [], code: [], body: [], prose: [] });
+const current = (page: PageState) => page.drafts[page.section];
 const hasClass = (attributes: Attributes, names: string[]) => {
   const classes = (attributes.class ?? '').split(/\s+/);
   return names.some(name => classes.includes(name));
@@ -140,6 +159,8 @@ function frameFor(page: PageState, name: string, attributes: Attributes, parent:
     heading: parent.heading,
     h1: parent.h1 || name === 'h1',
     pre: parent.pre || name === 'pre',
+    flat: parent.flat || name === 'pre' || name === 'table',
+    variables: parent.variables || (name === 'table' && 'data-variable-table' in attributes),
   };
 }
 
@@ -151,7 +172,17 @@ function readElement(page: PageState, frame: Frame, attributes: Attributes): voi
   if (method || path) page.operation = { method: (method ?? '').toUpperCase(), path: path ?? '' };
   if ((frame.name === 'h2' || frame.name === 'h3') && attributes.id) {
     page.drafts.push(newDraft(attributes.id));
+    page.section = page.drafts.length - 1;
     frame.heading = true;
+  }
+  if (frame.name === 'tr' && frame.variables && attributes.id) page.row = { ...newDraft(attributes.id), cells: [] };
+}
+
+/** A block's edge: a space in the running text of the section (and of the row being read). */
+function separate(page: PageState): void {
+  for (const draft of page.row ? [current(page), page.row] : [current(page)]) {
+    draft.body.push(' ');
+    draft.prose.push(' ');
   }
 }
 
@@ -163,11 +194,13 @@ function openElement(page: PageState, name: string, attributes: Attributes): voi
     page.stack = [];
     page.drafts.push(newDraft(''));
   }
-  const parent = page.stack[page.stack.length - 1] ?? { name: '', skip: false, def: false, code: false, heading: false, h1: false, pre: false };
+  const parent = page.stack[page.stack.length - 1] ?? { name: '', skip: false, def: false, code: false, heading: false, h1: false, pre: false, flat: false, variables: false };
   const frame = frameFor(page, name, attributes, parent);
   if (name === 'tr') page.rowCell = 0;
   readElement(page, frame, attributes);
-  if (BLOCK.has(name)) current(page).body.push(' ');
+  // A <wbr> (where inline code may wrap) joins the pieces around it into one word.
+  if (name === 'wbr') page.glue = true;
+  else if (BLOCK.has(name)) separate(page);
   else if (!frame.pre) page.softBreak = true;
   page.stack.push(frame);
   if (frame.skip) page.skipDepth += 1;
@@ -178,7 +211,12 @@ function closeElement(page: PageState): void {
   const frame = page.stack.pop()!;
   if (frame.skip) page.skipDepth -= 1;
   if ((frame.name === 'td' || frame.name === 'th') && !frame.skip) page.rowCell += 1;
-  if (BLOCK.has(frame.name)) current(page).body.push(' ');
+  if (frame.name === 'tr' && page.row) {
+    page.drafts.push(page.row);
+    page.row = null;
+  }
+  if (frame.name === 'wbr') return;
+  if (BLOCK.has(frame.name)) separate(page);
   else if (!frame.pre) page.softBreak = true;
   if (frame.name === 'h1' && !page.pageTitle) page.pageTitle = clean(page.h1Text);
   if (page.stack.length === 0) page.finished = true;
@@ -200,10 +238,25 @@ function addText(page: PageState, text: string): void {
     if (frame.heading) draft.headingParts.push(' ');
   }
   page.softBreak = false;
-  draft.body.push(text);
-  if (frame.heading) draft.headingParts.push(text);
-  else if (frame.code && frame.def) draft.def.push(text);
-  else if (frame.code) draft.code.push(text);
+  const glue = page.glue;
+  page.glue = false;
+  for (const target of page.row ? [draft, page.row] : [draft]) {
+    target.body.push(text);
+    if (!frame.flat) target.prose.push(text);
+    if (frame.heading) target.headingParts.push(text);
+    else if (frame.code) {
+      const pieces = frame.def ? target.def : target.code;
+      if (glue && pieces.length) pieces[pieces.length - 1] += text;
+      else pieces.push(text);
+    }
+  }
+  if (page.row?.cells) (page.row.cells[page.rowCell] ??= []).push(text);
+}
+
+/** An environment variable's row: "NAME · default VALUE", quoting its description. */
+function rowRecord(draft: Draft): { heading: string; excerpt: string } {
+  const [name = '', fallback = '', ...rest] = (draft.cells ?? []).map(parts => clean(parts.join('')));
+  return { heading: fallback ? `${name} · default ${fallback}` : name, excerpt: rest.join(' ') };
 }
 
 /** The finished drafts as records; sections without text or anchor are dropped. */
@@ -215,7 +268,9 @@ function toRecords(route: string, page: PageState): SearchRecord[] {
   const path = page.operation?.path || undefined;
   return page.drafts
     .map((draft, index): SearchRecord => {
-      const heading = clean(draft.headingParts.join('')) || pageTitle;
+      const row = draft.cells ? rowRecord(draft) : null;
+      const heading = row?.heading || clean(draft.headingParts.join('')) || pageTitle;
+      const prose = row?.excerpt || clean(draft.prose.join(''));
       return {
         route,
         anchor: draft.anchor,
@@ -232,6 +287,7 @@ function toRecords(route: string, page: PageState): SearchRecord[] {
           path: index === 0 && page.operation ? clean(`${page.operation.method} ${page.operation.path}`) || undefined : undefined,
           body: clean(draft.body.join('')) || undefined,
         },
+        ...(prose ? { excerpt: prose } : {}),
       };
     })
     .filter(record => record.fields.body || record.anchor || record.path);
@@ -251,7 +307,10 @@ export function recordReader(route: string): RecordReader {
     skipDepth: 0,
     rowCell: 0,
     softBreak: false,
+    glue: false,
     drafts: [],
+    section: 0,
+    row: null,
     h1Text: '',
     pageTitle: '',
     operation: null,

@@ -281,7 +281,7 @@ function writeTextChunks({ records, chunkChars, write }: TextChunksInput): { det
     chunkSize = 0;
   };
   records.forEach((record, id) => {
-    const text = (record.fields.body ?? '').slice(0, MAX_TEXT);
+    const text = (record.excerpt ?? record.fields.body ?? '').slice(0, MAX_TEXT);
     // Chunks break at page starts once they hold something, so a page's sections share few chunks.
     const pageStart = id > 0 && records[id - 1].route !== record.route;
     if (chunkSize > 0 && (chunkSize + text.length > chunkChars || (pageStart && chunkSize > chunkChars / 3))) flush();

@@ -31,6 +31,8 @@ export interface SearchRecord {
   method?: string;
   path?: string;
   fields: RecordFields;
+  /** What a result quotes: the section's prose (paragraphs and list items, not tables or code blocks), when it has any. */
+  excerpt?: string;
 }
 
 /** search/manifest.json: pages, and where dictionary parts, records, shards, chunks and bulk parts start. */

@@ -71,4 +71,30 @@ describe('extractRecords', () => {
       'put /api/users allowOwnAccountEdit string required Set KEY. Then un wrap. All categories Media client.secretFile=x',
     );
   });
+
+  it('quotes a section by its prose, not by its flattened tables or code blocks', () => {
+    const html = page(
+      '<h1>Install</h1><h2 id="compose">Compose</h2><pre><code>services:\n  pocket-id:\n    image: x</code></pre><p>Start it with <code>docker compose up</code>.</p><table><tr><td>a</td><td>b</td></tr></table>',
+    );
+    const compose = extractRecords('/docs/setup/installation', html).find(r => r.anchor === 'compose')!;
+    expect(compose.excerpt).toBe('Compose Start it with docker compose up.');
+    expect(compose.fields.body).toContain('services:');
+  });
+
+  it('makes each environment-variable row a record of its own: name · default, quoting its description', () => {
+    const html = page(
+      '<h1>Environment variables</h1><h2 id="core">Core</h2><table data-variable-table=""><thead><tr><th>Variable</th><th>Default</th><th>Description</th></tr></thead><tbody>' +
+        '<tr id="APP_URL"><td><a href="#APP_URL"><code>APP_<wbr/>URL</code></a><button>Copy</button></td><td><code>http://<wbr/>localhost:1411</code></td><td>The public URL.</td></tr>' +
+        '</tbody></table><p>After the table.</p>',
+    );
+    const records = extractRecords('/docs/configuration/environment-variables', html);
+    expect(records.map(r => [r.anchor, r.heading])).toEqual([
+      ['core', 'Core'],
+      ['APP_URL', 'APP_URL · default http://localhost:1411'],
+    ]);
+    expect(records[1]).toMatchObject({ excerpt: 'The public URL.', fields: { def: 'APP_URL' } });
+    // The section keeps the row's text, and what follows the table.
+    expect(records[0].fields.body).toContain('APP_URL');
+    expect(records[0].excerpt).toBe('Core After the table.');
+  });
 });
