@@ -6,6 +6,10 @@ export const pageFrame = css`
   margin: 0 auto;
   padding: 2.5rem 1.25rem 3rem;
   outline: none;
+  /* An introduction line keeps the prose measure, not the page's width. */
+  .lead {
+    max-width: var(--measure);
+  }
   .cards {
     display: grid;
     grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
