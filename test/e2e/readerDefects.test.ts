@@ -1,0 +1,321 @@
+/**
+ * Checks of the class, not the instance, for what made pages look broken to readers:
+ * list markers clipped by lazy rendering, blank holes in a full-page capture, names that
+ * wrap inside a word, a samples panel taller than the window, and the first useful line
+ * below a phone's fold.
+ */
+import type { Page } from 'playwright-core';
+import { useSite } from '../support/e2eSetup';
+import { gotoReady, openPage, TestPage } from '../support/browser';
+import { pendingBlockSelector } from '../../src/lib/lazyBlocks';
+
+const site = useSite();
+let t: TestPage;
+afterEach(async () => t?.close());
+
+const PHONE = { width: 390, height: 844 };
+const LONG_PAGES = ['/docs/setup/installation', '/docs/client-examples/immich', '/docs/setup/advanced-topics', '/docs/guides/oidc-endpoints'];
+
+/** Resolves once the page has rendered every block it skipped on first load (src/client/renderLazyBlocks.ts). */
+const allBlocksRendered = (page: Page) =>
+  page.waitForFunction(selector => document.querySelectorAll(selector).length === 0, pendingBlockSelector(), { timeout: 15_000 });
+
+/** Gives the page a few seconds to render what it skipped, then measures it as it is (a build without the idle renderer still gets checked). */
+const settled = (page: Page) => allBlocksRendered(page).catch(() => undefined);
+
+test.each(LONG_PAGES)('every list item keeps its marker: nothing between an item and its list clips what lies left of it (%s)', async route => {
+  t = await openPage(site.browser, { context: { viewport: PHONE } });
+  await gotoReady(t.page, site.url(route));
+  await settled(t.page);
+  const clipped = await t.page.evaluate(() => {
+    const out: string[] = [];
+    const items = Array.from(document.querySelectorAll('main li')).filter(
+      li => getComputedStyle(li).listStylePosition === 'outside' && getComputedStyle(li).listStyleType !== 'none',
+    );
+    for (const li of items) {
+      // Room an outside marker takes: "10. " for a numbered item, a bullet and its gap otherwise.
+      const markerRoom = parseFloat(getComputedStyle(li).fontSize) * (li.parentElement?.tagName === 'OL' ? 1.4 : 1);
+      const left = li.getBoundingClientRect().left - markerRoom;
+      // The item itself and each ancestor up to <main> that clips its paint (containment keeps the clip margin).
+      for (let el: Element | null = li; el && el.tagName !== 'MAIN'; el = el.parentElement) {
+        const style = getComputedStyle(el);
+        const paintContained = style.contentVisibility === 'auto' || /paint|content|strict/.test(style.contain);
+        const clipMargin = paintContained ? parseFloat(style.overflowClipMargin) || 0 : 0;
+        const clips = paintContained || style.overflowX !== 'visible';
+        if (clips && el.getBoundingClientRect().left + parseFloat(style.borderLeftWidth) - clipMargin > left + 0.5) {
+          out.push(`${(li.textContent ?? '').trim().slice(0, 40)} (clipped by <${el.tagName.toLowerCase()}>)`);
+          break;
+        }
+      }
+    }
+    return { items: items.length, clipped: out };
+  });
+  expect(clipped.items).toBeGreaterThan(0);
+  expect(clipped.clipped).toEqual([]);
+});
+
+test.each(LONG_PAGES)('a few seconds after load every block is rendered, so a full-page capture has no blank holes (%s)', async route => {
+  t = await openPage(site.browser, { context: { viewport: PHONE } });
+  await gotoReady(t.page, site.url(route));
+  await allBlocksRendered(t.page);
+  const skipped = await t.page.evaluate(() =>
+    Array.from(document.querySelectorAll('main *'))
+      .filter(el => !el.checkVisibility({ contentVisibilityAuto: true }) && el.checkVisibility())
+      .map(el => `<${el.tagName.toLowerCase()}> ${(el.textContent ?? '').trim().slice(0, 30)}`),
+  );
+  expect(skipped).toEqual([]);
+  // The capture itself: the last block of the body is painted (not the page background).
+  const shot = await t.page.screenshot({ fullPage: true });
+  expect(shot.length).toBeGreaterThan(10_000);
+});
+
+/** Every place where inline code in a table cell wraps, with the character before the break. */
+const tokenBreaks = (page: Page) =>
+  page.evaluate(() => {
+    const out: string[] = [];
+    for (const code of Array.from(document.querySelectorAll('main td code'))) {
+      if (!code.checkVisibility()) continue;
+      const text = code.textContent ?? '';
+      const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+      const chars: { char: string; top: number }[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let i = 0; i < (node.textContent ?? '').length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const rect = range.getClientRects()[0];
+          if (rect) chars.push({ char: node.textContent![i], top: Math.round(rect.top) });
+        }
+      }
+      for (let i = 1; i < chars.length; i++) {
+        if (chars[i].top > chars[i - 1].top + 2 && !/[_?&=/\s,;:-]/.test(chars[i - 1].char)) out.push(`${text}: broken after "${text.slice(0, i)}"`);
+      }
+    }
+    return out;
+  });
+
+test.each([
+  ['/docs/configuration/environment-variables', 1440],
+  ['/docs/configuration/environment-variables', 390],
+  ['/docs/client-examples/immich', 1440],
+  ['/docs/guides/oidc-endpoints', 390],
+  ['/docs/configuration/ldap', 768],
+])('no identifier in a table cell wraps inside a word (%s at %i px)', async (route, width) => {
+  t = await openPage(site.browser, { context: { viewport: { width, height: 900 } } });
+  await gotoReady(t.page, site.url(route));
+  await settled(t.page);
+  expect(await tokenBreaks(t.page)).toEqual([]);
+});
+
+test('on a phone an environment variable is a stacked card: name with its anchor and copy button, then the default', async () => {
+  t = await openPage(site.browser, { context: { viewport: PHONE } });
+  await gotoReady(t.page, site.url('/docs/configuration/environment-variables#APP_URL'));
+  const row = t.page.locator('tr#APP_URL');
+  const [name, copy, fallback] = await Promise.all([
+    row.locator('a.variable-anchor').boundingBox(),
+    row.getByRole('button', { name: 'Copy APP_URL' }).boundingBox(),
+    row.locator('td').nth(1).boundingBox(),
+  ]);
+  expect(copy!.x).toBeGreaterThan(name!.x + name!.width - 1);
+  expect(fallback!.y).toBeGreaterThanOrEqual(name!.y + name!.height - 1);
+  expect(
+    await row
+      .locator('td')
+      .nth(1)
+      .evaluate(el => getComputedStyle(el, '::before').content),
+  ).toContain('Default');
+});
+
+test.each([
+  [1366, 768],
+  [1440, 900],
+])(
+  'API operation at %i×%i: no scroll box in the sticky samples column is taller than the window, and request and response stay in view',
+  async (width, height) => {
+    t = await openPage(site.browser, { context: { viewport: { width, height } } });
+    await gotoReady(t.page, site.url('/docs/api/endpoints/create-oidc-client'));
+    await t.page.evaluate(() => window.scrollTo(0, 1500));
+    await t.page.waitForTimeout(400);
+    const panel = await t.page.evaluate(() => {
+      const column = document.querySelector('.api-examples') as HTMLElement;
+      const scrollers = [column, ...Array.from(column.querySelectorAll('*'))].filter(el => {
+        const style = getComputedStyle(el);
+        return /auto|scroll/.test(style.overflowY) && el.scrollHeight > el.clientHeight + 1;
+      });
+      const inView = (el: Element | null) => {
+        const rect = el?.getBoundingClientRect();
+        return Boolean(rect && rect.height > 40 && rect.top >= 0 && rect.top < window.innerHeight - 60);
+      };
+      return {
+        sticky: getComputedStyle(column).position,
+        columnScrolls: scrollers.includes(column),
+        tallest: Math.max(...scrollers.map(el => el.getBoundingClientRect().height)),
+        requestInView: inView(column.querySelector('.code-samples [role="tabpanel"]:not([hidden]) pre')),
+        responseInView: inView(column.querySelector('.response-examples [role="tabpanel"]:not([hidden]) pre')),
+      };
+    });
+    expect(panel.sticky).toBe('sticky');
+    expect(panel.columnScrolls).toBe(false);
+    expect(panel.tallest).toBeLessThanOrEqual(height);
+    expect(panel.requestInView).toBe(true);
+    expect(panel.responseInView).toBe(true);
+  },
+);
+
+test('API operation: the cURL sample puts the URL on a line of its own, and the samples column starts level with the method bar', async () => {
+  t = await openPage(site.browser, { context: { viewport: { width: 1440, height: 900 } } });
+  await gotoReady(t.page, site.url('/docs/api/endpoints/create-oidc-client'));
+  const lines = (await t.page.locator('.code-samples pre').first().innerText()).split('\n');
+  expect(lines[1].trim()).toBe("'https://pocket-id.example.com/api/oidc/clients' \\");
+  const [bar, column] = await Promise.all([t.page.locator('#page-header').boundingBox(), t.page.locator('.api-examples').boundingBox()]);
+  expect(Math.abs(column!.y - bar!.y)).toBeLessThan(80);
+});
+
+test('API operation on a phone: an example request sits right under the method bar', async () => {
+  t = await openPage(site.browser, { context: { viewport: PHONE } });
+  await gotoReady(t.page, site.url('/docs/api/endpoints/create-oidc-client'));
+  const samples = await t.page.locator('.code-samples pre').first().boundingBox();
+  expect(samples!.y).toBeLessThan(PHONE.height);
+});
+
+test('a long request body shows its required fields first and folds the rest behind "Show all fields"', async () => {
+  t = await openPage(site.browser);
+  await gotoReady(t.page, site.url('/docs/api/endpoints/create-oidc-client'));
+  const body = t.page.locator('#request-body ~ .schema-tree, section[aria-labelledby="request-body"] .schema-tree').first();
+  const more = body.locator('details.more-fields');
+  await expect(more.locator(':scope > summary').textContent()).resolves.toMatch(/^Show all \d+ fields \(\d+ more/);
+  const shown = await body
+    .locator('.root > li > details > .children > ul > li > .field-head')
+    .evaluateAll(heads => heads.map(h => Boolean(h.querySelector('.required'))));
+  // Required ones lead, and nothing optional comes before a required one.
+  expect(shown[0]).toBe(true);
+  expect(shown.indexOf(false) === -1 || !shown.slice(shown.indexOf(false)).includes(true)).toBe(true);
+  expect(await more.evaluate(el => (el as HTMLDetailsElement).open)).toBe(false);
+});
+
+test.each([
+  ['/docs/setup/installation', 'main #page-content > p'],
+  ['/docs/client-examples/immich', 'main #page-content ol > li'],
+  ['/docs/client-examples', '.client-list > li'],
+])('on a 390×844 phone the first useful line of %s is above the fold', async (route, first) => {
+  t = await openPage(site.browser, { context: { viewport: PHONE } });
+  await gotoReady(t.page, site.url(route));
+  const box = await t.page.locator(first).first().boundingBox();
+  expect(box!.y).toBeLessThan(PHONE.height - 40);
+});
+
+describe('smaller defects', () => {
+  const backdropAlpha = (page: Page) =>
+    page.evaluate(() => {
+      const color = getComputedStyle(document.querySelector('dialog[open]') as Element, '::backdrop').backgroundColor;
+      return Number(color.match(/rgba?\([^)]*?,\s*([\d.]+)\)$/)?.[1] ?? (color.startsWith('rgb(') ? 1 : 0));
+    });
+
+  test.each(['light', 'dark'])('search: a scrim of at least 40 %% black sets the dialog apart (%s); empty filter chips are disabled', async theme => {
+    t = await openPage(site.browser);
+    await t.page.addInitScript(value => window.localStorage.setItem('theme', value), theme);
+    await gotoReady(t.page, site.url('/docs/introduction'));
+    await t.page.keyboard.press('Control+K');
+    await t.page.locator('dialog input').fill('qqxzzv');
+    await t.page.waitForSelector('[data-search-status="done"][data-query="qqxzzv"]');
+    expect(await backdropAlpha(t.page)).toBeGreaterThanOrEqual(0.4);
+    const chips = await t.page.locator('dialog .filters button').evaluateAll(buttons => buttons.map(b => [b.textContent, (b as HTMLButtonElement).disabled]));
+    expect(chips).toEqual([
+      ['All (0)', false],
+      ['Docs (0)', true],
+      ['Client examples (0)', true],
+      ['API (0)', true],
+    ]);
+  });
+
+  test('search: a hit on an environment variable is its row, as name · default', async () => {
+    t = await openPage(site.browser);
+    await gotoReady(t.page, site.url('/docs/introduction'));
+    await t.page.keyboard.press('Control+K');
+    await t.page.locator('dialog input').fill('APP_URL');
+    await t.page.waitForSelector('[data-search-status="done"][data-query="APP_URL"]');
+    const first = t.page.getByRole('option').first();
+    expect(await first.locator('.heading').textContent()).toBe('APP_URL · default http://localhost:1411');
+    expect(await first.getAttribute('href')).toMatch(/\/docs\/configuration\/environment-variables#APP_URL$/);
+  });
+
+  test('the contents list marks the last section current at the bottom of the page', async () => {
+    t = await openPage(site.browser, { context: { viewport: { width: 1440, height: 900 } } });
+    await gotoReady(t.page, site.url('/docs/setup/installation'));
+    await t.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await t.page.waitForFunction(() => document.querySelector('.toc-col li:last-child a')?.getAttribute('aria-current') === 'true');
+  });
+
+  test('on a phone the breadcrumb trail is one line of ancestors, and the drawer rows are at least 40 px tall', async () => {
+    t = await openPage(site.browser, { context: { viewport: PHONE } });
+    await gotoReady(t.page, site.url('/docs/api/endpoints/create-oidc-client'));
+    const trail = await t.page.locator('nav.breadcrumbs ol').boundingBox();
+    expect(trail!.height).toBeLessThan(30);
+    await t.page.getByRole('button', { name: 'Open navigation' }).click();
+    const drawer = t.page.getByRole('dialog', { name: 'Site navigation' });
+    await drawer.waitFor();
+    const heights = await drawer
+      .locator('a')
+      .evaluateAll(links => links.filter(a => (a as HTMLElement).offsetParent).map(a => a.getBoundingClientRect().height));
+    expect(heights.length).toBeGreaterThan(10);
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(40);
+  });
+
+  test('badges colour only warnings: "PKCE required" is plain, "PKCE not supported" is not', async () => {
+    t = await openPage(site.browser);
+    await gotoReady(t.page, site.url('/docs/client-examples'));
+    const colors = await t.page.evaluate(() => {
+      const of = (kind: string) => getComputedStyle(document.querySelector(`li[data-kind='${kind}']`) as Element).color;
+      return { required: of('pkce-required'), plain: of('client-confidential'), missing: of('pkce-not-supported') };
+    });
+    expect(colors.required).toBe(colors.plain);
+    expect(colors.missing).not.toBe(colors.plain);
+  });
+
+  test('home on a dark phone: no second logo in the hero, and the quick start is no card inside a card', async () => {
+    t = await openPage(site.browser, { context: { viewport: PHONE, colorScheme: 'dark' } });
+    await gotoReady(t.page, site.url('/'));
+    expect(await t.page.locator('#home-hero img').count()).toBe(0);
+    const code = await t.page.locator('.quick-start .code-block').boundingBox();
+    expect(code!.width).toBeGreaterThanOrEqual(PHONE.width - 40);
+    // The navbar's logo keeps a visible rim on the dark page.
+    expect(await t.page.locator('header .brand img').evaluate(img => getComputedStyle(img).boxShadow)).not.toBe('none');
+  });
+
+  test('a version file that cannot be read gives a quiet, short label with the reason in its title; the docs-version line names the release', async () => {
+    t = await openPage(site.browser, { version: { status: 500, body: '' } });
+    await gotoReady(t.page, site.url('/docs/introduction'));
+    const label = t.page.locator('header a[data-version-link]');
+    await t.page.waitForFunction(() => document.querySelector('header a[data-version-link]')?.hasAttribute('data-failed'));
+    expect(await label.getAttribute('title')).toMatch(/^Error reading version file: HTTP 500/);
+    expect((await label.boundingBox())!.width).toBeLessThanOrEqual(130);
+    expect(await t.page.locator('.docs-version').textContent()).toBe('Docs version: Next (Pocket ID 2.14)');
+  });
+
+  test.each([
+    [1440, 40, 26],
+    [390, 32, 24],
+  ])('type scale at %i px: H1 %i px, H2 %i px', async (width, h1, h2) => {
+    t = await openPage(site.browser, { context: { viewport: { width, height: 900 } } });
+    await gotoReady(t.page, site.url('/docs/setup/installation'));
+    const sizes = await t.page.evaluate(() => ['main h1', 'main h2'].map(s => parseFloat(getComputedStyle(document.querySelector(s) as Element).fontSize)));
+    expect(sizes.map(Math.round)).toEqual([h1, h2]);
+  });
+
+  test('API reference: one name, and the tag grid right after the introduction', async () => {
+    t = await openPage(site.browser);
+    await gotoReady(t.page, site.url('/docs/api-documentation'));
+    expect(await t.page.locator('main h1').textContent()).toBe('API reference');
+    expect(await t.page.locator('header nav[aria-label="Main"] a[href="/docs/api-documentation"]').textContent()).toBe('API reference');
+    const order = await t.page.evaluate(() => Array.from(document.querySelectorAll('#page-content > h2')).map(h => h.id));
+    expect(order[0]).toBe('browse-the-api-by-tag');
+  });
+
+  test('a mistyped address offers the closest pages', async () => {
+    t = await openPage(site.browser);
+    await t.page.goto(site.url('/docs/setup/instalation'));
+    const suggestion = t.page.getByRole('navigation', { name: 'Did you mean' }).getByRole('link').first();
+    await suggestion.waitFor();
+    expect(await suggestion.getAttribute('href')).toBe('/docs/setup/installation');
+  });
+});
