@@ -194,7 +194,17 @@ function openElement(page: PageState, name: string, attributes: Attributes): voi
     page.stack = [];
     page.drafts.push(newDraft(''));
   }
-  const parent = page.stack[page.stack.length - 1] ?? { name: '', skip: false, def: false, code: false, heading: false, h1: false, pre: false, flat: false, variables: false };
+  const parent = page.stack[page.stack.length - 1] ?? {
+    name: '',
+    skip: false,
+    def: false,
+    code: false,
+    heading: false,
+    h1: false,
+    pre: false,
+    flat: false,
+    variables: false,
+  };
   const frame = frameFor(page, name, attributes, parent);
   if (name === 'tr') page.rowCell = 0;
   readElement(page, frame, attributes);

@@ -16,7 +16,11 @@ const SECTIONS = [
     title: 'Guides',
     text: 'Client authentication, OIDC endpoints, APIs, device login and protecting apps with a proxy.',
   },
-  { to: '/docs/client-examples', title: 'Client examples', text: 'Step-by-step guides for connecting applications, with callback URLs, PKCE and group settings.' },
+  {
+    to: '/docs/client-examples',
+    title: 'Client examples',
+    text: 'Step-by-step guides for connecting applications, with callback URLs, PKCE and group settings.',
+  },
   { to: '/docs/api-documentation', title: 'API reference', text: 'The HTTP API operation by operation, with code samples.' },
   { to: '/docs/troubleshooting/common-issues', title: 'Troubleshooting', text: 'Symptoms, causes and fixes, and how to get back into a locked-out account.' },
   { to: '/docs/helping-out/contributing', title: 'Helping out', text: 'Improve these docs, contribute to Pocket ID, or translate it.' },
