@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { Sidebar } from './Sidebar';
 import { Toc, TocHeading } from './Toc';
 import { DocPager } from './DocPager';
-import { EditLink } from './EditLink';
+import { EditLink, ReportProblemLink } from './EditLink';
 import { BreadcrumbJsonLd, Breadcrumbs } from './Breadcrumbs';
 import { LastUpdated } from './LastUpdated';
 import { breadcrumbTrail, breadcrumbTrailUnder, sectionLabel } from '../lib/breadcrumbs';
@@ -125,6 +125,11 @@ const style = css`
     padding-top: var(--space-4);
     border-top: 1px solid var(--c-border);
     font-size: var(--text-sm);
+  }
+  .page-actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--space-2) var(--space-5);
   }
   .page-meta p {
     margin: 0;
@@ -281,7 +286,10 @@ export function DocPage({
             children
           )}
           <div className="page-meta">
-            {sourcePath && <EditLink sourcePath={sourcePath} />}
+            <span className="page-actions">
+              {sourcePath && <EditLink sourcePath={sourcePath} />}
+              <ReportProblemLink pathname={pathname} title={title} />
+            </span>
             <LastUpdated date={lastUpdated} />
           </div>
           <DocPager previous={previous} next={next} sectionOf={route => sectionLabel(sidebar, route)} />

@@ -1,5 +1,6 @@
 import React from 'react';
 import siteConfig from '../site-config';
+import { reportProblemUrl } from '../lib/reportProblem';
 
 export function editUrl(sourcePath: string): string {
   return `${siteConfig.websiteRepositoryUrl}/edit/${siteConfig.editBranch}/${sourcePath}`;
@@ -9,6 +10,15 @@ export function EditLink({ sourcePath }: { sourcePath: string }) {
   return (
     <a href={editUrl(sourcePath)} className="edit-link">
       Edit this page
+    </a>
+  );
+}
+
+/** Opens a new issue on the docs repository about this page (title and address filled in). */
+export function ReportProblemLink({ pathname, title }: { pathname: string; title: string }) {
+  return (
+    <a href={reportProblemUrl(siteConfig.websiteRepositoryUrl, siteConfig.siteUrl, pathname, title)} className="report-link">
+      Report a problem
     </a>
   );
 }

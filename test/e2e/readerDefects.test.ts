@@ -318,4 +318,14 @@ describe('smaller defects', () => {
     await suggestion.waitFor();
     expect(await suggestion.getAttribute('href')).toBe('/docs/setup/installation');
   });
+
+  test('"Report a problem" beside "Edit this page" opens a new issue naming the page', async () => {
+    t = await openPage(site.browser);
+    await gotoReady(t.page, site.url('/docs/api/endpoints/list-users'));
+    const href = await t.page.getByRole('link', { name: 'Report a problem' }).getAttribute('href');
+    const url = new URL(href!);
+    expect(url.pathname).toBe('/pocket-id/website/issues/new');
+    expect(url.searchParams.get('title')).toBe('Docs: List users');
+    expect(url.searchParams.get('body')).toContain('/docs/api/endpoints/list-users');
+  });
 });
