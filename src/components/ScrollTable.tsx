@@ -1,5 +1,6 @@
 import React from 'react';
 import { css } from '@emotion/react';
+import { visuallyHidden } from '../styles/visuallyHidden';
 
 /**
  * An environment-variable table (marked by src/gatsby/rehype-variable-anchors.ts) becomes
@@ -18,12 +19,7 @@ const variableTable = css`
     background: none;
     overflow: visible;
     thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
+      ${visuallyHidden};
     }
     tbody,
     tr,

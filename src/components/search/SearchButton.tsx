@@ -5,6 +5,7 @@
  */
 import React, { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { css } from '@emotion/react';
+import { visuallyHidden } from '../../styles/visuallyHidden';
 
 const loadDialog = () => import(/* webpackChunkName: "search" */ './SearchDialog');
 const SearchDialog = lazy(loadDialog);
@@ -42,12 +43,7 @@ const style = css`
       display: none;
     }
     .label {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
+      ${visuallyHidden};
     }
     /* An icon button like its neighbours (GitHub, colour mode): same size, colour and hover. */
     width: 2.5rem;
