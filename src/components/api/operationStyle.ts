@@ -431,6 +431,10 @@ export const operationStyle = css`
         max-height: none;
         overflow: auto;
       }
+      /* Responses are usually the longer: they give up room faster, so the request keeps a fair share. */
+      .response-examples pre {
+        flex-shrink: 2;
+      }
     }
   }
 `;
