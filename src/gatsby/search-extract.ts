@@ -264,9 +264,9 @@ function addText(page: PageState, text: string): void {
 }
 
 /** An environment variable's row: "NAME · default VALUE", quoting its description. */
-function rowRecord(draft: Draft): { heading: string; excerpt: string } {
+function rowRecord(draft: Draft): { name: string; heading: string; excerpt: string } {
   const [name = '', fallback = '', ...rest] = (draft.cells ?? []).map(parts => clean(parts.join('')));
-  return { heading: fallback ? `${name} · default ${fallback}` : name, excerpt: rest.join(' ') };
+  return { name, heading: fallback ? `${name} · default ${fallback}` : name, excerpt: rest.join(' ') };
 }
 
 /** The finished drafts as records; sections without text or anchor are dropped. */
@@ -281,6 +281,18 @@ function toRecords(route: string, page: PageState): SearchRecord[] {
       const row = draft.cells ? rowRecord(draft) : null;
       const heading = row?.heading || clean(draft.headingParts.join('')) || pageTitle;
       const prose = row?.excerpt || clean(draft.prose.join(''));
+      // A row is found by its variable's name (it stays in its section's text too).
+      if (row)
+        return {
+          route,
+          anchor: draft.anchor,
+          pageTitle,
+          heading,
+          type,
+          fields: { title: pageTitle, heading: row.name, def: row.name },
+          excerpt: prose,
+          identifierOnly: true,
+        };
       return {
         route,
         anchor: draft.anchor,

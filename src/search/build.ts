@@ -85,6 +85,7 @@ export function buildIndex(input: SearchRecord[], options: BuildOptions = {}): B
     chunks: text.chunks,
     postingParts,
     textParts,
+    identifierOnly: records.flatMap((record, id) => (record.identifierOnly ? [id] : [])),
   };
   files.set('manifest.json', JSON.stringify(manifest));
   return { manifest, files, records };

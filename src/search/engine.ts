@@ -60,6 +60,8 @@ interface RecordTotal {
   score: number;
   matched: number;
   terms: Set<number>;
+  /** A query group matched the record by an identifier's whole form. */
+  whole: boolean;
 }
 
 /** A record's score for one group and how fully it matched the group (0 to 1). */
@@ -315,14 +317,20 @@ export class SearchEngine {
         const { score, matched } = groupScore(row, { isIdentifier, partCount: group.parts.length });
         if (score <= 0) continue;
         let total = totals.get(id);
-        if (!total) totals.set(id, (total = { score: 0, matched: 0, terms: new Set() }));
+        if (!total) totals.set(id, (total = { score: 0, matched: 0, terms: new Set(), whole: false }));
         total.score += score;
         total.matched += matched;
-        if (row.wholeTerm >= 0) total.terms.add(row.wholeTerm);
+        if (row.wholeTerm >= 0) {
+          total.terms.add(row.wholeTerm);
+          total.whole = true;
+        }
         row.partTerms.forEach(t => t >= 0 && total.terms.add(t));
       }
     }
-    const hits = Array.from(totals, ([id, total]) => this.hit(id, { total, groupCount: expanded.length, query }));
+    const identifierOnly = new Set(this.manifest.identifierOnly ?? []);
+    const hits = Array.from(totals)
+      .filter(([id, total]) => total.whole || !identifierOnly.has(id))
+      .map(([id, total]) => this.hit(id, { total, groupCount: expanded.length, query }));
     hits.sort((a, b) => b.score - a.score || a.id - b.id);
     return hits;
   }

@@ -33,6 +33,11 @@ export interface SearchRecord {
   fields: RecordFields;
   /** What a result quotes: the section's prose (paragraphs and list items, not tables or code blocks), when it has any. */
   excerpt?: string;
+  /**
+   * Found only by a query naming the whole identifier (an environment variable's own row):
+   * such a query lands on the row, while word queries rank the sections as before.
+   */
+  identifierOnly?: boolean;
 }
 
 /** search/manifest.json: pages, and where dictionary parts, records, shards, chunks and bulk parts start. */
@@ -66,6 +71,8 @@ export interface Manifest {
    */
   postingParts: number[];
   textParts: number[];
+  /** Records a query finds only when it names their whole identifier (environment-variable rows). */
+  identifierOnly?: number[];
 }
 
 /** search/<base>/t<n>.json: for each term of the file, [record, score, recordDelta, score, ...]. */

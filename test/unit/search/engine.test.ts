@@ -79,6 +79,32 @@ function engineFor(recs: SearchRecord[], options = {}) {
 const topRoutes = async (engine: SearchEngine, query: string) => groupByPage(await engine.search(query)).map(g => g.route);
 
 describe('search engine', () => {
+  it('finds a record marked identifierOnly by its whole identifier, never by a word of it', async () => {
+    const section: SearchRecord = {
+      route: '/docs/configuration/environment-variables',
+      anchor: 'users',
+      pageTitle: 'Environment variables',
+      heading: 'Users',
+      type: 'docs',
+      fields: { heading: 'Users', def: 'SIGNUP_DEFAULT_CUSTOM_CLAIMS', body: 'SIGNUP_DEFAULT_CUSTOM_CLAIMS Custom claims every new user gets.' },
+    };
+    const row: SearchRecord = {
+      ...section,
+      anchor: 'SIGNUP_DEFAULT_CUSTOM_CLAIMS',
+      heading: 'SIGNUP_DEFAULT_CUSTOM_CLAIMS · default []',
+      fields: { heading: 'SIGNUP_DEFAULT_CUSTOM_CLAIMS', def: 'SIGNUP_DEFAULT_CUSTOM_CLAIMS' },
+      identifierOnly: true,
+    };
+    const { engine } = engineFor([section, row]);
+    const anchors = async (query: string) => {
+      const hits = await engine.search(query);
+      const details = await engine.details(hits.map(h => h.id));
+      return hits.map(h => details.get(h.id)?.anchor);
+    };
+    expect(await anchors('custom claims')).toEqual(['users']);
+    expect((await anchors('SIGNUP_DEFAULT_CUSTOM_CLAIMS'))[0]).toBe('SIGNUP_DEFAULT_CUSTOM_CLAIMS');
+  });
+
   it('ranks the page defining an identifier first', async () => {
     const { engine } = engineFor(records);
     expect((await topRoutes(engine, 'ENCRYPTION_KEY'))[0]).toBe('/docs/configuration/environment-variables');
