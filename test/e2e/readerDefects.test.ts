@@ -224,7 +224,7 @@ describe('smaller defects', () => {
       ['All (0)', false],
       ['Docs (0)', true],
       ['Client examples (0)', true],
-      ['API (0)', true],
+      ['API reference (0)', true],
     ]);
   });
 

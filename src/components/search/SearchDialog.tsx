@@ -213,7 +213,7 @@ const FILTERS: { value: Filter; label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'docs', label: 'Docs' },
   { value: 'client', label: 'Client examples' },
-  { value: 'api', label: 'API' },
+  { value: 'api', label: 'API reference' },
 ];
 
 interface FilterProps {
