@@ -136,6 +136,10 @@ function lowerCaseRedirects(pages: PageCreator, examples: ClientExampleNode[]): 
   }
 }
 
+
+/** Old addresses that Pocket ID 2.14's admin UI still links to, and where they live now. */
+const PRODUCT_UI_LINKS: [string, string][] = [['/docs/advanced/callback-url-wildcards', '/docs/guides/callback-url-wildcards']];
+
 export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesArgs) => {
   const { actions, reporter } = args;
   const content = await queryContent(args);
@@ -170,6 +174,8 @@ export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesAr
     return;
   }
   lowerCaseRedirects(pages, allClientExample.nodes);
+  // Addresses Pocket ID's own admin UI links to (frontend/messages/en.json, e.g. callback_url_description) that this site names otherwise.
+  for (const [from, to] of PRODUCT_UI_LINKS) pages.redirect(from, to, 'src/gatsby/create-pages.tsx');
 
   await createClientIndex(args, pages, template('client-examples'), basePath);
   await createApiPages(args, { pages, template, docsSidebar }, basePath);

@@ -163,3 +163,9 @@ test('every client guide links the sources it was checked against and tells the 
   }
   expect(problems).toEqual([]);
 });
+
+test("addresses Pocket ID's admin UI links to lead to their pages (callback URL wildcards)", () => {
+  const stub = fs.readFileSync(path.join(PUBLIC_DIR, 'docs/advanced/callback-url-wildcards/index.html'), 'utf8');
+  expect(stub).toMatch(/http-equiv="refresh" content="0; url=\/docs\/guides\/callback-url-wildcards"/);
+  expect(fs.existsSync(path.join(PUBLIC_DIR, 'docs/guides/callback-url-wildcards/index.html'))).toBe(true);
+});
