@@ -122,13 +122,16 @@ test('at 1,440 px the examples sit in a right column that stays in view while th
   expect(after.bottom).toBeGreaterThan(200);
 });
 
-test('below 1,200 px the page is one column: details, then the examples', async () => {
+test('below 1,200 px the page is one column: the request sample under the method bar, then the details, then the response examples', async () => {
   t = await openPage(site.browser, { context: { viewport: { width: 1024, height: 900 } } });
   await gotoReady(t.page, site.url('/docs/api/endpoints/create-oidc-client'));
-  const details = (await t.page.locator('.api-details').boundingBox())!;
-  const examples = (await t.page.locator('.api-examples').boundingBox())!;
-  expect(examples.y).toBeGreaterThanOrEqual(details.y + details.height - 1);
-  expect(Math.abs(examples.x - details.x)).toBeLessThan(2);
+  const [header, samples, details, responses] = await Promise.all(
+    ['#page-header', '.code-samples', '.api-details', '.response-examples'].map(async selector => (await t.page.locator(selector).boundingBox())!),
+  );
+  expect(samples.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+  expect(details.y).toBeGreaterThanOrEqual(samples.y + samples.height - 1);
+  expect(responses.y).toBeGreaterThanOrEqual(details.y + details.height - 1);
+  for (const box of [samples, responses]) expect(Math.abs(box.x - details.x)).toBeLessThan(2);
 });
 
 test('the response status switcher works from the keyboard', async () => {
@@ -198,14 +201,19 @@ test('Expand all and Collapse all open and close every level of a schema tree, f
   await gotoReady(t.page, site.url('/docs/api/endpoints/create-oidc-client'));
   const tree = t.page.locator('.schema-tree:has(button[data-schema-expand])').first();
   const states = () => tree.evaluate(el => Array.from(el.querySelectorAll('details')).map(d => (d as HTMLDetailsElement).open));
+  // The controls' enhancer may still be loading when the key is pressed: it handles the press once it arrives.
+  const reaches = async (want: (open: boolean[]) => boolean) => {
+    for (let i = 0; i < 50 && !want(await states()); i++) await t.page.waitForTimeout(100);
+    return want(await states());
+  };
   expect((await states()).some(open => !open)).toBe(true);
   await tree.getByRole('button', { name: 'Expand all' }).focus();
   await t.page.keyboard.press('Enter');
-  expect((await states()).every(open => open)).toBe(true);
+  expect(await reaches(open => open.every(Boolean))).toBe(true);
   await t.page.keyboard.press('Tab');
   expect(await t.page.evaluate(() => document.activeElement?.textContent)).toBe('Collapse all');
   await t.page.keyboard.press('Space');
-  expect((await states()).every(open => !open)).toBe(true);
+  expect(await reaches(open => open.every(o => !o))).toBe(true);
 });
 
 test('/docs/api redirects to the API overview', async () => {

@@ -82,7 +82,7 @@ describe('desktop (1280×900)', () => {
       'link "Pocket ID" -> /',
       'link "Docs" -> /docs/introduction',
       'link "Client examples" -> /docs/client-examples',
-      'link "API" -> /docs/api-documentation',
+      'link "API reference" -> /docs/api-documentation',
       expect.stringMatching(/^link ".+" -> #version$/),
       `link "Pocket ID source code on GitHub" -> ${siteConfig.providerRepositoryUrl}`,
       'button "Search docs"',
