@@ -16,8 +16,9 @@ const style = css`
     margin: 0;
     padding-left: 1.25rem;
   }
+  /* Padding, not margins: a list far down a page renders lazily, and a contained list keeps its items' margins inside. */
   li {
-    margin: 0.15rem 0;
+    padding: 0.15rem 0;
     overflow-wrap: anywhere;
   }
 `;
