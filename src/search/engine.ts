@@ -56,6 +56,9 @@ interface GroupRow {
 }
 
 /** One record's sums over the query groups: score, groups matched (fractions for partial identifier matches), terms. */
+/** How much a record found by its whole identifier (an environment variable's row) outweighs its section. */
+const ROW_BOOST = 2;
+
 interface RecordTotal {
   score: number;
   matched: number;
@@ -327,10 +330,14 @@ export class SearchEngine {
         row.partTerms.forEach(t => t >= 0 && total.terms.add(t));
       }
     }
+    // A variable's own row is found only by its whole name, and then it outranks the
+    // section that lists it (whose running text repeats the name).
     const identifierOnly = new Set(this.manifest.identifierOnly ?? []);
     const hits = Array.from(totals)
       .filter(([id, total]) => total.whole || !identifierOnly.has(id))
-      .map(([id, total]) => this.hit(id, { total, groupCount: expanded.length, query }));
+      .map(([id, total]) =>
+        this.hit(id, { total: identifierOnly.has(id) ? { ...total, score: total.score * ROW_BOOST } : total, groupCount: expanded.length, query }),
+      );
     hits.sort((a, b) => b.score - a.score || a.id - b.id);
     return hits;
   }

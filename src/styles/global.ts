@@ -42,8 +42,8 @@ blockquote { border-left: 4px solid var(--c-border); padding-left: 1rem; color: 
 hr { border: 0; border-top: 1px solid var(--c-border); margin: var(--space-8) 0; }
 /* Blocks away from the viewport are rendered when the reader nears them (src/lib/lazyBlocks.ts); the clip margin keeps focus rings and highlights at their edges. */
 ${LAZY_BLOCKS.map(block => `:root[${LAZY_BLOCKS_ATTRIBUTE}] :is(${lazyBlockSelector(block)}):not([${RENDERED_ATTRIBUTE}]) { content-visibility: auto; contain-intrinsic-block-size: auto ${block.assumedHeight}; overflow-clip-margin: 0.5rem; }`).join('\n')}
-/* A list ends without its last item's bottom margin, so it spaces the same whether it is rendered or skipped (contained). */
-:is(ol, ul) > li:last-child > :last-child { margin-bottom: 0; }
+/* A list ends without a bottom margin inside its last item (at any depth), so it spaces the same whether it is rendered or skipped (contained). */
+:is(ol, ul:not([class])) > li:last-child :last-child { margin-bottom: 0; }
 .heading-anchor { margin-left: 0.4rem; text-decoration: none; opacity: 0; color: var(--c-text-muted); }
 h2:hover .heading-anchor, h3:hover .heading-anchor, h4:hover .heading-anchor, .heading-anchor:focus { opacity: 1; }
 .hljs-keyword, .hljs-selector-tag, .hljs-built_in, .hljs-literal, .hljs-meta, .hljs-type { color: var(--c-tok-keyword); }

@@ -86,7 +86,12 @@ describe('search engine', () => {
       pageTitle: 'Environment variables',
       heading: 'Users',
       type: 'docs',
-      fields: { heading: 'Users', def: 'SIGNUP_DEFAULT_CUSTOM_CLAIMS', body: 'SIGNUP_DEFAULT_CUSTOM_CLAIMS Custom claims every new user gets.' },
+      fields: {
+        heading: 'Users',
+        def: 'SIGNUP_DEFAULT_CUSTOM_CLAIMS ALLOW_USER_SIGNUPS',
+        // The section's text repeats the name and its words, as the real page does.
+        body: 'SIGNUP_DEFAULT_CUSTOM_CLAIMS Custom claims every new user gets at signup by default. Set SIGNUP_DEFAULT_CUSTOM_CLAIMS to a JSON list of custom claims; SIGNUP_DEFAULT_CUSTOM_CLAIMS applies to signup with ALLOW_USER_SIGNUPS. The default custom claims: SIGNUP_DEFAULT_CUSTOM_CLAIMS.',
+      },
     };
     const row: SearchRecord = {
       ...section,
