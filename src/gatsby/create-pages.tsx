@@ -136,7 +136,6 @@ function lowerCaseRedirects(pages: PageCreator, examples: ClientExampleNode[]): 
   }
 }
 
-
 /** Old addresses that Pocket ID 2.14's admin UI still links to, and where they live now. */
 const PRODUCT_UI_LINKS: [string, string][] = [['/docs/advanced/callback-url-wildcards', '/docs/guides/callback-url-wildcards']];
 
