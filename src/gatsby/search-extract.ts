@@ -159,7 +159,7 @@ function frameFor(page: PageState, name: string, attributes: Attributes, parent:
     heading: parent.heading,
     h1: parent.h1 || name === 'h1',
     pre: parent.pre || name === 'pre',
-    flat: parent.flat || name === 'pre' || name === 'table',
+    flat: parent.flat || name === 'pre' || name === 'table' || hasClass(attributes, ['code-block']),
     variables: parent.variables || (name === 'table' && 'data-variable-table' in attributes),
   };
 }
@@ -252,7 +252,8 @@ function addText(page: PageState, text: string): void {
   page.glue = false;
   for (const target of page.row ? [draft, page.row] : [draft]) {
     target.body.push(text);
-    if (!frame.flat) target.prose.push(text);
+    // The heading is shown above the excerpt already.
+    if (!frame.flat && !frame.heading) target.prose.push(text);
     if (frame.heading) target.headingParts.push(text);
     else if (frame.code) {
       const pieces = frame.def ? target.def : target.code;

@@ -74,10 +74,10 @@ describe('extractRecords', () => {
 
   it('quotes a section by its prose, not by its flattened tables or code blocks', () => {
     const html = page(
-      '<h1>Install</h1><h2 id="compose">Compose</h2><pre><code>services:\n  pocket-id:\n    image: x</code></pre><p>Start it with <code>docker compose up</code>.</p><table><tr><td>a</td><td>b</td></tr></table>',
+      '<h1>Install</h1><h2 id="compose">Compose</h2><div class="code-block"><div class="code-bar"><span class="code-language">yaml</span></div><pre><code>services:\n  pocket-id:\n    image: x</code></pre></div><p>Start it with <code>docker compose up</code>.</p><table><tr><td>a</td><td>b</td></tr></table>',
     );
     const compose = extractRecords('/docs/setup/installation', html).find(r => r.anchor === 'compose')!;
-    expect(compose.excerpt).toBe('Compose Start it with docker compose up.');
+    expect(compose.excerpt).toBe('Start it with docker compose up.');
     expect(compose.fields.body).toContain('services:');
   });
 
@@ -95,6 +95,6 @@ describe('extractRecords', () => {
     expect(records[1]).toMatchObject({ excerpt: 'The public URL.', fields: { def: 'APP_URL' } });
     // The section keeps the row's text, and what follows the table.
     expect(records[0].fields.body).toContain('APP_URL');
-    expect(records[0].excerpt).toBe('Core After the table.');
+    expect(records[0].excerpt).toBe('After the table.');
   });
 });
