@@ -12,6 +12,7 @@ import { BOOT_FLAG } from './src/lib/basePathCheck';
 import { setHydrating } from './src/client/hydration';
 import { pageRendered, restoreReadingPosition, trackReadingPosition } from './src/client/readingPosition';
 import { renderLazyBlocksWhenIdle } from './src/client/renderLazyBlocks';
+import { isProductionBuild } from './src/lib/environment';
 
 // The router's key of a history entry; "initial" names the entry the site was loaded in.
 const historyKey = (location: Location) => (location as Location & { key?: string }).key ?? 'initial';
@@ -53,7 +54,7 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
  * first-load indicator); without it Gatsby falls back to the legacy unmount and React warns.
  */
 export const replaceHydrateFunction = (() => (element: React.ReactElement, container: Element) => {
-  if (process.env.NODE_ENV !== 'production' || renderInsteadOfHydrate) {
+  if (!isProductionBuild() || renderInsteadOfHydrate) {
     const root = createRoot(container);
     root.render(element);
     return () => root.unmount();

@@ -3541,18 +3541,17 @@ type StringQueryOperatorInput = {
 
 type ApiOperationPageQueryVariables = Exact<{
   id: Scalars['String'];
-  withBody: Scalars['Boolean'];
 }>;
 
 
-type ApiOperationPageQuery = { readonly apiOperation: { readonly method: string, readonly path: string, readonly pathSegments: Record<string, unknown>, readonly slug: string, readonly pagePath: string, readonly title: string, readonly summary: string | null, readonly operationId: string | null, readonly descriptionHtml?: string | null, readonly deprecated?: boolean, readonly auth?: Record<string, unknown>, readonly parameters?: Record<string, unknown>, readonly requestBody?: Record<string, unknown> | null, readonly responses?: Record<string, unknown>, readonly codeSamples?: Record<string, unknown>, readonly tag: { readonly displayName: string, readonly path: string } } | null };
+type ApiOperationPageQuery = { readonly apiOperation: { readonly method: string, readonly path: string, readonly pathSegments: Record<string, unknown>, readonly slug: string, readonly pagePath: string, readonly title: string, readonly summary: string | null, readonly operationId: string | null, readonly tag: { readonly displayName: string, readonly path: string } } | null };
 
 type ApiTagPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ApiTagPageQuery = { readonly apiTag: { readonly displayName: string, readonly path: string, readonly descriptionHtml: string | null, readonly operations: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly summary: string, readonly method: string }> } | null, readonly allApiOperation: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string }> } };
+type ApiTagPageQuery = { readonly apiTag: { readonly displayName: string, readonly path: string } | null };
 
 type ClientExamplePageQueryVariables = Exact<{
   id: Scalars['String'];

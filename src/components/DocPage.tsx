@@ -221,7 +221,7 @@ export interface DocPageProps {
   titleIcon?: React.ReactNode;
   /** For a page the sidebar leaves out: the page its breadcrumbs end with. */
   trailUnder?: string;
-  children: React.ReactNode;
+  children?: React.ReactNode;
 }
 
 /** Three columns: sidebar, the page (main landmark), and the table of contents. */

@@ -2,7 +2,6 @@
  * API reference pages: one per operation and per tag, and static redirects so bookmarks of
  * renamed operations and of /docs/api keep working.
  */
-import React from 'react';
 import fs from 'fs';
 import path from 'path';
 import yaml from 'js-yaml';
@@ -13,18 +12,21 @@ import { neighbours, SidebarItem } from '../lib/sidebar';
 import { checkComponentFile } from './default-export';
 import { API_BASE, API_OVERVIEW_PATH } from './source-openapi';
 import { API_INFO_REDIRECT_PATH } from '../openapi/routes';
-import { renderStatic } from './render-static';
-import { OperationBody, OperationBodyFacts, operationHeadings } from '../components/api/OperationBody';
-import { ApiOverviewBody, ApiOverviewFacts } from '../components/api/ApiOverviewBody';
-import { OperationHeader, OperationHeaderFacts } from '../components/api/OperationHeader';
-import { SchemaPageBody } from '../components/api/SchemaPageBody';
+import { renderBody } from './page-bodies';
+import type { SearchPages } from './search-dev';
+import { operationHeadings, type OperationBodyFacts } from '../components/api/OperationBody';
+import type { ApiOverviewFacts } from '../components/api/ApiOverviewBody';
+import type { OperationHeaderFacts } from '../components/api/OperationHeader';
 import type { SchemaNode } from '../openapi/types';
 import type { ApiSchemaPageContext } from '../openapi/schemaPages';
+import { API_OVERVIEW_DESCRIPTION, API_OVERVIEW_TITLE } from '../openapi/routes';
+import { escapeText as escapeHtml } from 'entities';
 
 export interface PageHelpers {
   pages: PageCreator;
   template: (name: string) => string;
   docsSidebar: SidebarItem[];
+  search: SearchPages;
 }
 
 /** `old-slug: new-slug` pairs from the optional redirects file (errors name the file). */
@@ -40,12 +42,21 @@ export function readApiRedirects(file: string | null): Record<string, string> {
 }
 
 export async function createApiPages({ graphql, reporter, getNode }: CreatePagesArgs, helpers: PageHelpers, basePath = ''): Promise<void> {
-  const { pages, template, docsSidebar } = helpers;
+  const { pages, template, docsSidebar, search } = helpers;
   // Only ids and routes here: each body is read from its node when its page is rendered, so a
   // large spec's operations (tens of MB of schema trees) are never all copied into one result.
   const result = await graphql<{
-    allApiOperation: { nodes: { id: string; slug: string; pagePath: string }[] };
-    allApiTag: { nodes: { id: string; slug: string; path: string; displayName: string; descriptionHtml: string | null; operations: { slug: string }[] }[] };
+    allApiOperation: { nodes: { id: string; slug: string; pagePath: string; path: string }[] };
+    allApiTag: {
+      nodes: {
+        id: string;
+        slug: string;
+        path: string;
+        displayName: string;
+        descriptionHtml: string | null;
+        operations: { slug: string; path: string; summary: string; method: string }[];
+      }[];
+    };
     apiInfo: ({ id: string; specFile: string } & NonNullable<ApiOverviewFacts['info']>) | null;
     allApiSchema: { nodes: { id: string; slug: string; name: string; title: string; pagePath: string }[] };
   }>(`
@@ -55,6 +66,7 @@ export async function createApiPages({ graphql, reporter, getNode }: CreatePages
           id
           slug
           pagePath
+          path
         }
       }
       allApiTag(sort: { order: ASC }) {
@@ -66,6 +78,9 @@ export async function createApiPages({ graphql, reporter, getNode }: CreatePages
           descriptionHtml
           operations {
             slug
+            path
+            summary
+            method
           }
         }
       }
@@ -98,8 +113,7 @@ export async function createApiPages({ graphql, reporter, getNode }: CreatePages
     const problem = checkComponentFile(template(name), path.resolve(__dirname, '..', '..'));
     if (problem) reporter.panicOnBuild(problem);
   }
-  // Production pages get their body as HTML rendered here; develop renders it in the browser.
-  const production = process.env.NODE_ENV === 'production';
+  // Every body is rendered to HTML here (page-bodies), in develop as in production.
   const overview: ApiOverviewFacts = {
     tags: allApiTag.nodes.map(tag => ({
       displayName: tag.displayName,
@@ -115,21 +129,25 @@ export async function createApiPages({ graphql, reporter, getNode }: CreatePages
       license: apiInfo.license,
     },
   };
-  const overviewBody = production ? { contentHtml: renderStatic(<ApiOverviewBody facts={overview} />, basePath) } : { facts: overview };
+  const overviewBody = await renderBody('apiOverview', overview, basePath);
+  search.add(API_OVERVIEW_PATH, { title: API_OVERVIEW_TITLE, description: API_OVERVIEW_DESCRIPTION, ...overviewBody });
   pages.create({ path: API_OVERVIEW_PATH, component: template('api-overview'), context: overviewBody }, apiInfo?.specFile ?? 'API overview');
   if (!apiInfo) return;
 
   // /docs/api redirects to the overview.
   pages.redirect(API_INFO_REDIRECT_PATH, API_OVERVIEW_PATH, apiInfo.specFile);
+  const httpPaths = new Map(allApiOperation.nodes.map(op => [op.slug, op.path]));
   for (const tag of allApiTag.nodes) {
     const { previous, next } = neighbours(docsSidebar, tag.path);
-    pages.create({ path: tag.path, component: template('api-tag'), context: { id: tag.id, previous, next } }, `${apiInfo.specFile} (tag ${tag.slug})`);
+    const operations = tag.operations.map(op => ({ ...op, httpPath: httpPaths.get(op.slug) ?? '' }));
+    const body = await renderBody('apiTag', { descriptionHtml: tag.descriptionHtml, operations }, basePath);
+    search.add(tag.path, { title: tag.displayName, ...body });
+    pages.create({ path: tag.path, component: template('api-tag'), context: { id: tag.id, previous, next, ...body } }, `${apiInfo.specFile} (tag ${tag.slug})`);
   }
-  // Operation bodies and headers: develop queries their fields and renders them in the browser.
   const tagsById = new Map(allApiTag.nodes.map(tag => [tag.id, tag]));
   for (const op of allApiOperation.nodes) {
     const { previous, next } = neighbours(docsSidebar, op.pagePath);
-    const facts = getNode(op.id) as unknown as OperationBodyFacts & Omit<OperationHeaderFacts, 'tag'> & { tag: string };
+    const facts = getNode(op.id) as unknown as OperationBodyFacts & Omit<OperationHeaderFacts, 'tag'> & { tag: string; title: string };
     const tag = tagsById.get(facts.tag);
     if (!tag) {
       reporter.panicOnBuild(`${apiInfo.specFile}: operation ${op.slug} has no tag page`);
@@ -142,13 +160,10 @@ export async function createApiPages({ graphql, reporter, getNode }: CreatePages
       operationId: facts.operationId,
       tag: { displayName: tag.displayName, path: tag.path },
     };
-    const body = production
-      ? {
-          withBody: false,
-          contentHtml: renderStatic(<OperationBody op={facts} />, basePath),
-          headerHtml: renderStatic(<OperationHeader op={header} />, basePath),
-        }
-      : { withBody: true };
+    const { descriptionHtml, deprecated, auth, parameters, requestBody, responses, codeSamples } = facts;
+    const bodyFacts: OperationBodyFacts = { descriptionHtml, deprecated, auth, parameters, requestBody, responses, codeSamples };
+    const body = await renderBody('apiOperation', { body: bodyFacts, header }, basePath);
+    search.add(op.pagePath, { title: facts.title, ...body });
     const context = { id: op.id, previous, next, headings: operationHeadings(facts), ...body };
     pages.create({ path: op.pagePath, component: template('api-operation'), context }, `${apiInfo.specFile} (${op.slug})`);
   }
@@ -157,7 +172,10 @@ export async function createApiPages({ graphql, reporter, getNode }: CreatePages
   for (const schema of allApiSchema.nodes) {
     const { tree } = getNode(schema.id) as unknown as { tree: SchemaNode };
     const facts = { name: schema.name, title: schema.title, pagePath: schema.pagePath };
-    const context: ApiSchemaPageContext = production ? { ...facts, contentHtml: renderStatic(<SchemaPageBody tree={tree} />, basePath) } : { ...facts, tree };
+    const context: ApiSchemaPageContext = { ...facts, ...(await renderBody('schema', { tree }, basePath)) };
+    // The template shows the schema's own name under a shorter title.
+    const headerHtml = schema.title !== schema.name ? `<p class="schema-name"><code>${escapeHtml(schema.name)}</code></p>` : '';
+    search.add(schema.pagePath, { title: schema.title, headerHtml, contentHtml: context.contentHtml });
     pages.create({ path: schema.pagePath, component: template('api-schema'), context }, `${apiInfo.specFile} (schema ${schema.slug})`);
   }
 

@@ -1,19 +1,24 @@
 /**
- * The client-examples index: its cards and generic settings are rendered here in production
- * (the browser ships only the filters); develop renders them in the browser.
+ * The client-examples index: its cards and generic settings are rendered to HTML here (the
+ * `clientIndex` body kind); the browser ships only the filters.
  */
-import React from 'react';
 import type { CreatePagesArgs } from 'gatsby';
 import type { PageCreator } from './page-creator';
 import type { ClientSummary } from '../lib/clientFilter';
-import { renderStatic } from './render-static';
-import { ClientCards } from '../components/ClientCards';
-import { ConnectUnlistedApp } from '../components/ConnectUnlistedApp';
-import { ClientIndexStyle } from '../components/ClientIndexStyle';
+import { renderBody } from './page-bodies';
+import type { SearchPages } from './search-dev';
+import { includesDrafts } from '../lib/environment';
+import { clientIndexDescription, CLIENT_INDEX_PATH, CLIENT_INDEX_TITLE } from '../lib/clientIndexPage';
 
-export const CLIENT_INDEX_PATH = '/docs/client-examples';
+export { CLIENT_INDEX_PATH };
 
-export async function createClientIndex({ graphql, reporter }: CreatePagesArgs, pages: PageCreator, component: string, basePath = ''): Promise<void> {
+export async function createClientIndex(
+  { graphql, reporter }: CreatePagesArgs,
+  pages: PageCreator,
+  component: string,
+  basePath: string,
+  search: SearchPages,
+): Promise<void> {
   const result = await graphql<{ allClientExample: { nodes: (ClientSummary & { draft: boolean })[] } }>(`
     {
       allClientExample(sort: { name: ASC }) {
@@ -39,21 +44,10 @@ export async function createClientIndex({ graphql, reporter }: CreatePagesArgs, 
     reporter.panicOnBuild('Could not query the client examples for their index', result.errors);
     return;
   }
-  const production = process.env.NODE_ENV === 'production';
-  const examples = result.data.allClientExample.nodes.filter(e => !production || !e.draft).map(({ draft: _draft, ...summary }) => summary);
-  const context = production
-    ? {
-        // The filters need no logos: those are in the cards' HTML.
-        examples: examples.map(({ logo: _logo, ...summary }) => summary),
-        cardsHtml: renderStatic(
-          <>
-            <ClientIndexStyle />
-            <ClientCards examples={examples} />
-          </>,
-          basePath,
-        ),
-        unlistedHtml: renderStatic(<ConnectUnlistedApp />, basePath),
-      }
-    : { examples };
+  const examples = result.data.allClientExample.nodes.filter(e => includesDrafts() || !e.draft).map(({ draft: _draft, ...summary }) => summary);
+  const body = await renderBody('clientIndex', { examples }, basePath);
+  // The filters need no logos: those are in the cards' HTML.
+  const context = { examples: examples.map(({ logo: _logo, ...summary }) => summary), ...body };
+  search.add(CLIENT_INDEX_PATH, { title: CLIENT_INDEX_TITLE, description: clientIndexDescription(examples.length), ...body });
   pages.create({ path: CLIENT_INDEX_PATH, component, context }, 'content/client-examples');
 }

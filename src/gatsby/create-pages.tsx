@@ -10,10 +10,9 @@ import { checkComponentFile } from './default-export';
 import { pageCreator, type PageCreator } from './page-creator';
 import { createApiPages } from './create-api-pages';
 import { createClientIndex } from './create-client-index';
-import React from 'react';
-import { renderMdxBody, renderStatic } from './render-static';
-import { clientExampleBody } from '../components/ClientExampleBody';
-import { ClientGuideHeader } from '../components/ClientGuideHeader';
+import { beginBodyRun, endBodyRun, renderBody } from './page-bodies';
+import { publishSearchPages, SearchPages } from './search-dev';
+import { includesDrafts, isProductionBuild } from '../lib/environment';
 import type { ClientGuideFacts } from '../lib/clientSetupMarkdown';
 import { highlightHtml } from '../lib/highlight';
 import { QUICK_START_COMPOSE, type HomePageContext } from '../lib/homeQuickStart';
@@ -25,14 +24,16 @@ interface ContentNode {
   id: string;
   slug: string;
   draft: boolean;
+  description: string;
   sourcePath: string;
   mdx: { body: string; internal: { contentFilePath: string } };
 }
 
+type DocNode = ContentNode & { title: string };
 type ClientExampleNode = ContentNode & ClientGuideFacts & { route: string };
 
 interface ContentQuery {
-  allDoc: { nodes: ContentNode[] };
+  allDoc: { nodes: DocNode[] };
   allClientExample: { nodes: ClientExampleNode[] };
   docsSidebar: SidebarItem[];
 }
@@ -45,6 +46,8 @@ async function queryContent({ graphql, reporter }: CreatePagesArgs): Promise<Con
         nodes {
           id
           slug
+          title
+          description
           draft
           sourcePath
           mdx {
@@ -62,6 +65,7 @@ async function queryContent({ graphql, reporter }: CreatePagesArgs): Promise<Con
           route
           draft
           sourcePath
+          description
           name
           homepage
           category
@@ -91,48 +95,39 @@ async function queryContent({ graphql, reporter }: CreatePagesArgs): Promise<Con
   return result.data;
 }
 
-interface ContentPageOptions {
-  node: ContentNode;
-  templateName: string;
-  /** Wraps the rendered MDX (a client guide's Pocket ID setup around its body). */
-  wrap?: (content: React.ReactElement) => React.ReactElement;
-  /** Static markup under the title, rendered here in production. */
-  header?: React.ReactElement;
-}
-
 /**
- * Creates doc and guide pages. Production pages get their body as HTML rendered here (one
- * component for all docs, no content code in the browser); `gatsby develop` compiles the
- * MDX into the page component instead, for hot reloading.
+ * Creates doc and guide pages, each with its body rendered to HTML here (page-bodies), in
+ * develop as in production. Drafts are pages only where drafts are shown (develop).
  */
-function contentPageCreator({ pages, docsSidebar, basePath }: { pages: PageCreator; docsSidebar: SidebarItem[]; basePath: string }) {
-  const production = process.env.NODE_ENV === 'production';
-  return async ({ node, templateName, wrap, header }: ContentPageOptions) => {
-    if (production && node.draft) return;
+function contentPageCreator({
+  pages,
+  docsSidebar,
+  basePath,
+  search,
+}: {
+  pages: PageCreator;
+  docsSidebar: SidebarItem[];
+  basePath: string;
+  search: SearchPages;
+}) {
+  return async (node: DocNode | ClientExampleNode) => {
+    if (node.draft && !includesDrafts()) return;
     const { previous, next } = neighbours(docsSidebar, node.slug);
-    const file = node.mdx.internal.contentFilePath;
-    const page = production
-      ? {
-          component: template(templateName),
-          context: {
-            id: node.id,
-            previous,
-            next,
-            contentHtml: await renderMdxBody(node.mdx.body, file, basePath, wrap),
-            ...(header ? { headerHtml: renderStatic(header, basePath) } : {}),
-          },
-        }
-      : { component: `${template(templateName)}?__contentFilePath=${file}`, context: { id: node.id, previous, next } };
-    pages.create({ path: node.slug, ...page }, node.sourcePath);
+    const mdx = { body: node.mdx.body, file: node.mdx.internal.contentFilePath };
+    const example = 'route' in node ? node : null;
+    const body = example ? await renderBody('clientExample', { ...mdx, facts: example }, basePath) : await renderBody('doc', mdx, basePath);
+    const title = example ? example.name : (node as DocNode).title;
+    if (!node.draft) search.add(node.slug, { title, description: node.description, ...body });
+    const templateName = example ? 'client-example' : 'doc';
+    pages.create({ path: node.slug, component: template(templateName), context: { id: node.id, previous, next, ...body } }, node.sourcePath);
   };
 }
 
 /** Mixed-case guide routes (oCIS, Talos) are also reachable in lower case. */
 function lowerCaseRedirects(pages: PageCreator, examples: ClientExampleNode[]): void {
-  const production = process.env.NODE_ENV === 'production';
   for (const example of examples) {
     const lower = example.slug.toLowerCase();
-    if (lower !== example.slug && !(production && example.draft)) pages.redirect(lower, example.slug, example.sourcePath);
+    if (lower !== example.slug && (includesDrafts() || !example.draft)) pages.redirect(lower, example.slug, example.sourcePath);
   }
 }
 
@@ -152,22 +147,16 @@ export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesAr
 
   const pages = pageCreator(actions, { redirectComponent: template('redirect') });
   const basePath = (args as { basePath?: string }).basePath ?? '';
-  const contentPage = contentPageCreator({ pages, docsSidebar, basePath });
+  const search = new SearchPages();
+  const contentPage = contentPageCreator({ pages, docsSidebar, basePath, search });
   // Made here rather than from src/pages: the home page's quick start is highlighted at build
   // time, and the docs index's route keeps its slash (`/docs/`, as every link says).
   const home: HomePageContext = { quickStartHtml: highlightHtml(QUICK_START_COMPOSE, 'yaml') };
   pages.create({ path: '/', component: template('home'), context: home }, 'src/templates/home.tsx');
   pages.create({ path: '/docs/', component: template('docs-index'), context: {} }, 'src/templates/docs-index.tsx');
+  beginBodyRun();
   try {
-    for (const doc of allDoc.nodes) await contentPage({ node: doc, templateName: 'doc' });
-    for (const example of allClientExample.nodes) {
-      await contentPage({
-        node: example,
-        templateName: 'client-example',
-        wrap: content => clientExampleBody(example, content),
-        header: <ClientGuideHeader facts={example} />,
-      });
-    }
+    for (const node of [...allDoc.nodes, ...allClientExample.nodes]) await contentPage(node);
   } catch (error) {
     reporter.panicOnBuild(`Could not render a page body: ${(error as Error).message}`);
     return;
@@ -176,8 +165,10 @@ export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesAr
   // Addresses Pocket ID's own admin UI links to (frontend/messages/en.json, e.g. callback_url_description) that this site names otherwise.
   for (const [from, to] of PRODUCT_UI_LINKS) pages.redirect(from, to, 'src/gatsby/create-pages.tsx');
 
-  await createClientIndex(args, pages, template('client-examples'), basePath);
-  await createApiPages(args, { pages, template, docsSidebar }, basePath);
+  await createClientIndex(args, pages, template('client-examples'), basePath, search);
+  await createApiPages(args, { pages, template, docsSidebar, search }, basePath);
+  endBodyRun();
+  publishSearchPages(search);
 
   for (const { route, sources } of pages.duplicates()) {
     reporter.warn(`Duplicate route ${route}: created by ${sources.join(' and ')}; the last one wins.`);
@@ -194,7 +185,7 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions, report
   if (page.context?.missingExport) return;
   const problem = checkComponentFile(page.component, projectRoot);
   if (problem) {
-    if (process.env.NODE_ENV === 'production') {
+    if (isProductionBuild()) {
       reporter.panicOnBuild(problem);
       return;
     }

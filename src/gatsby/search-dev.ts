@@ -1,62 +1,81 @@
 /**
- * `gatsby develop` has no built HTML, so the dev server answers /__search/* with an
- * index built on demand from the Doc and ClientExample nodes (rebuilt when content changes).
+ * Search in `gatsby develop`, made by production's extractor (search-extract.ts) from the
+ * bodies createPages rendered (page-bodies): each page's article is the title, lead, header
+ * and body HTML its template shows, read exactly as the post-build reads a built page. The
+ * dev server answers /search/* (where production's client looks) with an index built on
+ * demand, again after createPages ran for a change.
  */
-import type { GatsbyNode, Node } from 'gatsby';
-import { buildDevIndex, DEV_SEARCH_PATH, MdxSource } from './search-index';
-import type { BuiltIndex } from '../search/build';
+import type { GatsbyNode } from 'gatsby';
+import { escapeText as escapeHtml } from 'entities';
+import { buildIndex, type BuiltIndex } from '../search/build';
+import type { SearchRecord } from '../search/types';
+import { extractRecords } from './search-extract';
+import { isIndexedRoute, recordsInRouteOrder, SEARCH_DIR } from './search-index';
 
-const { slug } = require('github-slugger');
-
-interface ContentNode extends Node {
-  slug: string;
-  title?: string;
-  name?: string;
-  description: string;
-  draft: boolean;
-  mdxId: string;
+/** What a page's article shows, in order: title, lead, the header under it and the body. */
+export interface SearchPageParts {
+  title: string;
+  description?: string | null;
+  headerHtml?: string;
+  contentHtml?: string;
+  /** The client-examples index: its cards and generic settings. */
+  cardsHtml?: string;
+  unlistedHtml?: string;
 }
 
-export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, getNodesByType, getNode }) => {
-  let cached: { key: string; index: BuiltIndex } | null = null;
-  const current = (): BuiltIndex => {
-    const sources: MdxSource[] = [];
-    const collect = (type: 'Doc' | 'ClientExample', kind: 'docs' | 'client') => {
-      for (const node of getNodesByType(type) as ContentNode[]) {
-        const mdx = getNode(node.mdxId) as (Node & { body?: string }) | undefined;
-        sources.push({
-          route: node.slug,
-          title: (node.title ?? node.name) as string,
-          description: node.description,
-          type: kind,
-          body: mdx?.body ?? '',
-          draft: node.draft,
-        });
-      }
-    };
-    collect('Doc', 'docs');
-    collect('ClientExample', 'client');
-    const key = sources.map(s => `${s.route}:${s.body.length}:${s.body.slice(0, 64)}`).join('|');
-    if (!cached || cached.key !== key) cached = { key, index: buildDevIndex(sources, slug) };
-    return cached.index;
-  };
-  app.get(
-    `${DEV_SEARCH_PATH}/*`,
-    (
-      req: { path: string },
-      res: {
-        status: (code: number) => { send: (body: string) => void };
-        type: (t: string) => { set: (k: string, v: string) => { send: (body: string) => void } };
-      },
-    ) => {
-      const name = req.path.slice(DEV_SEARCH_PATH.length + 1);
-      const index = current();
-      const body = name === 'manifest.json' ? index.files.get('manifest.json') : index.files.get(name);
-      if (!body) {
-        res.status(404).send('Not found');
-        return;
-      }
-      res.type('application/json').set('Cache-Control', 'no-store').send(body);
-    },
-  );
+/** The article a page's template renders around its parts (the markup the extractor reads). */
+export function articleHtml({ title, description, headerHtml, contentHtml, cardsHtml, unlistedHtml }: SearchPageParts): string {
+  const lead = description ? `<p class="lead">${escapeHtml(description)}</p>` : '';
+  return `<main><article><h1>${escapeHtml(title)}</h1>${lead}${headerHtml ?? ''}${contentHtml ?? ''}${cardsHtml ?? ''}${unlistedHtml ?? ''}</article></main>`;
+}
+
+/** The searchable pages of one createPages run (drafts are never added: production has none). */
+export class SearchPages {
+  readonly pages = new Map<string, SearchPageParts>();
+
+  add(route: string, parts: SearchPageParts): void {
+    this.pages.set(route, parts);
+  }
+
+  /** Each page's records, from production's extractor. */
+  records(): SearchRecord[] {
+    const byRoute = new Map<string, SearchRecord[]>();
+    for (const [route, parts] of this.pages) if (isIndexedRoute(route)) byRoute.set(route, extractRecords(route, articleHtml(parts)));
+    return recordsInRouteOrder(byRoute);
+  }
+}
+
+/**
+ * The latest createPages run's pages and the index made from them. Process-wide on purpose:
+ * createPages (re-run by develop after each change) and the dev server's handler are
+ * separate API calls of the same process.
+ */
+const published: { latest: SearchPages | null; built: { from: SearchPages; index: BuiltIndex } | null } = { latest: null, built: null };
+
+/** The pages of the latest createPages run, for develop's dev server. */
+export function publishSearchPages(pages: SearchPages): void {
+  published.latest = pages;
+}
+
+type Response = {
+  status: (code: number) => { send: (body: string) => void };
+  type: (t: string) => { set: (k: string, v: string) => { send: (body: string) => void } };
+};
+
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => {
+  const base = `/${SEARCH_DIR}/`;
+  app.get(`${base}*`, (req: { path: string }, res: Response) => {
+    const { latest } = published;
+    if (!latest) {
+      res.status(503).send('The search index is not ready yet');
+      return;
+    }
+    if (published.built?.from !== latest) published.built = { from: latest, index: buildIndex(latest.records()) };
+    const body = published.built.index.files.get(req.path.slice(base.length));
+    if (!body) {
+      res.status(404).send('Not found');
+      return;
+    }
+    res.type('application/json').set('Cache-Control', 'no-store').send(body);
+  });
 };

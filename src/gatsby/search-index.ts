@@ -1,8 +1,8 @@
 /**
  * Build-time search index. In `gatsby build` it is made from the built HTML (the most
  * faithful source: rendered MDX, generated client setup sections, API pages) and
- * written to public/search/. In `gatsby develop` a dev endpoint serves the same format,
- * built on demand from the MDX sources (no built HTML exists there).
+ * written to public/search/. In `gatsby develop` the dev server serves the same format,
+ * made by the same extractor from the bodies createPages rendered (search-dev.ts).
  */
 import fs from 'fs';
 import path from 'path';
@@ -10,11 +10,8 @@ import zlib from 'zlib';
 import { buildIndex, BuiltIndex } from '../search/build';
 import type { SearchRecord } from '../search/types';
 import { recordReader, type RecordReader } from './search-extract';
-import { headingText } from '../lib/headings';
 
 export const SEARCH_DIR = 'search';
-/** Where `gatsby develop` serves the index (see onCreateDevServer). */
-export const DEV_SEARCH_PATH = '/__search';
 
 export interface SearchIndexStats {
   pages: number;
@@ -79,80 +76,4 @@ export function writeSearchIndex(publicDir: string, records: SearchRecord[]): Se
     fs.writeFileSync(file, text);
   }
   return indexStats(index);
-}
-
-/* ---------- gatsby develop: a simpler index from the MDX sources ---------- */
-
-export interface MdxSource {
-  route: string;
-  title: string;
-  description: string;
-  type: 'docs' | 'client';
-  body: string;
-  draft: boolean;
-}
-
-/** Markdown to rough plain text (develop only: links, emphasis, JSX tags and fences reduced). */
-function markdownText(markdown: string): string {
-  return markdown
-    .replace(/^\s*(import|export)\s.*$/gm, '')
-    .replace(/^```.*$/gm, '')
-    .replace(/<\/?[A-Za-z][^>]*>/g, ' ')
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[`*_>|]/g, ' ')
-    .replace(/^\s*[-:| ]+$/gm, ' ');
-}
-
-export function recordsFromMdx(sources: MdxSource[], slug: (text: string) => string): SearchRecord[] {
-  const records: SearchRecord[] = [];
-  for (const source of sources) {
-    if (source.draft) continue;
-    const slugs = new Map<string, number>();
-    const idOf = (text: string) => {
-      const base = slug(text);
-      const seen = slugs.get(base) ?? 0;
-      slugs.set(base, seen + 1);
-      return seen ? `${base}-${seen}` : base;
-    };
-    let anchor = '';
-    let heading = source.title;
-    let lines: string[] = [source.description];
-    let code: string[] = [];
-    let fence = false;
-    const flush = () => {
-      const body = markdownText(lines.join('\n')).replace(/\s+/g, ' ').trim();
-      if (body || anchor) {
-        records.push({
-          route: source.route,
-          anchor,
-          pageTitle: source.title,
-          heading,
-          type: source.type,
-          fields: { title: source.title, heading: heading === source.title ? undefined : heading, code: code.join(' ') || undefined, body },
-        });
-      }
-    };
-    for (const line of source.body.split(/\r?\n/)) {
-      if (/^\s{0,3}(```|~~~)/.test(line)) fence = !fence;
-      const match = !fence && /^(#{2,3})\s+(.+)$/.exec(line);
-      if (match) {
-        flush();
-        heading = headingText(match[2]);
-        anchor = idOf(heading);
-        lines = [heading];
-        code = [];
-        continue;
-      }
-      if (/^#{4,6}\s/.test(line)) idOf(headingText(line.replace(/^#+\s+/, '')));
-      lines.push(line);
-      for (const inline of line.matchAll(/`([^`]+)`/g)) code.push(inline[1]);
-    }
-    flush();
-  }
-  return records;
-}
-
-export function buildDevIndex(sources: MdxSource[], slug: (text: string) => string): BuiltIndex {
-  return buildIndex(recordsFromMdx(sources, slug));
 }

@@ -5,6 +5,7 @@
  */
 import type { CreateResolversArgs, GatsbyNode } from 'gatsby';
 import { buildSidebar, GeneratedSection, SidebarDoc, SidebarCategoryMeta } from '../lib/sidebar';
+import { includesDrafts } from '../lib/environment';
 
 interface NodeModel {
   findAll(args: { type: string }): Promise<{ entries: Iterable<Record<string, unknown>> }>;
@@ -20,8 +21,6 @@ export const SECTION_POSITIONS = { clientExamples: 5, api: 6 };
  */
 export const SIDEBAR_MAX_OPERATIONS = 300;
 
-const showDrafts = () => process.env.NODE_ENV !== 'production';
-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- node fields differ per type; buildSidebar checks what it reads
 type NodeFields = Record<string, any>;
 
@@ -34,9 +33,9 @@ async function all(nodeModel: NodeModel, type: string): Promise<NodeFields[]> {
 }
 
 export async function sidebarFromNodes(nodeModel: NodeModel) {
-  const docs = (await all(nodeModel, 'Doc')).filter(doc => showDrafts() || !doc.draft);
+  const docs = (await all(nodeModel, 'Doc')).filter(doc => includesDrafts() || !doc.draft);
   const categories = await all(nodeModel, 'DocCategory');
-  const examples = (await all(nodeModel, 'ClientExample')).filter(e => showDrafts() || !e.draft);
+  const examples = (await all(nodeModel, 'ClientExample')).filter(e => includesDrafts() || !e.draft);
   const tags = await all(nodeModel, 'ApiTag');
 
   const generated: GeneratedSection[] = [];

@@ -8,6 +8,7 @@ import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import siteConfig from '../site-config';
 import { loadApiModel, OpenApiError, type ApiModel } from '../openapi';
+import { isDevelopServer } from '../lib/environment';
 
 import { API_BASE, API_OVERVIEW_PATH, schemaPagePath } from '../openapi/routes';
 
@@ -75,7 +76,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async args => {
 
   // `gatsby develop` re-sources the spec when it changes (hot reload of the API pages);
   // an invalid edit is reported and the last valid pages stay.
-  if (process.env.gatsby_executing_command !== 'develop') return;
+  if (!isDevelopServer()) return;
   const file = specPath();
   let timer: NodeJS.Timeout | undefined;
   const resource = async () => {

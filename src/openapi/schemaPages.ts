@@ -5,7 +5,6 @@
  * such a schema is named and linked instead, and its page shows it in full.
  */
 import { kebabCase } from './slug';
-import type { SchemaNode } from './types';
 
 /** Characters of its own descriptions (see `describedLength`) above which a component nested in another is linked, not expanded. */
 export const LINKED_SCHEMA_TEXT = 1500;
@@ -78,8 +77,6 @@ export interface ApiSchemaPageContext {
   name: string;
   title: string;
   pagePath: string;
-  /** The body rendered at build time (production). */
-  contentHtml?: string;
-  /** The tree, where the browser renders the body (develop). */
-  tree?: SchemaNode;
+  /** The body, rendered to HTML at page creation (src/gatsby/page-bodies.tsx). */
+  contentHtml: string;
 }

@@ -2,15 +2,11 @@ import React from 'react';
 import type { PageProps } from 'gatsby';
 import { DocPage } from '../components/DocPage';
 import { Seo } from '../components/Seo';
-import { DevApiOverviewBody } from '../components/api/DevApiOverviewBody';
-import type { ApiOverviewFacts } from '../components/api/ApiOverviewBody';
-import { API_OVERVIEW_PATH } from '../openapi/routes';
+import { API_OVERVIEW_DESCRIPTION, API_OVERVIEW_PATH, API_OVERVIEW_TITLE } from '../openapi/routes';
 
 interface Context {
-  /** The body rendered at build time (production). */
-  contentHtml?: string;
-  /** What the body shows, for develop, which renders it in the browser. */
-  facts?: ApiOverviewFacts;
+  /** The body, rendered to HTML at page creation (src/gatsby/page-bodies.tsx). */
+  contentHtml: string;
 }
 
 const HEADINGS = [
@@ -29,20 +25,18 @@ export default function ApiOverviewTemplate({ pageContext }: PageProps<object, C
   return (
     <DocPage
       pathname={API_OVERVIEW_PATH}
-      title="API reference"
-      description="Automate Pocket ID over HTTP: manage users, groups, OIDC clients and settings with an API key."
+      title={API_OVERVIEW_TITLE}
+      description={API_OVERVIEW_DESCRIPTION}
       headings={HEADINGS}
       contentHtml={pageContext.contentHtml}
-    >
-      {DevApiOverviewBody && pageContext.facts && <DevApiOverviewBody facts={pageContext.facts} />}
-    </DocPage>
+    />
   );
 }
 
 export function Head() {
   return (
     <Seo
-      title="API reference"
+      title={API_OVERVIEW_TITLE}
       description="Authentication, base URL, errors, pagination, rate limits and every tag of the Pocket ID HTTP API."
       pathname={API_OVERVIEW_PATH}
     />

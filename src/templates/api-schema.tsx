@@ -2,7 +2,6 @@ import React from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
 import { DocPage } from '../components/DocPage';
 import { Seo } from '../components/Seo';
-import { DevSchemaPageBody } from '../components/api/DevSchemaPageBody';
 import { schemaPageHeadings } from '../components/api/SchemaPageBody';
 import { operationStyle } from '../components/api/operationStyle';
 import { API_OVERVIEW_PATH } from '../openapi/routes';
@@ -25,9 +24,7 @@ export default function ApiSchemaTemplate({ pageContext: schema }: PageProps<obj
         headings={schemaPageHeadings}
         contentHtml={schema.contentHtml}
         trailUnder={API_OVERVIEW_PATH}
-      >
-        {DevSchemaPageBody && schema.tree && <DevSchemaPageBody tree={schema.tree} />}
-      </DocPage>
+      />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import React from 'react';
 import { graphql, HeadProps, PageProps } from 'gatsby';
 import { DocPage } from '../components/DocPage';
-import { devContent } from '../components/DevMdxContent';
 import { Seo } from '../components/Seo';
 import { StaticIsland } from '../components/StaticIsland';
 import { CLIENT_SETUP_HEADINGS } from '../lib/clientSetupHeadings';
@@ -12,10 +11,9 @@ import { CLIENT_TYPES, oneOf, PKCE_VALUES } from '../lib/clientExample';
 interface Context {
   previous: SidebarLink | null;
   next: SidebarLink | null;
-  /** The body rendered at build time (production); develop renders the MDX instead. */
-  contentHtml?: string;
-  /** The badges, links and sources under the title, rendered at build time (production). */
-  headerHtml?: string;
+  /** The body and the badges, links and sources under the title, rendered to HTML at page creation (src/gatsby/page-bodies.tsx). */
+  contentHtml: string;
+  headerHtml: string;
 }
 
 /** The guide's node, with its PKCE and client type narrowed to the values the frontmatter allows. */
@@ -24,7 +22,7 @@ function guide(data: Queries.ClientExamplePageQuery) {
   return { ...node, pkce: oneOf(PKCE_VALUES, node.pkce, 'pkce'), clientType: oneOf(CLIENT_TYPES, node.clientType, 'clientType') };
 }
 
-export default function ClientExampleTemplate({ data, pageContext, children }: PageProps<Queries.ClientExamplePageQuery, Context>) {
+export default function ClientExampleTemplate({ data, pageContext }: PageProps<Queries.ClientExamplePageQuery, Context>) {
   const example = guide(data);
   return (
     <DocPage
@@ -39,14 +37,8 @@ export default function ClientExampleTemplate({ data, pageContext, children }: P
       contentHtml={pageContext.contentHtml}
       lastUpdated={example.lastUpdated}
       titleIcon={<AppLogo name={example.name} logo={example.logo} size="3rem" />}
-      header={
-        <StaticIsland key={`${example.slug}#header`} id="page-header" html={pageContext.headerHtml}>
-          {devContent && <devContent.ClientGuideHeader facts={example} />}
-        </StaticIsland>
-      }
-    >
-      {devContent && devContent.clientExampleBody(example, <devContent.MdxContent>{children}</devContent.MdxContent>)}
-    </DocPage>
+      header={<StaticIsland key={`${example.slug}#header`} id="page-header" html={pageContext.headerHtml} />}
+    />
   );
 }
 

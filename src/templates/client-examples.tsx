@@ -4,15 +4,15 @@ import { DocPage } from '../components/DocPage';
 import { Seo } from '../components/Seo';
 import { ClientExampleIndex } from '../components/ClientExampleIndex';
 import { StaticIsland } from '../components/StaticIsland';
-import { devClientIndex } from '../components/DevClientIndexContent';
+import { clientIndexDescription, CLIENT_INDEX_PATH, CLIENT_INDEX_TITLE } from '../lib/clientIndexPage';
 import type { ClientSummary } from '../lib/clientFilter';
 
 interface Context {
-  /** What the filters match against (with logos only in develop, which renders the cards). */
+  /** What the filters match against. */
   examples: ClientSummary[];
-  /** The cards and the generic settings rendered at build time (production). */
-  cardsHtml?: string;
-  unlistedHtml?: string;
+  /** The cards and the generic settings, rendered to HTML at page creation (src/gatsby/page-bodies.tsx). */
+  cardsHtml: string;
+  unlistedHtml: string;
 }
 
 const HEADINGS = [
@@ -28,25 +28,16 @@ export default function ClientExamplesTemplate({ pageContext }: PageProps<object
   const { examples, cardsHtml, unlistedHtml } = pageContext;
   return (
     <DocPage
-      pathname="/docs/client-examples"
-      title="Client examples"
-      description={`Step-by-step guides for ${examples.length} apps: callback URLs, client type, PKCE and groups, and the app's own settings.`}
+      pathname={CLIENT_INDEX_PATH}
+      title={CLIENT_INDEX_TITLE}
+      description={clientIndexDescription(examples.length)}
       headings={HEADINGS}
       staticBody={false}
     >
-      <ClientExampleIndex examples={examples} cardsHtml={cardsHtml}>
-        {devClientIndex && (
-          <>
-            <devClientIndex.ClientIndexStyle />
-            <devClientIndex.ClientCards examples={examples} />
-          </>
-        )}
-      </ClientExampleIndex>
+      <ClientExampleIndex examples={examples} cardsHtml={cardsHtml} />
 
       {/* The rest is static: a static island, with enhancers for its tables and links. */}
-      <StaticIsland id="connect-unlisted" html={unlistedHtml}>
-        {devClientIndex && <devClientIndex.ConnectUnlistedApp />}
-      </StaticIsland>
+      <StaticIsland id="connect-unlisted" html={unlistedHtml} />
     </DocPage>
   );
 }
@@ -54,9 +45,9 @@ export default function ClientExamplesTemplate({ pageContext }: PageProps<object
 export function Head({ pageContext }: HeadProps<object, Context>) {
   return (
     <Seo
-      title="Client examples"
+      title={CLIENT_INDEX_TITLE}
       description={`Guides for connecting ${pageContext.examples.length} applications to Pocket ID with OpenID Connect, filterable by category, PKCE support and group mapping.`}
-      pathname="/docs/client-examples"
+      pathname={CLIENT_INDEX_PATH}
     />
   );
 }

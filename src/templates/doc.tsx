@@ -1,7 +1,6 @@
 import React from 'react';
 import { graphql, HeadProps, PageProps } from 'gatsby';
 import { DocPage } from '../components/DocPage';
-import { devContent } from '../components/DevMdxContent';
 import { Seo } from '../components/Seo';
 import type { SidebarLink } from '../lib/sidebar';
 import { pageNode } from '../lib/pageData';
@@ -9,11 +8,11 @@ interface Context {
   id: string;
   previous: SidebarLink | null;
   next: SidebarLink | null;
-  /** The body rendered at build time (production); develop renders the MDX instead. */
-  contentHtml?: string;
+  /** The body, rendered to HTML at page creation (src/gatsby/page-bodies.tsx). */
+  contentHtml: string;
 }
 
-export default function DocTemplate({ data, pageContext, children }: PageProps<Queries.DocPageQuery, Context>) {
+export default function DocTemplate({ data, pageContext }: PageProps<Queries.DocPageQuery, Context>) {
   const doc = pageNode(data.doc, 'DocPage');
   return (
     <DocPage
@@ -27,9 +26,7 @@ export default function DocTemplate({ data, pageContext, children }: PageProps<Q
       next={pageContext.next}
       contentHtml={pageContext.contentHtml}
       lastUpdated={doc.lastUpdated}
-    >
-      {devContent && <devContent.MdxContent>{children}</devContent.MdxContent>}
-    </DocPage>
+    />
   );
 }
 

@@ -9,6 +9,7 @@ import { FeatureIcon } from '../components/home/featureIcons';
 import { homeStyle } from '../components/home/homeStyle';
 import { HomeSection } from '../components/home/HomeSection';
 import type { HomePageContext } from '../lib/homeQuickStart';
+import { includesDrafts } from '../lib/environment';
 
 const FEATURES = [
   {
@@ -47,8 +48,7 @@ const FEATURES = [
 const link = (route: string) => withPrefix(route);
 
 export default function HomePage({ data, pageContext }: PageProps<Queries.HomePageQuery, HomePageContext>) {
-  const production = process.env.NODE_ENV === 'production';
-  const guides = data.allClientExample.nodes.filter(g => !production || !g.draft);
+  const guides = data.allClientExample.nodes.filter(g => includesDrafts() || !g.draft);
   const withLogos = guides.filter(g => g.logo);
   return (
     <main id="main-content" tabIndex={-1} css={homeStyle}>

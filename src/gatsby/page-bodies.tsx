@@ -1,0 +1,137 @@
+/**
+ * Every kind of page body, declared once: the component that renders it and the facts it
+ * needs. `gatsby build` and `gatsby develop` both render bodies here, on the Node side, to
+ * HTML that the page carries in its context (a StaticIsland shows it). So what a writer
+ * previews is made by the code that ships, the browser bundle holds no content code in
+ * either, and develop's webpack never compiles MDX.
+ *
+ * Hot reload: develop re-runs createPages when a node changes (an MDX file, frontmatter, the
+ * OpenAPI file); the changed body renders again, its page context changes, and Gatsby sends
+ * the page's new data to the open page. Unchanged bodies come from a memo keyed by their
+ * facts, so an edit re-renders one body, not all of them.
+ */
+import crypto from 'crypto';
+import { escapeText as escapeHtml } from 'entities';
+import React from 'react';
+import { renderMdxBody, renderStatic } from './render-static';
+import { reportContentProblem } from './dev-overlay';
+import { isProductionBuild } from '../lib/environment';
+import { clientExampleBody } from '../components/ClientExampleBody';
+import { ClientGuideHeader } from '../components/ClientGuideHeader';
+import { ClientCards } from '../components/ClientCards';
+import { ConnectUnlistedApp } from '../components/ConnectUnlistedApp';
+import { ClientIndexStyle } from '../components/ClientIndexStyle';
+import { ApiOverviewBody, type ApiOverviewFacts } from '../components/api/ApiOverviewBody';
+import { ApiTagBody, type ApiTagFacts } from '../components/api/ApiTagBody';
+import { OperationBody, type OperationBodyFacts } from '../components/api/OperationBody';
+import { OperationHeader, type OperationHeaderFacts } from '../components/api/OperationHeader';
+import { SchemaPageBody } from '../components/api/SchemaPageBody';
+import type { ClientGuideFacts } from '../lib/clientSetupMarkdown';
+import type { ClientFacts } from '../components/PocketIdClientSetup';
+import type { ClientSummary } from '../lib/clientFilter';
+import type { SchemaNode } from '../openapi/types';
+
+/** The HTML fields a body kind adds to its page's context. */
+export type RenderedBody = Record<string, string>;
+
+/** An MDX file's body (frontmatter removed) and its path, which errors name. */
+export interface MdxFacts {
+  body: string;
+  file: string;
+}
+
+interface BodyKind<Facts, Out extends RenderedBody> {
+  /** The template (src/templates/<name>.tsx) that shows this body. */
+  template: string;
+  render(facts: Facts, basePath: string): Out | Promise<Out>;
+}
+
+const kind = <Facts, Out extends RenderedBody>(template: string, render: BodyKind<Facts, Out>['render']): BodyKind<Facts, Out> => ({ template, render });
+
+export const PAGE_BODIES = {
+  doc: kind('doc', async ({ body, file }: MdxFacts, basePath: string) => ({ contentHtml: await renderMdxBody(body, file, basePath) })),
+  clientExample: kind('client-example', async ({ body, file, facts }: MdxFacts & { facts: ClientFacts & ClientGuideFacts }, basePath: string) => ({
+    contentHtml: await renderMdxBody(body, file, basePath, content => clientExampleBody(facts, content)),
+    headerHtml: renderStatic(<ClientGuideHeader facts={facts} />, basePath),
+  })),
+  clientIndex: kind('client-examples', ({ examples }: { examples: ClientSummary[] }, basePath: string) => ({
+    cardsHtml: renderStatic(
+      <>
+        <ClientIndexStyle />
+        <ClientCards examples={examples} />
+      </>,
+      basePath,
+    ),
+    unlistedHtml: renderStatic(<ConnectUnlistedApp />, basePath),
+  })),
+  apiOverview: kind('api-overview', (facts: ApiOverviewFacts, basePath: string) => ({
+    contentHtml: renderStatic(<ApiOverviewBody facts={facts} />, basePath),
+  })),
+  apiTag: kind('api-tag', (facts: ApiTagFacts, basePath: string) => ({ contentHtml: renderStatic(<ApiTagBody facts={facts} />, basePath) })),
+  apiOperation: kind('api-operation', ({ body, header }: { body: OperationBodyFacts; header: OperationHeaderFacts }, basePath: string) => ({
+    contentHtml: renderStatic(<OperationBody op={body} />, basePath),
+    headerHtml: renderStatic(<OperationHeader op={header} />, basePath),
+  })),
+  schema: kind('api-schema', ({ tree }: { tree: SchemaNode }, basePath: string) => ({ contentHtml: renderStatic(<SchemaPageBody tree={tree} />, basePath) })),
+};
+
+export type BodyKindName = keyof typeof PAGE_BODIES;
+type FactsOf<K extends BodyKindName> = Parameters<(typeof PAGE_BODIES)[K]['render']>[0];
+type BodyOf<K extends BodyKindName> = Awaited<ReturnType<(typeof PAGE_BODIES)[K]['render']>>;
+
+/**
+ * Bodies rendered by earlier createPages runs of this process, by kind, base path and facts.
+ * Process-wide on purpose: develop calls createPages again after every change, and only a
+ * memo that outlives the call lets an edit re-render one body instead of all of them.
+ */
+const memo = new Map<string, RenderedBody>();
+/** Keys asked for by the current createPages run; the rest are dropped when it ends. */
+const usedThisRun = new Set<string>();
+/** MDX files whose body failed to compile, shown in develop's overlay until they compile again. */
+const brokenMdx = new Set<string>();
+
+const keyOf = (name: string, facts: unknown, basePath: string) =>
+  crypto
+    .createHash('sha1')
+    .update(`${name}\0${basePath}\0${JSON.stringify(facts)}`)
+    .digest('base64');
+
+/** Starts a createPages run: bodies the run does not ask for are forgotten at its end. */
+export function beginBodyRun(): void {
+  usedThisRun.clear();
+}
+
+export function endBodyRun(): void {
+  for (const key of memo.keys()) if (!usedThisRun.has(key)) memo.delete(key);
+}
+
+/**
+ * A broken MDX body in develop: the page shows the compiler's message where its body goes,
+ * the overlay names the file, and every other page stays. A production build fails instead.
+ */
+function brokenMdxBody(file: string, error: Error): RenderedBody {
+  brokenMdx.add(file);
+  reportContentProblem(file, file, 'MDX could not be compiled', [error.message], 'mdx');
+  return {
+    contentHtml: `<div class="admonition admonition-danger" role="alert"><p><strong>This page's MDX could not be compiled.</strong></p><pre>${escapeHtml(error.message)}</pre></div>`,
+  };
+}
+
+/** Renders a body of kind `name` from its facts (or returns it from an earlier run). */
+export async function renderBody<K extends BodyKindName>(name: K, facts: FactsOf<K>, basePath = ''): Promise<BodyOf<K>> {
+  const key = keyOf(name, facts, basePath);
+  usedThisRun.add(key);
+  const known = memo.get(key);
+  if (known) return known as BodyOf<K>;
+  const file = (facts as Partial<MdxFacts>).file;
+  let rendered: RenderedBody;
+  try {
+    rendered = await (PAGE_BODIES[name].render as (facts: FactsOf<K>, basePath: string) => RenderedBody | Promise<RenderedBody>)(facts, basePath);
+  } catch (error) {
+    if (isProductionBuild() || !file) throw error;
+    return brokenMdxBody(file, error as Error) as BodyOf<K>;
+  }
+  if (file && brokenMdx.delete(file)) reportContentProblem(file, file, 'MDX could not be compiled', [], 'mdx');
+  memo.set(key, rendered);
+  return rendered as BodyOf<K>;
+}

@@ -1,0 +1,6 @@
+/** The client-examples index page's address, title and lead, for its template and for develop's search index. */
+export const CLIENT_INDEX_PATH = '/docs/client-examples';
+export const CLIENT_INDEX_TITLE = 'Client examples';
+/** The lead under the title; the number of guides comes from the data. */
+export const clientIndexDescription = (count: number) =>
+  `Step-by-step guides for ${count} apps: callback URLs, client type, PKCE and groups, and the app's own settings.`;
