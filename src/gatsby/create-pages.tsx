@@ -12,7 +12,7 @@ import { createApiPages } from './create-api-pages';
 import { createClientIndex } from './create-client-index';
 import { beginBodyRun, endBodyRun, renderBody } from './page-bodies';
 import { publishSearchPages, SearchPages } from './search-dev';
-import { includesDrafts, isProductionBuild } from '../lib/environment';
+import { includesDrafts, isDevelopServer, isProductionBuild } from '../lib/environment';
 import type { ClientGuideFacts } from '../lib/clientSetupMarkdown';
 import { highlightHtml } from '../lib/highlight';
 import { QUICK_START_COMPOSE, type HomePageContext } from '../lib/homeQuickStart';
@@ -154,7 +154,8 @@ export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesAr
   const home: HomePageContext = { quickStartHtml: highlightHtml(QUICK_START_COMPOSE, 'yaml') };
   pages.create({ path: '/', component: template('home'), context: home }, 'src/templates/home.tsx');
   pages.create({ path: '/docs/', component: template('docs-index'), context: {} }, 'src/templates/docs-index.tsx');
-  beginBodyRun();
+  // Develop keeps rendered bodies in Gatsby's cache across restarts; a production build renders them all.
+  beginBodyRun(isDevelopServer() ? args.cache : null);
   try {
     for (const node of [...allDoc.nodes, ...allClientExample.nodes]) await contentPage(node);
   } catch (error) {

@@ -8,9 +8,13 @@
  * Hot reload: develop re-runs createPages when a node changes (an MDX file, frontmatter, the
  * OpenAPI file); the changed body renders again, its page context changes, and Gatsby sends
  * the page's new data to the open page. Unchanged bodies come from a memo keyed by their
- * facts, so an edit re-renders one body, not all of them.
+ * facts, so an edit re-renders one body, not all of them. Develop also keeps the bodies in
+ * Gatsby's cache (.cache/caches), keyed by the same facts and a fingerprint of the code that
+ * renders them, so a restart renders none it rendered before.
  */
 import crypto from 'crypto';
+import fs from 'fs';
+import path from 'path';
 import { escapeText as escapeHtml } from 'entities';
 import React from 'react';
 import { renderMdxBody, renderStatic } from './render-static';
@@ -87,6 +91,36 @@ type BodyOf<K extends BodyKindName> = Awaited<ReturnType<(typeof PAGE_BODIES)[K]
 const memo = new Map<string, RenderedBody>();
 /** Keys asked for by the current createPages run; the rest are dropped when it ends. */
 const usedThisRun = new Set<string>();
+
+/** Where bodies outlive the process (Gatsby's cache in develop), or none. */
+export interface BodyStore {
+  get(key: string): Promise<unknown>;
+  set(key: string, value: unknown): Promise<unknown>;
+}
+const persistent: { store: BodyStore | null; fingerprint: string | null } = { store: null, fingerprint: null };
+
+const projectRoot = path.resolve(__dirname, '..', '..');
+
+/**
+ * What rendered bodies depend on besides their facts: the site's code under src/ (components,
+ * MDX plugins, highlighter), the installed packages and the environment the site reads. Any
+ * change to one of them starts the store afresh.
+ */
+function codeFingerprint(): string {
+  const hash = crypto.createHash('sha1');
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.isFile()) hash.update(`${path.relative(projectRoot, full)}\0`).update(fs.readFileSync(full));
+    }
+  };
+  walk(path.join(projectRoot, 'src'));
+  const lock = path.join(projectRoot, 'package-lock.json');
+  if (fs.existsSync(lock)) hash.update(fs.readFileSync(lock));
+  const env = ['SITE_URL', 'VERSION_FILE_URL', 'TRAILING_SLASH', 'PATH_PREFIX', 'OPENAPI_SPEC', 'OPENAPI_REDIRECTS'].map(name => process.env[name] ?? '');
+  return hash.update(JSON.stringify(env)).digest('hex');
+}
 /** MDX files whose body failed to compile, shown in develop's overlay until they compile again. */
 const brokenMdx = new Set<string>();
 
@@ -96,9 +130,14 @@ const keyOf = (name: string, facts: unknown, basePath: string) =>
     .update(`${name}\0${basePath}\0${JSON.stringify(facts)}`)
     .digest('base64');
 
-/** Starts a createPages run: bodies the run does not ask for are forgotten at its end. */
-export function beginBodyRun(): void {
+/**
+ * Starts a createPages run: bodies the run does not ask for are forgotten at its end. With a
+ * store (develop passes Gatsby's cache), bodies are also read from and written to it.
+ */
+export function beginBodyRun(store: BodyStore | null = null): void {
   usedThisRun.clear();
+  persistent.store = store;
+  if (store && !persistent.fingerprint) persistent.fingerprint = codeFingerprint();
 }
 
 export function endBodyRun(): void {
@@ -123,6 +162,13 @@ export async function renderBody<K extends BodyKindName>(name: K, facts: FactsOf
   usedThisRun.add(key);
   const known = memo.get(key);
   if (known) return known as BodyOf<K>;
+  const { store, fingerprint } = persistent;
+  const storeKey = `body-${fingerprint}-${key}`;
+  const stored = store ? ((await store.get(storeKey)) as RenderedBody | undefined) : undefined;
+  if (stored) {
+    memo.set(key, stored);
+    return stored as BodyOf<K>;
+  }
   const file = (facts as Partial<MdxFacts>).file;
   let rendered: RenderedBody;
   try {
@@ -133,5 +179,6 @@ export async function renderBody<K extends BodyKindName>(name: K, facts: FactsOf
   }
   if (file && brokenMdx.delete(file)) reportContentProblem(file, file, 'MDX could not be compiled', [], 'mdx');
   memo.set(key, rendered);
+  if (store) await store.set(storeKey, rendered);
   return rendered as BodyOf<K>;
 }
