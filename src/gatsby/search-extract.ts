@@ -12,7 +12,8 @@
  *   API operation template) give every record of the page that method and path; the first
  *   record indexes them with top weight.
  * - <style>, <script>, <svg>, <button>, <nav>, <template>, <noscript>, the inline table of
- *   contents, the page meta row, heading anchors and copy buttons are left out.
+ *   contents, the page meta row, heading anchors, copy buttons and any element marked
+ *   `data-search-ignore` (the Copy page as Markdown row) are left out.
  * - Code in the first cell of a table row, in a <dt> or in a heading counts as a
  *   definition (identifier boost); other <code> counts as code.
  * - A result quotes the section's prose: text outside tables and code blocks (the
@@ -149,7 +150,7 @@ const hasClass = (attributes: Attributes, names: string[]) => {
 
 /** The frame of an element opening inside the article, from its parent's. */
 function frameFor(page: PageState, name: string, attributes: Attributes, parent: Frame): Frame {
-  const skip = page.skipDepth > 0 || SKIP_TAGS.has(name) || hasClass(attributes, SKIP_CLASSES);
+  const skip = page.skipDepth > 0 || SKIP_TAGS.has(name) || hasClass(attributes, SKIP_CLASSES) || 'data-search-ignore' in attributes;
   const firstCell = (name === 'td' || name === 'th') && page.rowCell === 0;
   return {
     name,

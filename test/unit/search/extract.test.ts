@@ -61,6 +61,11 @@ describe('extractRecords', () => {
     expect(extractRecords('/docs/t', html)[0].fields.body).toBe('Kept text.');
   });
 
+  it('skips an element marked data-search-ignore (the Copy page as Markdown row) and everything inside it', () => {
+    const html = page('<h1>T</h1><div class="copy-page-markdown" data-search-ignore=""><a href="/docs/t.md">View as Markdown</a></div><p>Kept.</p>');
+    expect(extractRecords('/docs/t', html)[0].fields.body).toBe('Kept.');
+  });
+
   it('separates words of side by side elements, but not highlighted code tokens or punctuation', () => {
     const html = page(
       '<h1>Update</h1><p><span>put</span><span>/api/users</span></p><ul><li><code class="name">allowOwnAccountEdit</code><span class="type">string</span><span class="flag">required</span></li></ul>' +
