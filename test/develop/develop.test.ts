@@ -1,15 +1,21 @@
 /**
  * `gatsby develop` in Chromium: every page type renders without runtime errors or
- * hydration warnings; MDX, frontmatter and OpenAPI edits hot-reload; a frontmatter error
- * is reported with file and field and the page recovers; GraphiQL and search answer.
+ * hydration warnings, with the same <main> text as the production build of the same
+ * content and the same search results; MDX, frontmatter and OpenAPI edits hot-reload; a
+ * new MDX file becomes a page; a frontmatter error and a broken MDX body are reported with
+ * the file named and the page recovers once fixed; GraphiQL and search answer.
  * Develop runs in a throwaway copy of the project, so the edits never touch the repository.
  */
 import fs from 'fs';
 import path from 'path';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
-import { openPage, TestPage, waitForApp } from '../support/browser';
+import { openPage, renderAllBlocks, TestPage, waitForApp } from '../support/browser';
 import { copyProjectForDevelop, DevServer, request, startDevelop } from '../support/develop';
+import { buildIn, copyProject } from '../support/projectCopy';
+import { startStaticServer, StaticServer } from '../support/staticServer';
+import { groupByPage, SearchEngine } from '../../src/search/engine';
+import type { Manifest } from '../../src/search/types';
 
 // Develop's first build is slow on a shared machine; every wait below is generous.
 const STARTUP_MS = 12 * 60_000;
@@ -62,6 +68,97 @@ async function waitForHeading(page: Page, text: string | RegExp, timeout = RELOA
     { timeout },
   );
 }
+
+/**
+ * What a writer previews is what production publishes: the same content built for production
+ * (in a copy of its own, before any edit below) and shown by develop gives every page type the
+ * same <main> text, apart from the draft badge, and the same search results.
+ */
+describe('develop matches the production build of the same content', () => {
+  let buildDir: string;
+  let built: StaticServer;
+  const BUILD_MS = 10 * 60_000;
+
+  beforeAll(async () => {
+    buildDir = copyProject();
+    const result = buildIn(buildDir, {}, { timeoutMs: BUILD_MS });
+    if (result.status !== 0) throw new Error(`production build failed:\n${result.output.slice(-4000)}`);
+    built = await startStaticServer(path.join(buildDir, 'public'));
+  }, BUILD_MS + 60_000);
+
+  afterAll(async () => {
+    await built?.stop();
+    if (buildDir) fs.rmSync(buildDir, { recursive: true, force: true });
+  });
+
+  /** The page's <main> as a reader sees it (every lazy block rendered), without develop's draft badge. */
+  async function mainText(origin: string, pathname: string): Promise<string> {
+    const tab = await openPage(browser);
+    try {
+      await tab.page.goto(`${origin}${pathname}`, { timeout: RELOAD_MS });
+      await waitForApp(tab.page);
+      await tab.page.waitForSelector('main h1', { timeout: RELOAD_MS });
+      await renderAllBlocks(tab.page);
+      return await tab.page.evaluate(() => {
+        const main = document.querySelector('main')!.cloneNode(true) as HTMLElement;
+        main.querySelectorAll('.draft-badge').forEach(badge => badge.remove());
+        // innerText of a detached clone is its textContent, so read it in the document.
+        const holder = document.createElement('div');
+        holder.append(main);
+        document.body.append(holder);
+        const text = main.innerText;
+        holder.remove();
+        return text
+          .replace(/[ \t]+\n/g, '\n')
+          .replace(/\n{2,}/g, '\n')
+          .trim();
+      });
+    } finally {
+      await tab.close();
+    }
+  }
+
+  const pages: [string, string][] = [
+    ['home', '/'],
+    ['doc', '/docs/configuration/environment-variables'],
+    ['client example', '/docs/client-examples/immich'],
+    ['client-examples index', '/docs/client-examples'],
+    ['API overview', '/docs/api-documentation'],
+    ['API tag', '/docs/api/endpoints/users'],
+    ['API operation', '/docs/api/endpoints/list-users'],
+  ];
+
+  it.each(pages)('%s (%s): the same <main> text', async (_kind, pathname) => {
+    const production = await mainText(built.origin, pathname);
+    const develop = await mainText(dev.origin, pathname);
+    expect(production.length).toBeGreaterThan(200);
+    expect(develop).toEqual(production);
+  });
+
+  it("the relevance file's queries give the same top three pages in develop's index as in production's", async () => {
+    const relevance = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'search', 'relevance.json'), 'utf8')) as { queries: { query: string }[] };
+    const productionDir = path.join(buildDir, 'public', 'search');
+    const productionEngine = new SearchEngine(JSON.parse(fs.readFileSync(path.join(productionDir, 'manifest.json'), 'utf8')) as Manifest, async file =>
+      JSON.parse(fs.readFileSync(path.join(productionDir, file), 'utf8')),
+    );
+    const fetchDev = async (file: string) => {
+      const response = await request(`${dev.origin}/search/${file}`);
+      expect(response.status).toBe(200);
+      return JSON.parse(response.body);
+    };
+    const developEngine = new SearchEngine((await fetchDev('manifest.json')) as Manifest, fetchDev);
+    const top = async (engine: SearchEngine, query: string) =>
+      groupByPage(await engine.search(query))
+        .slice(0, 3)
+        .map(group => group.route);
+    expect(relevance.queries.length).toBeGreaterThanOrEqual(30);
+    for (const { query } of relevance.queries) {
+      const production = await top(productionEngine, query);
+      expect(production.length).toBeGreaterThan(0);
+      expect({ query, top: await top(developEngine, query) }).toEqual({ query, top: production });
+    }
+  });
+});
 
 describe('every page type renders without errors or hydration warnings', () => {
   const pages: [string, string, string][] = [
@@ -198,6 +295,55 @@ describe('hot reload and error recovery (edits in the copy)', () => {
       await tab.page.locator('main p', { hasText: changed }).first().waitFor({ timeout: RELOAD_MS });
       await expect(stillMarked(tab.page)).resolves.toBe(true);
       expect(problems(tab)).toEqual([]);
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it('a new MDX file becomes a page, and its body follows edits', async () => {
+    const route = '/docs/helping-out/hot-new-page';
+    fs.writeFileSync(
+      path.join(dir, 'content/docs/helping-out/hot-new-page.mdx'),
+      '---\ntitle: A page made while develop ran\ndescription: New.\n---\n\nFirst words.\n',
+    );
+    // A writer reloads until the page is there; develop answers 404 before it has the page.
+    const deadline = Date.now() + RELOAD_MS;
+    while ((await request(url(route))).status !== 200) {
+      if (Date.now() > deadline) throw new Error(`${route} never became a page`);
+      await new Promise(r => setTimeout(r, 250));
+    }
+    const tab = await open(route);
+    try {
+      await waitForHeading(tab.page, 'A page made while develop ran');
+      await tab.page.locator('main p', { hasText: 'First words.' }).waitFor({ timeout: RELOAD_MS });
+      edit('content/docs/helping-out/hot-new-page.mdx', text => text.replace('First words.', 'Second words.'));
+      await tab.page.locator('main p', { hasText: 'Second words.' }).waitFor({ timeout: RELOAD_MS });
+      expect(problems(tab)).toEqual([]);
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it('a broken MDX body names the file in the overlay and on the page, the other pages stay, and the page recovers once fixed', async () => {
+    const file = 'content/docs/configuration/audit-log.mdx';
+    const tab = await open('/docs/configuration/audit-log');
+    try {
+      const title = /^title: (.+)$/m.exec(fs.readFileSync(path.join(dir, file), 'utf8'))![1];
+      await waitForHeading(tab.page, title);
+      const marker = 'The body compiles again.';
+      edit(file, text => `${text.trimEnd()}\n\n<Admonition type="note">\nNever closed {\n`);
+      const overlay = tab.page.locator('[data-gatsby-overlay="body__graphql-error-message"]');
+      await overlay.first().waitFor({ timeout: RELOAD_MS });
+      await expect(overlay.first().textContent()).resolves.toMatch(/audit-log\.mdx/);
+      await tab.page.locator('main [role="alert"]', { hasText: 'could not be compiled' }).waitFor({ timeout: RELOAD_MS });
+      // Another page still renders its body.
+      const other = await request(url('/page-data/docs/introduction/page-data.json'));
+      expect(other.body).toMatch(/contentHtml/);
+
+      edit(file, text => text.replace(/\n\n<Admonition type="note">\nNever closed \{\n$/, `\n\n${marker}\n`));
+      await tab.page.locator('main p', { hasText: marker }).waitFor({ timeout: RELOAD_MS });
+      await overlay.first().waitFor({ state: 'detached', timeout: RELOAD_MS });
+      await expect(tab.page.locator('main [role="alert"]').count()).resolves.toBe(0);
     } finally {
       await tab.close();
     }
