@@ -27,7 +27,7 @@ function processMemoryKb(pid, rssKb) {
   return rssKb;
 }
 
-function treeRssKb(pid) {
+export function treeMemoryKb(pid) {
   const rows = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,rss='], { encoding: 'utf8' })
     .trim()
     .split('\n')
@@ -56,7 +56,7 @@ export function timedRun(command, args, { cwd, env } = {}) {
     let peakKb = 0;
     const timer = setInterval(() => {
       try {
-        peakKb = Math.max(peakKb, treeRssKb(child.pid));
+        peakKb = Math.max(peakKb, treeMemoryKb(child.pid));
       } catch {
         /* the process just ended */
       }

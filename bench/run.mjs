@@ -5,7 +5,8 @@
  * Options: --runs N (Lighthouse mobile runs per page, default 5), --desktop-runs N (default 1),
  * --skip-lighthouse, --skip-scale, --skip-floor, --no-build (measure the existing public/
  * instead of building first), --scale-only (only the API scale case),
- * --scale-cases synthetic,github,kubernetes (default all).
+ * --scale-cases synthetic,github,kubernetes (default all), --skip-develop, --develop-only
+ * (only the develop section, bench/develop.mjs), --develop-runs N (default 3).
  *
  * The floor is a bare Gatsby + React page built here (bench/floor.mjs): where its own mobile
  * TBT is above 50 ms the machine is too slow for the absolute TBT budget, and the budget
@@ -20,6 +21,7 @@ import yaml from 'js-yaml';
 import { dirStats, lighthouseRun, machineDocsFigures, median, pageWeights, timedRun } from './measure.mjs';
 import { benchSearch, serveStatic } from './search.mjs';
 import { buildFloor } from './floor.mjs';
+import { benchDevelop } from './develop.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const budgets = JSON.parse(fs.readFileSync(path.join(root, 'bench/budgets.json'), 'utf8'));
@@ -171,10 +173,61 @@ async function scaleCase(baseline, name) {
 const scaleOnly = argv.includes('--scale-only');
 const scaleCases = argv.includes('--scale-cases') ? argv[argv.indexOf('--scale-cases') + 1].split(',') : ['synthetic', ...Object.keys(REAL_SPECS)];
 
+const developOnly = argv.includes('--develop-only');
+
 async function main() {
-  if (!scaleOnly) await sitePart();
-  if (!argv.includes('--skip-scale')) await scalePart();
+  if (!scaleOnly && !developOnly) await sitePart();
+  if (!argv.includes('--skip-scale') && !developOnly) await scalePart();
+  if ((!argv.includes('--skip-develop') && !scaleOnly) || developOnly) await developPart();
   report();
+}
+
+/**
+ * The authoring loop (`gatsby develop`), ours against the floor (bare Gatsby + React +
+ * gatsby-plugin-mdx with one MDX page), medians of --develop-runs runs (default 3).
+ */
+async function developPart() {
+  const developRuns = Number(argv[argv.indexOf('--develop-runs') + 1]) || 3;
+  console.log(`Develop: ${developRuns} runs of the floor and the site…`);
+  const d = await benchDevelop(root, developRuns);
+  results.develop = d;
+  const { site, floor } = d;
+  const coldBudget =
+    floor.coldS > budgets.developColdStartFloorAboveSeconds ? budgets.developColdStartFloorFactor * floor.coldS : budgets.developColdStartSeconds;
+  const warmBudget = floor.warmS + budgets.developWarmRestartFloorSlackSeconds;
+  row(`Develop: CPU index (Lighthouse, median of ${developRuns})`, d.cpuIndex, '');
+  row('Develop floor (bare Gatsby + MDX, one page): cold start to the page', floor.coldS, 's');
+  row('Develop floor: warm restart to the page', floor.warmS, 's');
+  row('Develop floor: MDX body edit visible', floor.bodyEditS, 's');
+  row('Develop floor: new MDX page reachable (worst run)', floor.newPageWorstS, 's');
+  row('Develop floor: .cache / peak memory', `${floor.cacheMb.toFixed(0)} / ${floor.peakMb.toFixed(0)}`, 'MB');
+  row('Develop: cold start to the first doc page', site.coldS, 's', Number(coldBudget.toFixed(1)), site.coldS <= coldBudget);
+  row('Develop: warm restart to the first doc page', site.warmS, 's', Number(warmBudget.toFixed(1)), site.warmS <= warmBudget);
+  row('Develop: MDX body edit visible', site.bodyEditS, 's', budgets.developEditSeconds, site.bodyEditS <= budgets.developEditSeconds);
+  row('Develop: frontmatter edit visible', site.frontmatterEditS, 's', budgets.developEditSeconds, site.frontmatterEditS <= budgets.developEditSeconds);
+  row(
+    'Develop: OpenAPI summary edit visible',
+    site.openApiEditS,
+    's',
+    budgets.developOpenApiEditSeconds,
+    site.openApiEditS <= budgets.developOpenApiEditSeconds,
+  );
+  row(
+    'Develop: new MDX page reachable (worst run)',
+    site.newPageWorstS,
+    's',
+    budgets.developNewPageSeconds,
+    site.newPageWorstS <= budgets.developNewPageSeconds,
+  );
+  row(
+    'Develop: broken MDX fixed, page renders again',
+    site.brokenFixedS,
+    's',
+    budgets.developBrokenFixedSeconds,
+    site.brokenFixedS <= budgets.developBrokenFixedSeconds,
+  );
+  row('Develop: .cache after the cold start', site.cacheMb, 'MB', budgets.developCacheMb, site.cacheMb <= budgets.developCacheMb);
+  row('Develop: peak memory (PSS of the process tree)', site.peakMb, 'MB', budgets.developPeakMemoryMb, site.peakMb <= budgets.developPeakMemoryMb);
 }
 
 async function sitePart() {
