@@ -9,16 +9,15 @@
  * OpenAPI file); the changed body renders again, its page context changes, and Gatsby sends
  * the page's new data to the open page. Unchanged bodies come from a memo keyed by their
  * facts, so an edit re-renders one body, not all of them. Develop also keeps the bodies in
- * Gatsby's cache (.cache/caches), keyed by the same facts and a fingerprint of the code that
- * renders them, so a restart renders none it rendered before.
+ * Gatsby's cache (.cache/caches), keyed by the same facts and the code fingerprint
+ * (code-fingerprint.ts), so a restart renders none it rendered before.
  */
 import crypto from 'crypto';
-import fs from 'fs';
-import path from 'path';
 import { escapeText as escapeHtml } from 'entities';
 import React from 'react';
 import { renderMdxBody, renderStatic } from './render-static';
 import { reportContentProblem } from './dev-overlay';
+import { codeFingerprint } from './code-fingerprint';
 import { isProductionBuild } from '../lib/environment';
 import { clientExampleBody } from '../components/ClientExampleBody';
 import { ClientGuideHeader } from '../components/ClientGuideHeader';
@@ -99,28 +98,6 @@ export interface BodyStore {
 }
 const persistent: { store: BodyStore | null; fingerprint: string | null } = { store: null, fingerprint: null };
 
-const projectRoot = path.resolve(__dirname, '..', '..');
-
-/**
- * What rendered bodies depend on besides their facts: the site's code under src/ (components,
- * MDX plugins, highlighter), the installed packages and the environment the site reads. Any
- * change to one of them starts the store afresh.
- */
-function codeFingerprint(): string {
-  const hash = crypto.createHash('sha1');
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.isFile()) hash.update(`${path.relative(projectRoot, full)}\0`).update(fs.readFileSync(full));
-    }
-  };
-  walk(path.join(projectRoot, 'src'));
-  const lock = path.join(projectRoot, 'package-lock.json');
-  if (fs.existsSync(lock)) hash.update(fs.readFileSync(lock));
-  const env = ['SITE_URL', 'VERSION_FILE_URL', 'TRAILING_SLASH', 'PATH_PREFIX', 'OPENAPI_SPEC', 'OPENAPI_REDIRECTS'].map(name => process.env[name] ?? '');
-  return hash.update(JSON.stringify(env)).digest('hex');
-}
 /** MDX files whose body failed to compile, shown in develop's overlay until they compile again. */
 const brokenMdx = new Set<string>();
 

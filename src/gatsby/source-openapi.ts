@@ -3,12 +3,14 @@
  * node per tag and one ApiOperation node per operation. An invalid spec stops the build
  * before any page is written, with the file, JSON pointer and reason.
  */
+import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import siteConfig from '../site-config';
 import { loadApiModel, OpenApiError, type ApiModel } from '../openapi';
 import { isDevelopServer } from '../lib/environment';
+import { codeFingerprint, hashDirectory } from './code-fingerprint';
 
 import { API_BASE, API_OVERVIEW_PATH, schemaPagePath } from '../openapi/routes';
 
@@ -28,6 +30,22 @@ async function loadModel(reporter: SourceArgs['reporter'], report: (message: str
     report(`Invalid OpenAPI document: ${error instanceof OpenApiError ? error.message : `${siteConfig.openApiSpec}: ${(error as Error).message}`}`);
     return null;
   }
+}
+
+/**
+ * Develop's start reuses the model of an unchanged spec from Gatsby's cache: reading,
+ * validating and converting it takes seconds on every start. The key covers the spec's folder
+ * (where its external $ref files live), the code fingerprint and the samples' base URL.
+ */
+async function startModel(args: SourceArgs, report: (message: string) => void): Promise<ApiModel | null> {
+  if (!isDevelopServer()) return loadModel(args.reporter, report);
+  const hash = hashDirectory(crypto.createHash('sha1'), path.dirname(specPath()));
+  const key = `api-model-${hash.update(`${specPath()}\0${siteConfig.apiSampleBaseUrl}\0${codeFingerprint()}`).digest('hex')}`;
+  const cached = (await args.cache.get(key)) as ApiModel | undefined;
+  if (cached) return cached;
+  const model = await loadModel(args.reporter, report);
+  if (model) await args.cache.set(key, model);
+  return model;
 }
 
 /** Creates the ApiInfo, ApiTag, ApiOperation and ApiSchema nodes of `model`; returns their ids. */
@@ -68,7 +86,7 @@ function createApiNodes(model: ApiModel, { actions, createNodeId, createContentD
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async args => {
   const { reporter } = args;
-  const model = await loadModel(reporter, message => reporter.panicOnBuild(message));
+  const model = await startModel(args, message => reporter.panicOnBuild(message));
   if (!model) return;
   for (const warning of model.warnings) reporter.warn(`OpenAPI: ${warning}`);
   let ids = createApiNodes(model, args);
