@@ -73,6 +73,11 @@ async function waitForHeading(page: Page, text: string | RegExp, timeout = RELOA
  * What a writer previews is what production publishes: the same content built for production
  * (in a copy of its own, before any edit below) and shown by develop gives every page type the
  * same <main> text, apart from the draft badge, and the same search results.
+ *
+ * To see it fail: make one side differ, e.g. append `<p>Only in develop.</p>` to the doc kind's
+ * contentHtml in src/gatsby/page-bodies.tsx when `!isProductionBuild()`, and run
+ * `npx jest --selectProjects develop --runInBand -t "same <main> text"`: the doc check fails
+ * with that one extra line in develop's text.
  */
 describe('develop matches the production build of the same content', () => {
   let buildDir: string;
