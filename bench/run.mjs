@@ -419,7 +419,9 @@ function report() {
   fs.mkdirSync(outDir, { recursive: true });
   const file = path.join(outDir, `${results.date.replace(/[:.]/g, '-')}.json`);
   fs.writeFileSync(file, JSON.stringify({ ...results, rows }, null, 2));
-  fs.copyFileSync(file, path.join(outDir, 'latest.json'));
+  // latest.json is the full bench the README quotes; a develop-only run has its own latest file.
+  fs.copyFileSync(file, path.join(outDir, developOnly ? 'develop-latest.json' : 'latest.json'));
+  if (!developOnly && results.develop) fs.copyFileSync(file, path.join(outDir, 'develop-latest.json'));
   console.log(`\nWritten to ${path.relative(root, file)}`);
 }
 
