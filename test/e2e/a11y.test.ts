@@ -19,7 +19,7 @@ const PAGES: [string, string][] = [
   ['API operation with a body', '/docs/api/endpoints/create-oidc-client'],
   ['API operation with parameters', '/docs/api/endpoints/list-users'],
   ['API tag', '/docs/api/endpoints/users'],
-  ['API documentation', '/docs/api-documentation'],
+  ['API reference', '/docs/api-documentation'],
   ['client examples index', '/docs/client-examples'],
   ['client examples index, no match', '/docs/client-examples?q=zzzz'],
   ['environment variables, a linked row', '/docs/configuration/environment-variables#ENCRYPTION_KEY'],

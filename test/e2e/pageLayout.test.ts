@@ -26,7 +26,7 @@ const PAGES: [string, string][] = [
   ['API operation with bodies', '/docs/api/endpoints/create-oidc-client'],
   ['API operation deep in the sidebar', '/docs/api/endpoints/list-users'],
   ['API tag', '/docs/api/endpoints/users'],
-  ['API documentation', '/docs/api-documentation'],
+  ['API reference', '/docs/api-documentation'],
   ['404', '/this-page-does-not-exist'],
 ];
 const WIDTHS = [390, 768, 1440];
