@@ -21,6 +21,9 @@ import yaml from 'js-yaml';
 import { dirStats, lighthouseRun, machineDocsFigures, median, pageWeights, timedRun } from './measure.mjs';
 import { benchSearch, serveStatic } from './search.mjs';
 import { buildFloor } from './floor.mjs';
+
+/** What a copy of the project needs to build (scripts/project-entries.json, shared with the tests). */
+const PROJECT_ENTRIES = JSON.parse(fs.readFileSync(new URL('../scripts/project-entries.json', import.meta.url), 'utf8'));
 import { benchDevelop } from './develop.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -53,19 +56,7 @@ const PAGE_TYPES = [
 /** A throwaway copy of the project (node_modules linked) for the scale builds. */
 function projectCopy() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-bench-'));
-  for (const entry of [
-    'gatsby-config.ts',
-    'gatsby-node.ts',
-    'gatsby-browser.tsx',
-    'gatsby-ssr.tsx',
-    'tsconfig.json',
-    'package.json',
-    'src',
-    'static',
-    'openapi',
-    'content',
-    'scripts',
-  ]) {
+  for (const entry of PROJECT_ENTRIES) {
     fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
   }
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');

@@ -283,24 +283,11 @@ function toRecords(route: string, page: PageState): SearchRecord[] {
       const row = draft.cells ? rowRecord(draft) : null;
       const heading = row?.heading || clean(draft.headingParts.join('')) || pageTitle;
       const prose = row?.excerpt || clean(draft.prose.join(''));
+      const where = { route, anchor: draft.anchor, pageTitle, heading, type };
       // A row is found by its variable's name (it stays in its section's text too).
-      if (row)
-        return {
-          route,
-          anchor: draft.anchor,
-          pageTitle,
-          heading,
-          type,
-          fields: { title: pageTitle, heading: row.name, def: row.name },
-          excerpt: prose,
-          identifierOnly: true,
-        };
+      if (row) return { ...where, fields: { title: pageTitle, heading: row.name, def: row.name }, excerpt: prose, identifierOnly: true };
       return {
-        route,
-        anchor: draft.anchor,
-        pageTitle,
-        heading,
-        type,
+        ...where,
         method,
         path,
         fields: {

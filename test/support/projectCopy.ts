@@ -4,19 +4,8 @@ import path from 'path';
 import { spawnSync } from 'child_process';
 
 const root = path.resolve(__dirname, '../..');
-const COPY = [
-  'gatsby-config.ts',
-  'gatsby-node.ts',
-  'gatsby-browser.tsx',
-  'gatsby-ssr.tsx',
-  'tsconfig.json',
-  'package.json',
-  'src',
-  'static',
-  'openapi',
-  'content',
-  'scripts',
-];
+/** What a copy of the project needs to build (one list for the tests and the bench). */
+const COPY: string[] = JSON.parse(fs.readFileSync(path.join(root, 'scripts', 'project-entries.json'), 'utf8'));
 
 /** A throwaway copy of the project (node_modules linked) for builds with other input or settings. */
 export function copyProject(): string {
