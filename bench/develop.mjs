@@ -16,7 +16,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROME, lighthouseRun, median, treeMemoryKb } from './measure.mjs';
+import { CHROME, lighthouseRun, median, watchChild } from './measure.mjs';
 import { CHROMIUM_ARGS } from './search.mjs';
 
 /** What a copy of the project needs (scripts/project-entries.json, shared with the tests and the production bench). */
@@ -92,24 +92,14 @@ async function startDevelop(dir) {
     }
   };
   process.once('exit', killGroup);
-  let output = '';
-  child.stdout.on('data', d => (output += d));
-  child.stderr.on('data', d => (output += d));
-  let peakKb = 0;
-  const timer = setInterval(() => {
-    try {
-      peakKb = Math.max(peakKb, treeMemoryKb(child.pid));
-    } catch {
-      /* just ended */
-    }
-  }, 500);
+  const watch = watchChild(child, 500);
   const exited = new Promise(resolve => child.once('exit', resolve));
   return {
     origin: `http://127.0.0.1:${port}`,
-    output: () => output,
-    peakMb: () => peakKb / 1024,
+    output: watch.output,
+    peakMb: watch.peakMb,
     async stop() {
-      clearInterval(timer);
+      watch.stop();
       process.off('exit', killGroup);
       try {
         process.kill(-child.pid, 'SIGTERM');

@@ -45,24 +45,32 @@ export function treeMemoryKb(pid) {
   return total;
 }
 
+/** Collects a child's output and samples the memory of its process tree every `everyMs`. */
+export function watchChild(child, everyMs) {
+  let output = '';
+  child.stdout.on('data', d => (output += d));
+  child.stderr.on('data', d => (output += d));
+  let peakKb = 0;
+  const timer = setInterval(() => {
+    try {
+      peakKb = Math.max(peakKb, treeMemoryKb(child.pid));
+    } catch {
+      /* the process just ended */
+    }
+  }, everyMs);
+  return { output: () => output, peakMb: () => peakKb / 1024, stop: () => clearInterval(timer) };
+}
+
 /** Runs a command, sampling the memory of its process tree; resolves to seconds and peak MB. */
 export function timedRun(command, args, { cwd, env } = {}) {
   return new Promise((resolve, reject) => {
     const start = process.hrtime.bigint();
     const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', d => (output += d));
-    child.stderr.on('data', d => (output += d));
-    let peakKb = 0;
-    const timer = setInterval(() => {
-      try {
-        peakKb = Math.max(peakKb, treeMemoryKb(child.pid));
-      } catch {
-        /* the process just ended */
-      }
-    }, 250);
+    const watch = watchChild(child, 250);
     child.on('close', code => {
-      clearInterval(timer);
+      watch.stop();
+      const output = watch.output();
+      const peakKb = watch.peakMb() * 1024;
       const seconds = Number(process.hrtime.bigint() - start) / 1e9;
       if (code !== 0) reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${output.slice(-3000)}`));
       else resolve({ seconds, peakMb: peakKb / 1024, output });
