@@ -39,7 +39,7 @@ const style = css`
     li:last-child {
       display: none;
     }
-    li:nth-last-child(2)::after {
+    li:nth-last-of-type(2)::after {
       display: none;
     }
   }
