@@ -8,8 +8,8 @@ import { pendingBlockSelector, RENDERED_ATTRIBUTE } from '../lib/lazyBlocks';
  * frame drawing it stays far from a long task, and the reader's input always comes first.
  */
 
-/** About this many elements are rendered per idle period (style, layout and paint of them in the next frame). */
-const ELEMENTS_PER_BATCH = 150;
+/** Blocks rendered per idle period (style, layout and paint of them in the next frame; a block is a paragraph, a list, a table or a code block). */
+const BLOCKS_PER_BATCH = 12;
 
 let generation = 0;
 
@@ -25,12 +25,7 @@ export function renderLazyBlocksWhenIdle(): void {
     if (own !== generation) return; // a newer page took over
     const pending = document.querySelectorAll(selector);
     if (pending.length === 0) return;
-    let elements = 0;
-    for (const block of Array.from(pending)) {
-      block.setAttribute(RENDERED_ATTRIBUTE, '');
-      elements += 1 + block.getElementsByTagName('*').length;
-      if (elements >= ELEMENTS_PER_BATCH) break;
-    }
+    for (let i = 0; i < Math.min(pending.length, BLOCKS_PER_BATCH); i++) pending[i].setAttribute(RENDERED_ATTRIBUTE, '');
     // The next batch waits for a frame (that draws this one) and then for idle time again.
     requestAnimationFrame(() => whenIdle(batch));
   };

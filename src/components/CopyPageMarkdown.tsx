@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, useState } from 'react';
+import React, { useState } from 'react';
 import { css } from '@emotion/react';
 import { withPrefix } from 'gatsby';
 import { markdownTwinPath } from '../lib/markdownTwin';
@@ -9,25 +9,15 @@ const style = css`
   flex: none;
   font-size: var(--text-sm);
   summary {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.35rem;
-    min-height: 2.25rem;
-    padding: 0.25rem 0.6rem;
+    padding: 0.4rem 0.6rem;
     border: 1px solid var(--c-border);
     border-radius: 0.4rem;
     color: var(--c-text-muted);
     cursor: pointer;
-    list-style: none;
-    user-select: none;
-  }
-  summary::-webkit-details-marker {
-    display: none;
   }
   summary:hover,
   &[open] summary {
     color: var(--c-text);
-    background: var(--c-bg-soft);
   }
   .menu {
     position: absolute;
@@ -35,7 +25,6 @@ const style = css`
     top: calc(100% + 0.3rem);
     z-index: 20;
     display: grid;
-    gap: 0.25rem;
     width: max-content;
     max-width: min(20rem, 80vw);
     padding: 0.4rem;
@@ -44,26 +33,17 @@ const style = css`
     background: var(--c-bg-elevated);
     box-shadow: var(--shadow);
   }
-  .menu button,
-  .menu a {
-    display: block;
-    min-height: 2.5rem;
+  button,
+  a {
     padding: 0.5rem 0.75rem;
     border: 0;
-    border-radius: 0.3rem;
     background: none;
     color: var(--c-text);
     font: inherit;
     text-align: left;
-    text-decoration: none;
     cursor: pointer;
   }
-  .menu button:hover,
-  .menu a:hover {
-    background: var(--c-bg-soft);
-  }
-  .copy-page-status:not(:empty) {
-    padding: 0.25rem 0.75rem 0.4rem;
+  .copy-page-status {
     color: var(--c-text-muted);
   }
 `;
@@ -111,28 +91,18 @@ export function CopyPageMarkdown({ pathname }: { pathname: string }) {
       () => setStatus('failed'),
     );
   };
-  const menu = useRef<HTMLDetailsElement>(null);
   // Escape closes the open menu from wherever focus is in it, and focus returns to its summary.
-  useEffect(() => {
-    const details = menu.current;
-    if (!details) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || !details.open) return;
-      details.open = false;
-      details.querySelector('summary')?.focus();
-    };
-    details.addEventListener('keydown', onKeyDown);
-    return () => details.removeEventListener('keydown', onKeyDown);
-  }, []);
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDetailsElement>) => {
+    const details = event.currentTarget;
+    if (event.key !== 'Escape' || !details.open) return;
+    details.open = false;
+    details.querySelector('summary')?.focus();
+  };
   return (
-    <details css={style} className="copy-page-markdown" data-search-ignore="" ref={menu}>
-      <summary aria-label="Markdown actions">
-        <svg width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true" focusable="false">
-          <rect x="1.5" y="3.5" width="13" height="9" rx="1.5" />
-          <path d="M4 10V6l1.5 2L7 6v4M10.5 6v4M9 8.5l1.5 1.5L12 8.5" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-        Markdown
-      </summary>
+    // The key events come from the summary and the menu's button and link inside it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <details css={style} className="copy-page-markdown" data-search-ignore="" onKeyDown={onKeyDown}>
+      <summary aria-label="Markdown actions">Markdown</summary>
       <div className="menu">
         <button type="button" onClick={onClick}>
           Copy page as Markdown

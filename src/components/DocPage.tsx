@@ -126,11 +126,6 @@ const style = css`
     border-top: 1px solid var(--c-border);
     font-size: var(--text-sm);
   }
-  .page-actions {
-    display: flex;
-    flex-wrap: wrap;
-    gap: var(--space-2) var(--space-5);
-  }
   .page-meta p {
     margin: 0;
     color: var(--c-text-muted);
@@ -286,8 +281,13 @@ export function DocPage({
             children
           )}
           <div className="page-meta">
-            <span className="page-actions">
-              {sourcePath && <EditLink sourcePath={sourcePath} />}
+            <span>
+              {sourcePath && (
+                <>
+                  <EditLink sourcePath={sourcePath} />
+                  {' · '}
+                </>
+              )}
               <ReportProblemLink pathname={pathname} title={title} />
             </span>
             <LastUpdated date={lastUpdated} />

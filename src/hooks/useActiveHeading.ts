@@ -10,15 +10,8 @@ export function useActiveHeading(ids: string[]): string | null {
     let frame = 0;
     const update = () => {
       frame = 0;
-      const root = document.documentElement;
-      const navbar = document.querySelector('header[data-hidden]');
-      const covered = navbar && navbar.getAttribute('data-hidden') !== 'true' ? navbar.getBoundingClientRect().bottom : 0;
       const tops = ids.map(id => document.getElementById(id)?.getBoundingClientRect().top ?? Infinity);
-      const index = activeHeadingIndex(tops, {
-        viewport: window.innerHeight,
-        covered: Math.max(covered, 0),
-        remaining: root.scrollHeight - window.innerHeight - window.scrollY,
-      });
+      const index = activeHeadingIndex(tops, { viewport: innerHeight, remaining: document.documentElement.scrollHeight - innerHeight - scrollY });
       setActive(ids[Math.max(index, 0)]);
     };
     const onScroll = () => {

@@ -8,15 +8,13 @@
 export interface ReadingView {
   /** Height of the window. */
   viewport: number;
-  /** Height covered at the top (the navbar). */
-  covered: number;
   /** How far the page can still scroll down. */
   remaining: number;
 }
 
-export function activeHeadingIndex(tops: readonly number[], { viewport, covered, remaining }: ReadingView): number {
+export function activeHeadingIndex(tops: readonly number[], { viewport, remaining }: ReadingView): number {
   if (tops.length === 0) return -1;
-  const line = covered + (viewport - covered) / 3;
+  const line = viewport / 3;
   // Over the last screenful of scrolling, the line moves from its place to the bottom.
   const slide = remaining >= viewport ? 0 : 1 - Math.max(remaining, 0) / viewport;
   const threshold = line + (viewport - line) * slide - 1;

@@ -2,8 +2,9 @@
  * Tables scroll sideways when too wide (global CSS). While one does, it is a Tab stop so
  * keyboard users can scroll it (WCAG 2.1.1, axe `scrollable-region-focusable`); when it
  * fits, it is not. A table far down a long page may not be laid out yet when this first
- * looks (src/lib/lazyBlocks.ts): it is measured again when it renders, and whenever its
- * box or its rows change size. Returns the cleanup.
+ * looks (src/lib/lazyBlocks.ts): it is measured again when it renders (its box changes
+ * from the assumed height to its own), and whenever its box or its rows change size.
+ * Returns the cleanup.
  */
 export function watchScrollableTables(root: Element): () => void {
   const tables = Array.from(root.querySelectorAll<HTMLTableElement>('table'));
@@ -12,14 +13,7 @@ export function watchScrollableTables(root: Element): () => void {
     else table.removeAttribute('tabindex');
   };
   tables.forEach(update);
-  if (tables.length === 0) return () => undefined;
-  // A skipped block that starts rendering tells so with this event (it does not bubble).
-  const onRendered = (event: Event) => {
-    const target = event.target as Element;
-    for (const table of target instanceof HTMLTableElement ? [target] : Array.from(target.querySelectorAll?.('table') ?? [])) update(table);
-  };
-  root.addEventListener('contentvisibilityautostatechange', onRendered, true);
-  if (typeof ResizeObserver === 'undefined') return () => root.removeEventListener('contentvisibilityautostatechange', onRendered, true);
+  if (tables.length === 0 || typeof ResizeObserver === 'undefined') return () => undefined;
   // A table's box follows the viewport; its sections follow the content (rows filtered).
   const observer = new ResizeObserver(entries => {
     for (const entry of entries) {
@@ -28,8 +22,5 @@ export function watchScrollableTables(root: Element): () => void {
     }
   });
   for (const table of tables) for (const part of [table, ...Array.from(table.children)]) observer.observe(part);
-  return () => {
-    observer.disconnect();
-    root.removeEventListener('contentvisibilityautostatechange', onRendered, true);
-  };
+  return () => observer.disconnect();
 }

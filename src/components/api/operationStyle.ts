@@ -14,9 +14,6 @@ export const operationStyle = css`
       font-size: var(--text-md);
       margin-top: 0;
     }
-    .api-examples section + section {
-      margin-top: 1.75rem;
-    }
     /* Samples are highlighted as one block (no per-line wrappers), so the code itself takes the padding. */
     .api-examples pre > code.hljs {
       display: inline-block;
