@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { useSite } from '../support/e2eSetup';
 import { gotoReady, openPage, TestPage } from '../support/browser';
 import { pendingBlockSelector } from '../../src/lib/lazyBlocks';
+import { BREAKS_AFTER } from '../../src/lib/identifierBreaks';
 
 const site = useSite();
 let t: TestPage;
@@ -71,7 +72,9 @@ test.each(LONG_PAGES)('a few seconds after load every block is rendered, so a fu
 
 /** Every place where inline code in a table cell wraps, with the character before the break. */
 const tokenBreaks = (page: Page) =>
-  page.evaluate(() => {
+  page.evaluate(source => {
+    // The same rule the build follows (src/lib/identifierBreaks.ts).
+    const breaksAfter = new RegExp(source);
     const out: string[] = [];
     for (const code of Array.from(document.querySelectorAll('main td code'))) {
       if (!code.checkVisibility()) continue;
@@ -88,11 +91,11 @@ const tokenBreaks = (page: Page) =>
         }
       }
       for (let i = 1; i < chars.length; i++) {
-        if (chars[i].top > chars[i - 1].top + 2 && !/[_?&=/\s,;:-]/.test(chars[i - 1].char)) out.push(`${text}: broken after "${text.slice(0, i)}"`);
+        if (chars[i].top > chars[i - 1].top + 2 && !breaksAfter.test(chars[i - 1].char)) out.push(`${text}: broken after "${text.slice(0, i)}"`);
       }
     }
     return out;
-  });
+  }, BREAKS_AFTER.source);
 
 test.each([
   ['/docs/configuration/environment-variables', 1440],
