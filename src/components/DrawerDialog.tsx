@@ -5,7 +5,13 @@ import { NavbarLinks } from './NavbarLinks';
 import { isBackdropClick, useModalDialog } from '../hooks/useModalDialog';
 import { revealCurrentEntry } from '../client/revealCurrentEntry';
 import { useDocsSidebar } from '../hooks/useDocsSidebar';
-import type { DrawerProps } from './MobileDrawer';
+
+/** What the lazy dialog takes from MobileDrawer, which only loads it. */
+export interface DrawerProps {
+  pathname: string;
+  onClose: () => void;
+  returnFocusTo: React.RefObject<HTMLElement>;
+}
 
 const style = css`
   /* A native modal: the browser puts it in the top layer and makes the page behind it inert. */

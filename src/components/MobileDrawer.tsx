@@ -1,14 +1,9 @@
 import React, { lazy, Suspense, useEffect, useRef } from 'react';
 import { useOnMediaMatch } from '../hooks/useMediaQuery';
 import { showRetryNotice } from '../client/resourceFailure';
+import type { DrawerProps } from './DrawerDialog';
 
 export const DRAWER_BREAKPOINT = 996;
-
-export interface DrawerProps {
-  pathname: string;
-  onClose: () => void;
-  returnFocusTo: React.RefObject<HTMLElement>;
-}
 
 /**
  * The drawer's dialog (with its copy of the docs sidebar) is a chunk of its own: most
