@@ -8,6 +8,9 @@
  *   gatsby-ssr's onRenderBody) that develop serves for every address. Gatsby still bundles
  *   every page template into it for getServerData and config pages, which this site has none
  *   of, so the template list is replaced by an empty one.
+ * - Webpack stores develop's persistent cache only after five idle seconds, and `gatsby develop`
+ *   stopped by a signal never closes the compiler, so a restart soon after a start rebuilt every
+ *   module. The first store now starts as soon as the first bundle is done.
  */
 import path from 'path';
 import type { CreateWebpackConfigArgs } from 'gatsby';
@@ -18,6 +21,7 @@ export function speedUpDevelop({ stage, actions, plugins, getConfig }: CreateWeb
   if (stage === 'develop') {
     const config = getConfig();
     config.plugins = config.plugins.filter((plugin: object) => plugin.constructor.name !== 'ESLintWebpackPlugin');
+    if (config.cache && typeof config.cache === 'object') config.cache = { ...config.cache, idleTimeoutForInitialStore: 0 };
     actions.replaceWebpackConfig(config);
   }
   if (stage === 'develop-html') {
