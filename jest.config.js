@@ -41,6 +41,7 @@ const ESM_PACKAGES = [
   'estree-util-[\\w-]+',
   'markdown-table',
   'escape-string-regexp',
+  'beautiful-mermaid',
 ].join('|');
 const common = {
   transform: { '^.+\\.(t|j)sx?$': tsJest },

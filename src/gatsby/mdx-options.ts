@@ -1,9 +1,10 @@
 /**
- * MDX pipeline: GitHub-flavoured Markdown, heading ids and anchors, build-time code
- * highlighting, anchors for environment variables, and a guard against `export default` (which would replace the page).
+ * MDX pipeline: GitHub-flavoured Markdown, heading ids and anchors, diagrams laid out at
+ * build time, build-time code highlighting, anchors for environment variables, and a guard against `export default` (which would replace the page).
  * The plugins are ESM-only; Node 20.19+ loads them with require().
  */
 import { rehypeCodeBlocks } from './rehype-code-blocks';
+import { rehypeDiagrams } from './rehype-diagrams';
 import { remarkNoDefaultExport } from './remark-no-default-export';
 import { rehypeVariableAnchors } from './rehype-variable-anchors';
 import { rehypeCodeBreaks } from './rehype-code-breaks';
@@ -26,6 +27,7 @@ export const mdxOptions = {
         content: { type: 'text', value: '#' },
       },
     ],
+    rehypeDiagrams,
     rehypeCodeBlocks,
     rehypeVariableAnchors,
     rehypeCodeBreaks,

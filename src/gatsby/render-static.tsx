@@ -37,7 +37,8 @@ export async function renderMdxBody(
   try {
     ({ default: Content } = (await evaluate({ value: body, path: file }, { ...runtime, ...mdxOptions, development: false } as never)) as never);
   } catch (error) {
-    throw new Error(`${file}: ${(error as Error).message}`);
+    const message = (error as Error).message;
+    throw new Error(message.startsWith(file) ? message : `${file}: ${message}`);
   }
   return renderStatic(wrap(<Content components={mdxComponents} />), pathPrefix);
 }

@@ -1,6 +1,7 @@
 import { Admonition } from './Admonition';
 import { Tabs, TabItem } from './Tabs';
 import { CodeBlock } from './CodeBlock';
+import { Diagram } from './Diagram';
 import { MdxLink } from './MdxLink';
 import { ScrollTable } from '../ScrollTable';
 import { VariableFilter } from './VariableFilter';
@@ -12,6 +13,7 @@ export const mdxComponents = {
   Tabs,
   TabItem,
   pre: CodeBlock,
+  Diagram,
   a: MdxLink,
   table: ScrollTable,
   VariableFilter,

@@ -1,0 +1,83 @@
+import { renderDiagram } from '../../../src/lib/diagram/renderDiagram';
+import { DiagramSourceError, readMermaidOutline } from '../../../src/lib/diagram/mermaidOutline';
+
+const sequence = `sequenceDiagram
+  participant B as Browser
+  participant P as Pocket ID
+  B->>P: GET /authorize
+  alt user signs in
+    P-->>B: 302 with code
+  else user cancels
+    P-->>B: 302 with error
+  end
+  Note over B,P: done`;
+
+describe('renderDiagram', () => {
+  it('makes an SVG with a title, a text description and only theme colours', () => {
+    const { svg, steps, width, height } = renderDiagram(sequence, 'Sign-in');
+    expect(svg).toMatch(/^<svg [^>]*role="img" aria-labelledby="(diagram-\w+)-title \1-desc"/);
+    expect(svg).toMatch(/<title id="diagram-\w+-title">Sign-in<\/title>/);
+    expect(svg).toContain('<desc id="diagram-');
+    expect(svg).toContain('1. Browser → Pocket ID: GET /authorize');
+    expect(steps).toEqual([
+      'Browser → Pocket ID: GET /authorize',
+      'If user signs in:',
+      'Pocket ID → Browser: 302 with code',
+      'Otherwise user cancels:',
+      'Pocket ID → Browser: 302 with error',
+      'Browser and Pocket ID: done',
+    ]);
+    expect(width).toBeGreaterThan(100);
+    expect(height).toBeGreaterThan(100);
+    // No <style> (it would reach every svg of the page), no web font, no fixed colour.
+    expect(svg).not.toMatch(/<style|@import|googleapis|style="/);
+    expect(svg).not.toMatch(/#[0-9a-f]{3,8}\b|rgba?\(|hsla?\(/i);
+    for (const [, paint] of svg.matchAll(/(?:fill|stroke)="([^"]*)"/g)) expect(paint).toMatch(/^(none|var\(--[\w-]+\))$/);
+  });
+
+  it('gives every id a prefix of its own, so two diagrams on a page do not clash', () => {
+    const a = renderDiagram(sequence, 'A').svg;
+    const b = renderDiagram(sequence, 'B').svg;
+    const ids = (svg: string) => [...svg.matchAll(/\bid="([^"]+)"/g)].map(m => m[1]);
+    expect(ids(a).filter(id => ids(b).includes(id))).toEqual([]);
+    for (const [, ref] of a.matchAll(/url\(#([^)]+)\)/g)) expect(ids(a)).toContain(ref);
+  });
+
+  it('reads flowcharts with labelled edges', () => {
+    const { svg, steps } = renderDiagram(
+      `flowchart TD
+        A[Sign-in starts] --> B{Restricted?}
+        B -->|No| C([Allowed])
+        B -- Yes --> D([Refused])`,
+      'Decision',
+    );
+    expect(steps).toEqual(['Sign-in starts → Restricted?', 'Restricted? (No) → Allowed', 'Restricted? (Yes) → Refused']);
+    expect(svg).toContain('>Restricted?</text>');
+  });
+});
+
+describe('readMermaidOutline rejects what the renderer would skip', () => {
+  const lineOf = (source: string) => {
+    try {
+      readMermaidOutline(source);
+    } catch (error) {
+      expect(error).toBeInstanceOf(DiagramSourceError);
+      return { line: (error as DiagramSourceError).line, message: (error as Error).message };
+    }
+    throw new Error('no error');
+  };
+
+  it.each([
+    ['an unknown header', 'sequenceDiagrm\n  A->>B: x', 1, /first line must be/],
+    ['a message without a label', 'sequenceDiagram\n  participant A\n  participant B\n  A->>B', 4, /does not understand "A->>B"/],
+    ['a misspelt participant', 'sequenceDiagram\n  participant App\n  participant P\n  Ap->>P: x', 4, /"Ap" is not a declared participant/],
+    ['a block without end', 'sequenceDiagram\n  participant A\n  participant B\n  loop forever\n  A->>B: x', 4, /"loop forever" has no matching "end"/],
+    ['a half-written edge', 'flowchart LR\n  A --> B\n  B -->', 3, /expected a node/],
+    ['text after a node', 'flowchart LR\n  A[One] two', 2, /expected an arrow/],
+    ['an empty diagram', '\n  %% nothing\n', 1, /empty/],
+  ])('%s', (_name, source, line, message) => {
+    const error = lineOf(source);
+    expect(error.line).toBe(line);
+    expect(error.message).toMatch(message);
+  });
+});
