@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Screenshots of the production build for looking at the layout: every page type x light/dark
-// x 390/768/1440 px (the window, plus the first code block where a page has one), and the open
-// drawer and search dialog. Serves public/ with scripts/serve.mjs (nginx + deploy/nginx.conf
-// when installed) and drives Chromium ($CHROME_PATH or /usr/bin/chromium). Writes PNGs to
-// shots/ (or the folder given as the first argument). Build first: `npm run build`.
+// x 390/768/1440 px (the window, plus the first code block where a page has one), the flow
+// diagrams, and the open drawer and search dialog. Serves public/ with scripts/serve.mjs
+// (nginx + deploy/nginx.conf when installed) and drives Chromium ($CHROME_PATH or
+// /usr/bin/chromium). Writes PNGs to shots/ (or the folder given as the first argument).
+// Build first: `npm run build`.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -24,6 +25,15 @@ const PAGES = [
   ['api-tag', '/docs/api/endpoints/users'],
   ['api-documentation', '/docs/api-documentation'],
   ['404', '/this-page-does-not-exist'],
+];
+// Pages with a flow diagram: one shot each with the diagram in the middle of the window.
+const DIAGRAM_PAGES = [
+  ['oidc-endpoints', '/docs/guides/oidc-endpoints'],
+  ['device-login', '/docs/guides/device-login'],
+  ['installation', '/docs/setup/installation'],
+  ['ldap', '/docs/configuration/ldap'],
+  ['scim', '/docs/configuration/scim'],
+  ['allowed-groups', '/docs/configuration/allowed-groups'],
 ];
 const WIDTHS = { 390: 844, 768: 1024, 1440: 900 };
 const THEMES = ['light', 'dark'];
@@ -102,6 +112,20 @@ try {
           await page.waitForTimeout(300);
           await shoot(page, `${name}-${width}-${theme}-code`);
         }
+      }
+      for (const [name, route] of DIAGRAM_PAGES) {
+        await goto(page, route);
+        // After the reading position this tab saved for the page is restored (about half a
+        // second), and twice: blocks above it that render on the way change the page's height.
+        await page.waitForTimeout(700);
+        for (let i = 0; i < 2; i++) {
+          await page
+            .locator('main figure.diagram')
+            .first()
+            .evaluate(el => el.scrollIntoView({ block: 'center' }));
+          await page.waitForTimeout(300);
+        }
+        await shoot(page, `diagram-${name}-${width}-${theme}`);
       }
       if (width < 1000) {
         await goto(page, '/docs/api/endpoints/list-users');

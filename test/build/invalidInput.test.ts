@@ -56,3 +56,17 @@ test('an MDX doc that replaces its page with `export default` fails the build na
   expect(output).toContain('export default');
   fs.rmSync(dir, { recursive: true, force: true });
 });
+
+test('a diagram with a step the renderer would drop fails the build naming the file and line', () => {
+  const dir = copyProject();
+  fs.writeFileSync(
+    path.join(dir, 'content/docs/setup/diagram.mdx'),
+    '---\ntitle: Diagram\ndescription: A broken diagram.\n---\n\nIntro.\n\n```mermaid title="Sign-in"\nsequenceDiagram\n  participant B as Browser\n  participant P as Pocket ID\n  B->>Pocket: GET /authorize\n```\n',
+  );
+  const { status, output } = buildIn(dir);
+  expect(status).not.toBe(0);
+  expect(output).toContain('content/docs/setup/diagram.mdx:12');
+  expect(output).toContain('"Pocket" is not a declared participant');
+  expect(fs.existsSync(path.join(dir, 'public'))).toBe(false);
+  fs.rmSync(dir, { recursive: true, force: true });
+});

@@ -15,6 +15,7 @@ afterEach(async () => t?.close());
 const PAGES: [string, string][] = [
   ['home', '/'],
   ['doc with highlighted code', '/docs/setup/installation'],
+  ['doc with a sequence diagram', '/docs/guides/oidc-endpoints'],
   ['client example', '/docs/client-examples/immich'],
   ['API operation with a body', '/docs/api/endpoints/create-oidc-client'],
   ['API operation with parameters', '/docs/api/endpoints/list-users'],

@@ -12,6 +12,22 @@ const sequence = `sequenceDiagram
   end
   Note over B,P: done`;
 
+const flowchart = `flowchart TD
+  A[Sign-in starts] --> B{Restricted?}
+  B -->|No| C([Allowed])
+  B -- Yes --> D([Refused])`;
+
+/** No <style> (it would reach every svg of the page), no web font, no fixed colour. */
+function expectThemeColoursOnly(svg: string) {
+  expect(svg).not.toMatch(/<style|@import|googleapis|style="/);
+  expect(svg).not.toMatch(/#[0-9a-f]{3,8}\b|rgba?\(|hsla?\(/i);
+  const paints = [...svg.matchAll(/(?:fill|stroke)="([^"]*)"/g)].map(m => m[1]);
+  expect(paints.length).toBeGreaterThan(5);
+  for (const paint of paints) expect(paint).toMatch(/^(none|var\(--[\w-]+\))$/);
+}
+
+const ids = (svg: string) => [...svg.matchAll(/\bid="([^"]+)"/g)].map(m => m[1]);
+
 describe('renderDiagram', () => {
   it('makes an SVG with a title, a text description and only theme colours', () => {
     const { svg, steps, width, height } = renderDiagram(sequence, 'Sign-in');
@@ -29,30 +45,26 @@ describe('renderDiagram', () => {
     ]);
     expect(width).toBeGreaterThan(100);
     expect(height).toBeGreaterThan(100);
-    // No <style> (it would reach every svg of the page), no web font, no fixed colour.
-    expect(svg).not.toMatch(/<style|@import|googleapis|style="/);
-    expect(svg).not.toMatch(/#[0-9a-f]{3,8}\b|rgba?\(|hsla?\(/i);
-    for (const [, paint] of svg.matchAll(/(?:fill|stroke)="([^"]*)"/g)) expect(paint).toMatch(/^(none|var\(--[\w-]+\))$/);
+    expectThemeColoursOnly(svg);
   });
 
-  it('gives every id a prefix of its own, so two diagrams on a page do not clash', () => {
-    const a = renderDiagram(sequence, 'A').svg;
-    const b = renderDiagram(sequence, 'B').svg;
-    const ids = (svg: string) => [...svg.matchAll(/\bid="([^"]+)"/g)].map(m => m[1]);
+  it.each([
+    ['sequence', sequence],
+    ['flowchart', flowchart],
+  ])('gives every id of a %s a prefix of its own, so two diagrams on a page do not clash', (_kind, source) => {
+    const a = renderDiagram(source, 'A').svg;
+    const b = renderDiagram(source, 'B').svg;
     expect(ids(a).filter(id => ids(b).includes(id))).toEqual([]);
-    for (const [, ref] of a.matchAll(/url\(#([^)]+)\)/g)) expect(ids(a)).toContain(ref);
+    const refs = [...a.matchAll(/url\(#([^)]+)\)/g)].map(m => m[1]);
+    expect(refs.length).toBeGreaterThan(0);
+    for (const ref of refs) expect(ids(a)).toContain(ref);
   });
 
-  it('reads flowcharts with labelled edges', () => {
-    const { svg, steps } = renderDiagram(
-      `flowchart TD
-        A[Sign-in starts] --> B{Restricted?}
-        B -->|No| C([Allowed])
-        B -- Yes --> D([Refused])`,
-      'Decision',
-    );
+  it('lays out flowcharts with labelled edges, in theme colours only', () => {
+    const { svg, steps } = renderDiagram(flowchart, 'Decision');
     expect(steps).toEqual(['Sign-in starts → Restricted?', 'Restricted? (No) → Allowed', 'Restricted? (Yes) → Refused']);
     expect(svg).toContain('>Restricted?</text>');
+    expectThemeColoursOnly(svg);
   });
 });
 
