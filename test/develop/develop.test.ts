@@ -140,6 +140,22 @@ describe('develop matches the production build of the same content', () => {
     expect(develop).toEqual(production);
   });
 
+  it('a diagram page shows the same inline SVG, drawn at build time', async () => {
+    const diagram = async (origin: string) => {
+      const tab = await openPage(browser);
+      try {
+        await tab.page.goto(`${origin}/docs/configuration/allowed-groups`, { timeout: RELOAD_MS });
+        await waitForApp(tab.page);
+        return await tab.page.locator('main figure.diagram svg').evaluate(svg => svg.outerHTML);
+      } finally {
+        await tab.close();
+      }
+    };
+    const production = await diagram(built.origin);
+    expect(production).toContain('<title id="diagram-');
+    expect(await diagram(dev.origin)).toEqual(production);
+  });
+
   it("the relevance file's queries give the same top three pages in develop's index as in production's", async () => {
     const relevance = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'search', 'relevance.json'), 'utf8')) as { queries: { query: string }[] };
     const productionDir = path.join(buildDir, 'public', 'search');
