@@ -12,7 +12,7 @@ import type { Manifest } from '../../src/search/types';
 const root = path.resolve(__dirname, '..', '..');
 const dir = path.join(root, 'public', 'search');
 const relevance = JSON.parse(fs.readFileSync(path.join(root, 'test', 'search', 'relevance.json'), 'utf8')) as {
-  queries: { query: string; page: string }[];
+  queries: { query: string; page: string; anchor?: string }[];
 };
 
 const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as Manifest;
@@ -22,13 +22,22 @@ describe('search relevance', () => {
     expect(relevance.queries.length).toBeGreaterThanOrEqual(30);
   });
 
-  for (const { query, page } of relevance.queries) {
-    it(`"${query}" returns ${page} in its top three`, async () => {
-      const top = groupByPage(await engine.search(query))
-        .slice(0, 3)
-        .map(group => group.route);
-      expect(top).toContain(page);
-    });
+  for (const { query, page, anchor } of relevance.queries) {
+    if (anchor === undefined) {
+      it(`"${query}" returns ${page} in its top three`, async () => {
+        const top = groupByPage(await engine.search(query))
+          .slice(0, 3)
+          .map(group => group.route);
+        expect(top).toContain(page);
+      });
+    } else {
+      // A pasted message must land on its own entry: the first result, first section.
+      it(`"${query}" lands first on ${page}#${anchor}`, async () => {
+        const [first] = groupByPage(await engine.search(query));
+        const details = first ? await engine.details([first.hits[0].id]) : new Map();
+        expect(first ? details.get(first.hits[0].id)?.url : undefined).toBe(`${page}#${anchor}`);
+      });
+    }
   }
 });
 
