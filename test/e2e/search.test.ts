@@ -133,6 +133,19 @@ it('moves through results with the arrows, announces the count, and Enter lands 
   expect(top).toBeLessThan(400);
 });
 
+it('a pasted error message shows its entry first, and clicking it lands on that entry', async () => {
+  await page.keyboard.press('Control+K');
+  await search('Unknown passkey');
+  const first = dialog().locator('[role="option"]').first();
+  const url = '/docs/troubleshooting/error-messages#we-couldnt-verify-your-passkey';
+  await expect(first.getAttribute('data-url')).resolves.toBe(url);
+  await first.click();
+  await page.waitForURL(`**${url}`);
+  await page.waitForSelector('[id="we-couldnt-verify-your-passkey"][data-search-highlight]');
+  const top = await page.evaluate(() => document.getElementById('we-couldnt-verify-your-passkey')!.getBoundingClientRect().top);
+  expect(top).toBeLessThan(400);
+});
+
 it('filters by type and labels results', async () => {
   await page.keyboard.press('Control+K');
   await search('groups');
