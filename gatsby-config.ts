@@ -11,11 +11,19 @@ const config: GatsbyConfig = {
   trailingSlash: siteConfig.trailingSlash,
   pathPrefix: siteConfig.pathPrefix,
   // Page query types are generated into src/gatsby-types.d.ts (committed: tsc runs before the build).
-  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
+  graphqlTypegen: {
+    typesOutputPath: 'src/gatsby-types.d.ts',
+    generateOnBuild: true,
+    // Named queries in gatsby-node's modules are typed too (`Queries.<Name>Query`).
+    documentSearchPaths: ['./gatsby-node.ts', './src/gatsby/**/*.{ts,tsx}'],
+  },
   plugins: [
     'gatsby-plugin-emotion',
     { resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: `${__dirname}/content/docs` } },
     { resolve: 'gatsby-source-filesystem', options: { name: 'client-examples', path: `${__dirname}/content/client-examples` } },
+    // Prose of the pages made by code (content/pages) and of pieces many pages share (content/partials).
+    { resolve: 'gatsby-source-filesystem', options: { name: 'pages', path: `${__dirname}/content/pages` } },
+    { resolve: 'gatsby-source-filesystem', options: { name: 'partials', path: `${__dirname}/content/partials` } },
     { resolve: 'gatsby-plugin-mdx', options: { extensions: ['.mdx'], mdxOptions } },
     {
       resolve: 'gatsby-plugin-sitemap',

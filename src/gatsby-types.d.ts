@@ -2011,11 +2011,15 @@ type Mdx = Node & {
   readonly childClientExample: Maybe<ClientExample>;
   /** Returns the first child node of type Doc or null if there are no children of given type on this node */
   readonly childDoc: Maybe<Doc>;
+  /** Returns the first child node of type Prose or null if there are no children of given type on this node */
+  readonly childProse: Maybe<Prose>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type ClientExample */
   readonly childrenClientExample: Maybe<ReadonlyArray<Maybe<ClientExample>>>;
   /** Returns all children nodes filtered by type Doc */
   readonly childrenDoc: Maybe<ReadonlyArray<Maybe<Doc>>>;
+  /** Returns all children nodes filtered by type Prose */
+  readonly childrenProse: Maybe<ReadonlyArray<Maybe<Prose>>>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly frontmatter: Maybe<MdxFrontmatter>;
   readonly id: Scalars['ID'];
@@ -2083,9 +2087,11 @@ type MdxFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly childClientExample: InputMaybe<ClientExampleFieldSelector>;
   readonly childDoc: InputMaybe<DocFieldSelector>;
+  readonly childProse: InputMaybe<ProseFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenClientExample: InputMaybe<ClientExampleFieldSelector>;
   readonly childrenDoc: InputMaybe<DocFieldSelector>;
+  readonly childrenProse: InputMaybe<ProseFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -2098,9 +2104,11 @@ type MdxFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly childClientExample: InputMaybe<ClientExampleFilterInput>;
   readonly childDoc: InputMaybe<DocFilterInput>;
+  readonly childProse: InputMaybe<ProseFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenClientExample: InputMaybe<ClientExampleFilterListInput>;
   readonly childrenDoc: InputMaybe<DocFilterListInput>;
+  readonly childrenProse: InputMaybe<ProseFilterListInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -2242,9 +2250,11 @@ type MdxSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly childClientExample: InputMaybe<ClientExampleSortInput>;
   readonly childDoc: InputMaybe<DocSortInput>;
+  readonly childProse: InputMaybe<ProseSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenClientExample: InputMaybe<ClientExampleSortInput>;
   readonly childrenDoc: InputMaybe<DocSortInput>;
+  readonly childrenProse: InputMaybe<ProseSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly frontmatter: InputMaybe<MdxFrontmatterSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -2296,6 +2306,142 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
+/** Prose of a page made by code (content/pages/*.mdx) or of a piece many pages share (content/partials/*.mdx). */
+type Prose = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly headings: ReadonlyArray<DocHeading>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly mdx: Mdx;
+  /** Folder and file name without extension, e.g. pages/api-overview or partials/pocket-id-client-setup */
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly sourcePath: Scalars['String'];
+};
+
+type ProseConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ProseEdge>;
+  readonly group: ReadonlyArray<ProseGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Prose>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ProseConnection_distinctArgs = {
+  field: ProseFieldSelector;
+};
+
+
+type ProseConnection_groupArgs = {
+  field: ProseFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ProseConnection_maxArgs = {
+  field: ProseFieldSelector;
+};
+
+
+type ProseConnection_minArgs = {
+  field: ProseFieldSelector;
+};
+
+
+type ProseConnection_sumArgs = {
+  field: ProseFieldSelector;
+};
+
+type ProseEdge = {
+  readonly next: Maybe<Prose>;
+  readonly node: Prose;
+  readonly previous: Maybe<Prose>;
+};
+
+type ProseFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly headings: InputMaybe<DocHeadingFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly mdx: InputMaybe<MdxFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sourcePath: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProseFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly headings: InputMaybe<DocHeadingFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly mdx: InputMaybe<MdxFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sourcePath: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProseFilterListInput = {
+  readonly elemMatch: InputMaybe<ProseFilterInput>;
+};
+
+type ProseGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ProseEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ProseGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Prose>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ProseGroupConnection_distinctArgs = {
+  field: ProseFieldSelector;
+};
+
+
+type ProseGroupConnection_groupArgs = {
+  field: ProseFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ProseGroupConnection_maxArgs = {
+  field: ProseFieldSelector;
+};
+
+
+type ProseGroupConnection_minArgs = {
+  field: ProseFieldSelector;
+};
+
+
+type ProseGroupConnection_sumArgs = {
+  field: ProseFieldSelector;
+};
+
+type ProseSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly headings: InputMaybe<DocHeadingSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly mdx: InputMaybe<MdxSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly sourcePath: InputMaybe<SortOrderEnum>;
+};
+
 type Query = {
   readonly allApiInfo: ApiInfoConnection;
   readonly allApiOperation: ApiOperationConnection;
@@ -2307,6 +2453,7 @@ type Query = {
   readonly allDocCategory: DocCategoryConnection;
   readonly allFile: FileConnection;
   readonly allMdx: MdxConnection;
+  readonly allProse: ProseConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -2324,6 +2471,7 @@ type Query = {
   readonly docsSidebar: Maybe<Scalars['JSON']>;
   readonly file: Maybe<File>;
   readonly mdx: Maybe<Mdx>;
+  readonly prose: Maybe<Prose>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -2409,6 +2557,14 @@ type Query_allMdxArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<MdxSortInput>>>;
+};
+
+
+type Query_allProseArgs = {
+  filter: InputMaybe<ProseFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ProseSortInput>>>;
 };
 
 
@@ -2676,15 +2832,29 @@ type Query_mdxArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
   childClientExample: InputMaybe<ClientExampleFilterInput>;
   childDoc: InputMaybe<DocFilterInput>;
+  childProse: InputMaybe<ProseFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenClientExample: InputMaybe<ClientExampleFilterListInput>;
   childrenDoc: InputMaybe<DocFilterListInput>;
+  childrenProse: InputMaybe<ProseFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   tableOfContents: InputMaybe<JSONQueryOperatorInput>;
+};
+
+
+type Query_proseArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  headings: InputMaybe<DocHeadingFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  mdx: InputMaybe<MdxFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  sourcePath: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3576,6 +3746,31 @@ type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type HomePageQuery = { readonly allClientExample: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly draft: boolean, readonly logo: { readonly href: string, readonly light: string | null, readonly dark: string | null } | null }> } };
+
+type ApiReferencePagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ApiReferencePagesQuery = { readonly allApiOperation: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly pagePath: string, readonly path: string }> }, readonly allApiTag: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly path: string, readonly displayName: string, readonly descriptionHtml: string | null, readonly operations: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly summary: string, readonly method: string }> }> }, readonly allApiSchema: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly name: string, readonly title: string, readonly pagePath: string }> }, readonly apiInfo: { readonly id: string, readonly specFile: string, readonly version: string, readonly openapiVersion: string, readonly servers: Record<string, unknown>, readonly securitySchemes: Record<string, unknown>, readonly license: Record<string, unknown> | null } | null };
+
+type ClientIndexCardsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ClientIndexCardsQuery = { readonly allClientExample: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly category: string, readonly pkce: string, readonly clientType: string, readonly groupsClaim: boolean, readonly draft: boolean, readonly logo: { readonly href: string, readonly light: string | null, readonly dark: string | null } | null }> } };
+
+type ContentPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ContentPagesQuery = { readonly docsSidebar: Record<string, unknown> | null, readonly allDoc: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly draft: boolean, readonly sourcePath: string, readonly mdx: { readonly body: string | null, readonly internal: { readonly contentFilePath: string | null } } }> }, readonly allClientExample: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly route: string, readonly draft: boolean, readonly sourcePath: string, readonly description: string, readonly name: string, readonly homepage: string, readonly category: string, readonly minVersion: string | null, readonly lastChecked: string, readonly sources: ReadonlyArray<string>, readonly redirectUris: ReadonlyArray<string>, readonly pkce: string, readonly clientType: string, readonly groupsClaim: boolean, readonly roleMapping: string | null, readonly mdx: { readonly body: string | null, readonly internal: { readonly contentFilePath: string | null } } }> } };
+
+type MarkdownTwinPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type MarkdownTwinPagesQuery = { readonly docsSidebar: Record<string, unknown> | null, readonly allDoc: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly sourcePath: string, readonly mdx: { readonly internal: { readonly contentFilePath: string | null } } }> }, readonly allClientExample: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly homepage: string, readonly category: string, readonly redirectUris: ReadonlyArray<string>, readonly pkce: string, readonly clientType: string, readonly groupsClaim: boolean, readonly roleMapping: string | null, readonly minVersion: string | null, readonly lastChecked: string, readonly sources: ReadonlyArray<string>, readonly sourcePath: string, readonly mdx: { readonly internal: { readonly contentFilePath: string | null } } }> }, readonly allApiOperation: { readonly nodes: ReadonlyArray<{ readonly pagePath: string, readonly method: string, readonly path: string, readonly title: string, readonly operationId: string | null, readonly descriptionHtml: string | null, readonly deprecated: boolean, readonly auth: Record<string, unknown>, readonly parameters: Record<string, unknown>, readonly requestBody: Record<string, unknown> | null, readonly responses: Record<string, unknown>, readonly codeSamples: Record<string, unknown>, readonly tag: { readonly displayName: string, readonly path: string } }> }, readonly allApiSchema: { readonly nodes: ReadonlyArray<{ readonly pagePath: string, readonly name: string, readonly tree: Record<string, unknown> }> } };
+
+type ProseFilesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ProseFilesQuery = { readonly allProse: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }>, readonly mdx: { readonly body: string | null, readonly internal: { readonly contentFilePath: string | null } } }> } };
 
 
 }

@@ -15,7 +15,8 @@ import { API_INFO_REDIRECT_PATH } from '../openapi/routes';
 import { renderBody } from './page-bodies';
 import type { SearchPages } from './search-dev';
 import { operationHeadings, type OperationBodyFacts } from '../components/api/OperationBody';
-import type { ApiOverviewFacts } from '../components/api/ApiOverviewBody';
+import type { ApiOverviewFacts } from '../components/api/apiOverviewComponents';
+import { proseOf, type ProseFiles } from './prose';
 import type { OperationHeaderFacts } from '../components/api/OperationHeader';
 import type { SchemaNode } from '../openapi/types';
 import type { ApiSchemaPageContext } from '../openapi/schemaPages';
@@ -27,6 +28,7 @@ export interface PageHelpers {
   template: (name: string) => string;
   docsSidebar: SidebarItem[];
   search: SearchPages;
+  prose: ProseFiles;
 }
 
 /** `old-slug: new-slug` pairs from the optional redirects file (errors name the file). */
@@ -42,12 +44,13 @@ export function readApiRedirects(file: string | null): Record<string, string> {
 }
 
 export async function createApiPages({ graphql, reporter, getNode }: CreatePagesArgs, helpers: PageHelpers, basePath = ''): Promise<void> {
-  const { pages, template, docsSidebar, search } = helpers;
+  const { pages, template, docsSidebar, search, prose } = helpers;
   // Only ids and routes here: each body is read from its node when its page is rendered, so a
   // large spec's operations (tens of MB of schema trees) are never all copied into one result.
   const result = await graphql<{
-    allApiOperation: { nodes: { id: string; slug: string; pagePath: string; path: string }[] };
+    allApiOperation: { totalCount: number; nodes: { id: string; slug: string; pagePath: string; path: string }[] };
     allApiTag: {
+      totalCount: number;
       nodes: {
         id: string;
         slug: string;
@@ -60,8 +63,9 @@ export async function createApiPages({ graphql, reporter, getNode }: CreatePages
     apiInfo: ({ id: string; specFile: string } & NonNullable<ApiOverviewFacts['info']>) | null;
     allApiSchema: { nodes: { id: string; slug: string; name: string; title: string; pagePath: string }[] };
   }>(`
-    {
+    query ApiReferencePages {
       allApiOperation(sort: { order: ASC }) {
+        totalCount
         nodes {
           id
           slug
@@ -70,6 +74,7 @@ export async function createApiPages({ graphql, reporter, getNode }: CreatePages
         }
       }
       allApiTag(sort: { order: ASC }) {
+        totalCount
         nodes {
           id
           slug
@@ -115,6 +120,8 @@ export async function createApiPages({ graphql, reporter, getNode }: CreatePages
   }
   // Every body is rendered to HTML here (page-bodies), in develop as in production.
   const overview: ApiOverviewFacts = {
+    operationCount: allApiOperation.totalCount,
+    tagCount: allApiTag.totalCount,
     tags: allApiTag.nodes.map(tag => ({
       displayName: tag.displayName,
       path: tag.path,
@@ -129,9 +136,11 @@ export async function createApiPages({ graphql, reporter, getNode }: CreatePages
       license: apiInfo.license,
     },
   };
-  const overviewBody = await renderBody('apiOverview', overview, basePath);
+  const { body, file, headings } = proseOf(prose, 'pages/api-overview');
+  const overviewBody = await renderBody('apiOverview', { body, file, facts: overview }, basePath);
   search.add(API_OVERVIEW_PATH, { title: API_OVERVIEW_TITLE, description: API_OVERVIEW_DESCRIPTION, ...overviewBody });
-  pages.create({ path: API_OVERVIEW_PATH, component: template('api-overview'), context: overviewBody }, apiInfo?.specFile ?? 'API overview');
+  const overviewContext = { headings, ...overviewBody };
+  pages.create({ path: API_OVERVIEW_PATH, component: template('api-overview'), context: overviewContext }, apiInfo?.specFile ?? 'API overview');
   if (!apiInfo) return;
 
   // /docs/api redirects to the overview.

@@ -20,7 +20,7 @@ export async function createClientIndex(
   search: SearchPages,
 ): Promise<void> {
   const result = await graphql<{ allClientExample: { nodes: (ClientSummary & { draft: boolean })[] } }>(`
-    {
+    query ClientIndexCards {
       allClientExample(sort: { name: ASC }) {
         nodes {
           slug

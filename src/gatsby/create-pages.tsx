@@ -11,6 +11,7 @@ import { pageCreator, type PageCreator } from './page-creator';
 import { createApiPages } from './create-api-pages';
 import { createClientIndex } from './create-client-index';
 import { beginBodyRun, endBodyRun, renderBody } from './page-bodies';
+import { queryProse } from './prose';
 import { publishSearchPages, SearchPages } from './search-dev';
 import { includesDrafts, isDevelopServer, isProductionBuild } from '../lib/environment';
 import type { ClientGuideFacts } from '../lib/clientSetupMarkdown';
@@ -41,7 +42,7 @@ interface ContentQuery {
 /** Every doc and client guide with its MDX body, and the docs sidebar (null after reporting a failed query). */
 async function queryContent({ graphql, reporter }: CreatePagesArgs): Promise<ContentQuery | null> {
   const result = await graphql<ContentQuery>(`
-    {
+    query ContentPages {
       allDoc {
         nodes {
           id
@@ -145,6 +146,13 @@ export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesAr
     if (problem) reporter.panicOnBuild(problem);
   }
 
+  let prose;
+  try {
+    prose = await queryProse(args);
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+    return;
+  }
   const pages = pageCreator(actions, { redirectComponent: template('redirect') });
   const basePath = (args as { basePath?: string }).basePath ?? '';
   const search = new SearchPages();
@@ -167,7 +175,7 @@ export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesAr
   for (const [from, to] of PRODUCT_UI_LINKS) pages.redirect(from, to, 'src/gatsby/create-pages.tsx');
 
   await createClientIndex(args, pages, template('client-examples'), basePath, search);
-  await createApiPages(args, { pages, template, docsSidebar, search }, basePath);
+  await createApiPages(args, { pages, template, docsSidebar, search, prose }, basePath);
   endBodyRun();
   publishSearchPages(search);
 

@@ -95,7 +95,7 @@ export async function writeMarkdownTwins(
     allApiSchema: { nodes: { pagePath: string; name: string; tree: SchemaNode }[] };
     docsSidebar: SidebarItem[];
   }>(`
-    {
+    query MarkdownTwinPages {
       allDoc {
         nodes {
           slug

@@ -24,7 +24,7 @@ import { ClientGuideHeader } from '../components/ClientGuideHeader';
 import { ClientCards } from '../components/ClientCards';
 import { ConnectUnlistedApp } from '../components/ConnectUnlistedApp';
 import { ClientIndexStyle } from '../components/ClientIndexStyle';
-import { ApiOverviewBody, type ApiOverviewFacts } from '../components/api/ApiOverviewBody';
+import { apiOverviewComponents, type ApiOverviewFacts } from '../components/api/apiOverviewComponents';
 import { ApiTagBody, type ApiTagFacts } from '../components/api/ApiTagBody';
 import { OperationBody, type OperationBodyFacts } from '../components/api/OperationBody';
 import { OperationHeader, type OperationHeaderFacts } from '../components/api/OperationHeader';
@@ -67,8 +67,8 @@ export const PAGE_BODIES = {
     ),
     unlistedHtml: renderStatic(<ConnectUnlistedApp />, basePath),
   })),
-  apiOverview: kind('api-overview', (facts: ApiOverviewFacts, basePath: string) => ({
-    contentHtml: renderStatic(<ApiOverviewBody facts={facts} />, basePath),
+  apiOverview: kind('api-overview', async ({ body, file, facts }: MdxFacts & { facts: ApiOverviewFacts }, basePath: string) => ({
+    contentHtml: await renderMdxBody(body, file, basePath, undefined, apiOverviewComponents(facts)),
   })),
   apiTag: kind('api-tag', (facts: ApiTagFacts, basePath: string) => ({ contentHtml: renderStatic(<ApiTagBody facts={facts} />, basePath) })),
   apiOperation: kind('api-operation', ({ body, header }: { body: OperationBodyFacts; header: OperationHeaderFacts }, basePath: string) => ({

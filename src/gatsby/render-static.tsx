@@ -25,20 +25,46 @@ export function renderStatic(element: React.ReactElement, pathPrefix = ''): stri
   return renderToStaticMarkup(<CacheProvider value={createCache({ key: 'css' })}>{element}</CacheProvider>);
 }
 
-/** Compiles an MDX body (frontmatter already removed) and renders it with the content components. */
+type MdxContent = React.ComponentType<{ components: Record<string, React.ComponentType<never>> }>;
+
+/**
+ * Compiled MDX by file and body: a partial shown on many pages (the Pocket ID client setup
+ * on every guide) compiles once per build, and again in develop only when its text changes.
+ */
+const compiled = new Map<string, Promise<MdxContent>>();
+
+/** Compiles an MDX body (frontmatter already removed) with the site's MDX pipeline; errors name the file. */
+export function compileMdx(body: string, file: string): Promise<MdxContent> {
+  const key = `${file}\0${body}`;
+  let content = compiled.get(key);
+  if (!content) {
+    const { evaluate } = require('@mdx-js/mdx') as typeof import('@mdx-js/mdx');
+    content = (evaluate({ value: body, path: file }, { ...runtime, ...mdxOptions, development: false } as never) as Promise<{ default: MdxContent }>).then(
+      module => module.default,
+      (error: Error) => {
+        compiled.delete(key);
+        throw new Error(error.message.startsWith(file) ? error.message : `${file}: ${error.message}`);
+      },
+    );
+    for (const old of compiled.keys()) if (old.startsWith(`${file}\0`)) compiled.delete(old);
+    compiled.set(key, content);
+  }
+  return content;
+}
+
+/** An MDX body as an element, with the content components and a page's own (data) components. */
+export async function mdxElement(body: string, file: string, components: Record<string, React.ComponentType<never>> = {}): Promise<React.ReactElement> {
+  const Content = await compileMdx(body, file);
+  return <Content components={{ ...mdxComponents, ...components }} />;
+}
+
+/** Compiles an MDX body and renders it with the content components (and any of the page's own). */
 export async function renderMdxBody(
   body: string,
   file: string,
   pathPrefix = '',
   wrap: (content: React.ReactElement) => React.ReactElement = c => c,
+  components: Record<string, React.ComponentType<never>> = {},
 ): Promise<string> {
-  const { evaluate } = require('@mdx-js/mdx') as typeof import('@mdx-js/mdx');
-  let Content: React.ComponentType<{ components: typeof mdxComponents }>;
-  try {
-    ({ default: Content } = (await evaluate({ value: body, path: file }, { ...runtime, ...mdxOptions, development: false } as never)) as never);
-  } catch (error) {
-    const message = (error as Error).message;
-    throw new Error(message.startsWith(file) ? message : `${file}: ${message}`);
-  }
-  return renderStatic(wrap(<Content components={mdxComponents} />), pathPrefix);
+  return renderStatic(wrap(await mdxElement(body, file, components)), pathPrefix);
 }

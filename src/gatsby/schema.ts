@@ -66,6 +66,15 @@ export const typeDefs = `
     mdx: Mdx! @link(from: "mdxId")
   }
 
+  "Prose of a page made by code (content/pages/*.mdx) or of a piece many pages share (content/partials/*.mdx)."
+  type Prose implements Node @dontInfer {
+    "Folder and file name without extension, e.g. pages/api-overview or partials/pocket-id-client-setup"
+    name: String!
+    sourcePath: String!
+    headings: [DocHeading!]!
+    mdx: Mdx! @link(from: "mdxId")
+  }
+
   "A logo in the simple-icons sprite (site path + #symbol) and its colour per theme (null: the text colour)."
   type AppLogo @dontInfer {
     href: String!

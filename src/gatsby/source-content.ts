@@ -84,8 +84,19 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = args => {
   if (file.sourceInstanceName === 'client-examples') {
     const fields = clientExampleFields(source, args.reporter);
     if (fields) createMdxChild('ClientExample', fields, args);
+    return;
+  }
+  if (file.sourceInstanceName === 'pages' || file.sourceInstanceName === 'partials') {
+    const fields = proseFields(source, args.reporter);
+    if (fields) createMdxChild('Prose', fields, args);
   }
 };
+
+/** The Prose node's fields: prose has no frontmatter (its page's title and route come from code). */
+function proseFields({ file, mdx, where, data, headings }: MdxSource, reporter: Reporter): Record<string, unknown> | null {
+  if (fail(reporter, { where, absolutePath: file.absolutePath }, validateFrontmatter(where, data, {}))) return null;
+  return { name: `${file.sourceInstanceName}/${file.name}`, sourcePath: where, headings, mdxId: mdx.id };
+}
 
 /** A DocCategory node from a `_category.yaml` (the sidebar label and position of its folder). */
 function createCategoryNode(file: FileNode, { actions, createNodeId, createContentDigest, reporter }: CreateNodeArgs): void {
@@ -121,7 +132,7 @@ interface MdxSource {
 
 /** A typed child of the MDX node (so body and content path stay reachable). */
 function createMdxChild(
-  type: 'Doc' | 'ClientExample',
+  type: 'Doc' | 'ClientExample' | 'Prose',
   fields: Record<string, unknown>,
   { node, actions, createNodeId, createContentDigest }: CreateNodeArgs,
 ): void {
