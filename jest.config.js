@@ -42,11 +42,35 @@ const ESM_PACKAGES = [
   'markdown-table',
   'escape-string-regexp',
   'beautiful-mermaid',
+  // The MDX compiler and the site's rehype plugins (the client-setup partial's unit test renders through them).
+  '@mdx-js',
+  'rehype-[\\w-]+',
+  'hast-[\\w-]+',
+  'hastscript',
+  'estree-walker',
+  'periscopic',
+  'is-reference',
+  'astring',
+  'property-information',
+  'space-separated-tokens',
+  'comma-separated-tokens',
+  'html-void-elements',
+  'web-namespaces',
+  'trim-lines',
+  'unist-util-[\\w-]+',
+  'devlop',
+  'ccount',
 ].join('|');
 const common = {
   transform: { '^.+\\.(t|j)sx?$': tsJest },
   // ESM-only packages used by pure logic are compiled to CommonJS for Jest.
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES})/)`],
+  // Three packages of the MDX compiler export only an `import` entry, which Jest's require() does not read.
+  moduleNameMapper: {
+    '^estree-walker$': '<rootDir>/node_modules/estree-walker/src/index.js',
+    '^periscopic$': '<rootDir>/node_modules/periscopic/src/index.js',
+    '^is-reference$': '<rootDir>/node_modules/is-reference/src/index.js',
+  },
   testEnvironment: 'node',
 };
 module.exports = {

@@ -1,13 +1,22 @@
 import React from 'react';
-import { PocketIdClientSetup } from './PocketIdClientSetup';
 import { ClientSources } from './ClientSources';
 import type { ClientGuideFacts } from '../lib/clientSetupMarkdown';
 
-/** A client guide's body: the Pocket ID side from frontmatter, the app's side from MDX, then the sources it was checked against. */
-export function clientExampleBody(facts: ClientGuideFacts, content: React.ReactNode): React.ReactElement {
+/**
+ * A client guide's body: the Pocket ID side (content/partials/pocket-id-client-setup.mdx
+ * with the guide's facts, named by its first heading), the app's side from the guide's MDX,
+ * then the sources it was checked against.
+ */
+export function clientExampleBody(
+  facts: ClientGuideFacts,
+  setup: { element: React.ReactElement; headingId?: string },
+  content: React.ReactNode,
+): React.ReactElement {
   return (
     <>
-      <PocketIdClientSetup facts={facts} />
+      <section aria-labelledby={setup.headingId} className="pocket-id-setup">
+        {setup.element}
+      </section>
       <section className="app-setup" aria-label={`Configure ${facts.name}`}>
         {content}
       </section>

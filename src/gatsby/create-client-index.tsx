@@ -6,6 +6,7 @@ import type { CreatePagesArgs } from 'gatsby';
 import type { PageCreator } from './page-creator';
 import type { ClientSummary } from '../lib/clientFilter';
 import { renderBody } from './page-bodies';
+import { proseOf, type ProseFiles } from './prose';
 import type { SearchPages } from './search-dev';
 import { includesDrafts } from '../lib/environment';
 import { clientIndexDescription, CLIENT_INDEX_PATH, CLIENT_INDEX_TITLE } from '../lib/clientIndexPage';
@@ -14,10 +15,7 @@ export { CLIENT_INDEX_PATH };
 
 export async function createClientIndex(
   { graphql, reporter }: CreatePagesArgs,
-  pages: PageCreator,
-  component: string,
-  basePath: string,
-  search: SearchPages,
+  { pages, component, basePath, search, prose }: { pages: PageCreator; component: string; basePath: string; search: SearchPages; prose: ProseFiles },
 ): Promise<void> {
   const result = await graphql<{ allClientExample: { nodes: (ClientSummary & { draft: boolean })[] } }>(`
     query ClientIndexCards {
@@ -45,9 +43,10 @@ export async function createClientIndex(
     return;
   }
   const examples = result.data.allClientExample.nodes.filter(e => includesDrafts() || !e.draft).map(({ draft: _draft, ...summary }) => summary);
-  const body = await renderBody('clientIndex', { examples }, basePath);
+  const { body: mdxBody, file, headings } = proseOf(prose, 'pages/client-examples');
+  const body = await renderBody('clientIndex', { body: mdxBody, file, examples }, basePath);
   // The filters need no logos: those are in the cards' HTML.
-  const context = { examples: examples.map(({ logo: _logo, ...summary }) => summary), ...body };
+  const context = { examples: examples.map(({ logo: _logo, ...summary }) => summary), headings, ...body };
   search.add(CLIENT_INDEX_PATH, { title: CLIENT_INDEX_TITLE, description: clientIndexDescription(examples.length), ...body });
   pages.create({ path: CLIENT_INDEX_PATH, component, context }, 'content/client-examples');
 }

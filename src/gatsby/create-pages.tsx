@@ -11,7 +11,7 @@ import { pageCreator, type PageCreator } from './page-creator';
 import { createApiPages } from './create-api-pages';
 import { createClientIndex } from './create-client-index';
 import { beginBodyRun, endBodyRun, renderBody } from './page-bodies';
-import { queryProse } from './prose';
+import { proseOf, queryProse, type ProseFacts } from './prose';
 import { publishSearchPages, SearchPages } from './search-dev';
 import { includesDrafts, isDevelopServer, isProductionBuild } from '../lib/environment';
 import type { ClientGuideFacts } from '../lib/clientSetupMarkdown';
@@ -105,22 +105,27 @@ function contentPageCreator({
   docsSidebar,
   basePath,
   search,
+  setup,
 }: {
   pages: PageCreator;
   docsSidebar: SidebarItem[];
   basePath: string;
   search: SearchPages;
+  /** The Pocket ID half of every client guide (content/partials/pocket-id-client-setup.mdx). */
+  setup: ProseFacts;
 }) {
   return async (node: DocNode | ClientExampleNode) => {
     if (node.draft && !includesDrafts()) return;
     const { previous, next } = neighbours(docsSidebar, node.slug);
     const mdx = { body: node.mdx.body, file: node.mdx.internal.contentFilePath };
     const example = 'route' in node ? node : null;
-    const body = example ? await renderBody('clientExample', { ...mdx, facts: example }, basePath) : await renderBody('doc', mdx, basePath);
+    const body = example ? await renderBody('clientExample', { ...mdx, facts: example, setup }, basePath) : await renderBody('doc', mdx, basePath);
     const title = example ? example.name : (node as DocNode).title;
     if (!node.draft) search.add(node.slug, { title, description: node.description, ...body });
     const templateName = example ? 'client-example' : 'doc';
-    pages.create({ path: node.slug, component: template(templateName), context: { id: node.id, previous, next, ...body } }, node.sourcePath);
+    // A guide's TOC opens with the Pocket ID half's headings.
+    const context = { id: node.id, previous, next, ...(example ? { setupHeadings: setup.headings } : {}), ...body };
+    pages.create({ path: node.slug, component: template(templateName), context }, node.sourcePath);
   };
 }
 
@@ -146,9 +151,10 @@ export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesAr
     if (problem) reporter.panicOnBuild(problem);
   }
 
-  let prose;
+  let prose, setup;
   try {
     prose = await queryProse(args);
+    setup = proseOf(prose, 'partials/pocket-id-client-setup');
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
     return;
@@ -156,7 +162,7 @@ export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesAr
   const pages = pageCreator(actions, { redirectComponent: template('redirect') });
   const basePath = (args as { basePath?: string }).basePath ?? '';
   const search = new SearchPages();
-  const contentPage = contentPageCreator({ pages, docsSidebar, basePath, search });
+  const contentPage = contentPageCreator({ pages, docsSidebar, basePath, search, setup });
   // Made here rather than from src/pages: the home page's quick start is highlighted at build
   // time, and the docs index's route keeps its slash (`/docs/`, as every link says).
   const home: HomePageContext = { quickStartHtml: highlightHtml(QUICK_START_COMPOSE, 'yaml') };
@@ -174,7 +180,7 @@ export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesAr
   // Addresses Pocket ID's own admin UI links to (frontend/messages/en.json, e.g. callback_url_description) that this site names otherwise.
   for (const [from, to] of PRODUCT_UI_LINKS) pages.redirect(from, to, 'src/gatsby/create-pages.tsx');
 
-  await createClientIndex(args, pages, template('client-examples'), basePath, search);
+  await createClientIndex(args, { pages, component: template('client-examples'), basePath, search, prose });
   await createApiPages(args, { pages, template, docsSidebar, search, prose }, basePath);
   endBodyRun();
   publishSearchPages(search);

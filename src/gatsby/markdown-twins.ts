@@ -11,9 +11,9 @@ import siteConfig from '../site-config';
 import { absoluteUrl, markdownTwinPath, twinDocument } from '../lib/markdownTwin';
 import { mdxToMarkdown } from '../lib/mdxToMarkdown';
 import { clientFactsMarkdown, ClientGuideFacts } from '../lib/clientSetupMarkdown';
-import { createElement } from 'react';
-import { renderStatic } from './render-static';
-import { PocketIdClientSetup } from '../components/PocketIdClientSetup';
+import { mdxElement, renderStatic } from './render-static';
+import { clientSetupComponents } from '../components/clientSetupComponents';
+import { proseOf, queryProse } from './prose';
 import { OperationMarkdown, TwinOperation } from '../lib/apiOperationMarkdown';
 import { htmlToMarkdown } from '../lib/htmlToMarkdown';
 import { LlmsPage, llmsFullTxt, llmsTxt } from '../lib/llmsTxt';
@@ -164,6 +164,7 @@ export async function writeMarkdownTwins(
   `);
   if (result.errors || !result.data) throw new Error(`Markdown twins: could not query the pages: ${JSON.stringify(result.errors)}`);
   const { allDoc, allClientExample, allApiOperation, allApiSchema, docsSidebar } = result.data;
+  const setupProse = proseOf(await queryProse({ graphql }), 'partials/pocket-id-client-setup');
   const docs = new Map(allDoc.nodes.map(n => [n.slug, n]));
   const guides = new Map(allClientExample.nodes.map(n => [n.slug, n]));
   const operations = new Map(allApiOperation.nodes.map(n => [n.pagePath, n]));
@@ -197,8 +198,9 @@ export async function writeMarkdownTwins(
       page = { route, title: doc.title, description: doc.description, section, inFull: true, ownCard: true };
     } else if (guide) {
       const source = fs.readFileSync(guide.mdx.internal.contentFilePath, 'utf8');
-      // The Pocket ID half is the page's own component, rendered and converted: one source for its words.
-      const setup = htmlToMarkdown(stripStyles(renderStatic(createElement(PocketIdClientSetup, { facts: guide }), prefix)), { resolveLink, headingShift: 0 });
+      // The Pocket ID half is the page's own partial, rendered with the guide's facts and converted: one source for its words.
+      const setupHtml = renderStatic(await mdxElement(setupProse.body, setupProse.file, clientSetupComponents(guide)), prefix);
+      const setup = htmlToMarkdown(stripStyles(setupHtml), { resolveLink, headingShift: 0 });
       body = [clientFactsMarkdown(guide), setup, mdxToMarkdown(source, { file: guide.sourcePath, resolveLink })].join('\n\n');
       page = { route, title: `${guide.name} with Pocket ID`, description: guide.description, section, inFull: true, ownCard: true };
     } else if (operation) {

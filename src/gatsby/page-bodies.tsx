@@ -15,14 +15,14 @@
 import crypto from 'crypto';
 import { escapeText as escapeHtml } from 'entities';
 import React from 'react';
-import { renderMdxBody, renderStatic } from './render-static';
+import { mdxElement, renderMdxBody, renderStatic } from './render-static';
 import { reportContentProblem } from './dev-overlay';
 import { codeFingerprint } from './code-fingerprint';
 import { isProductionBuild } from '../lib/environment';
 import { clientExampleBody } from '../components/ClientExampleBody';
 import { ClientGuideHeader } from '../components/ClientGuideHeader';
 import { ClientCards } from '../components/ClientCards';
-import { ConnectUnlistedApp } from '../components/ConnectUnlistedApp';
+import { PocketIdUrlCode } from '../components/PocketIdUrlCode';
 import { ClientIndexStyle } from '../components/ClientIndexStyle';
 import { apiOverviewComponents, type ApiOverviewFacts } from '../components/api/apiOverviewComponents';
 import { ApiTagBody, type ApiTagFacts } from '../components/api/ApiTagBody';
@@ -30,7 +30,8 @@ import { OperationBody, type OperationBodyFacts } from '../components/api/Operat
 import { OperationHeader, type OperationHeaderFacts } from '../components/api/OperationHeader';
 import { SchemaPageBody } from '../components/api/SchemaPageBody';
 import type { ClientGuideFacts } from '../lib/clientSetupMarkdown';
-import type { ClientFacts } from '../components/PocketIdClientSetup';
+import { clientSetupComponents, type ClientFacts } from '../components/clientSetupComponents';
+import type { ProseFacts } from './prose';
 import type { ClientSummary } from '../lib/clientFilter';
 import type { SchemaNode } from '../openapi/types';
 
@@ -53,11 +54,18 @@ const kind = <Facts, Out extends RenderedBody>(template: string, render: BodyKin
 
 export const PAGE_BODIES = {
   doc: kind('doc', async ({ body, file }: MdxFacts, basePath: string) => ({ contentHtml: await renderMdxBody(body, file, basePath) })),
-  clientExample: kind('client-example', async ({ body, file, facts }: MdxFacts & { facts: ClientFacts & ClientGuideFacts }, basePath: string) => ({
-    contentHtml: await renderMdxBody(body, file, basePath, content => clientExampleBody(facts, content)),
-    headerHtml: renderStatic(<ClientGuideHeader facts={facts} />, basePath),
-  })),
-  clientIndex: kind('client-examples', ({ examples }: { examples: ClientSummary[] }, basePath: string) => ({
+  clientExample: kind(
+    'client-example',
+    async ({ body, file, facts, setup }: MdxFacts & { facts: ClientFacts & ClientGuideFacts; setup: ProseFacts }, basePath: string) => {
+      const element = await mdxElement(setup.body, setup.file, clientSetupComponents(facts));
+      const setupPart = { element, headingId: setup.headings[0]?.id };
+      return {
+        contentHtml: await renderMdxBody(body, file, basePath, content => clientExampleBody(facts, setupPart, content)),
+        headerHtml: renderStatic(<ClientGuideHeader facts={facts} />, basePath),
+      };
+    },
+  ),
+  clientIndex: kind('client-examples', async ({ body, file, examples }: MdxFacts & { examples: ClientSummary[] }, basePath: string) => ({
     cardsHtml: renderStatic(
       <>
         <ClientIndexStyle />
@@ -65,7 +73,7 @@ export const PAGE_BODIES = {
       </>,
       basePath,
     ),
-    unlistedHtml: renderStatic(<ConnectUnlistedApp />, basePath),
+    unlistedHtml: await renderMdxBody(body, file, basePath, undefined, { PocketIdUrl: PocketIdUrlCode }),
   })),
   apiOverview: kind('api-overview', async ({ body, file, facts }: MdxFacts & { facts: ApiOverviewFacts }, basePath: string) => ({
     contentHtml: await renderMdxBody(body, file, basePath, undefined, apiOverviewComponents(facts)),

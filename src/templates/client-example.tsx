@@ -3,17 +3,20 @@ import { graphql, HeadProps, PageProps } from 'gatsby';
 import { DocPage } from '../components/DocPage';
 import { Seo } from '../components/Seo';
 import { StaticIsland } from '../components/StaticIsland';
-import { CLIENT_SETUP_HEADINGS } from '../lib/clientSetupHeadings';
 import { AppLogo } from '../components/AppLogo';
 import type { SidebarLink } from '../lib/sidebar';
 import { pageNode } from '../lib/pageData';
 import { CLIENT_TYPES, oneOf, PKCE_VALUES } from '../lib/clientExample';
+import type { Heading } from '../lib/headings';
+
 interface Context {
   previous: SidebarLink | null;
   next: SidebarLink | null;
   /** The body and the badges, links and sources under the title, rendered to HTML at page creation (src/gatsby/page-bodies.tsx). */
   contentHtml: string;
   headerHtml: string;
+  /** The headings of the Pocket ID half (content/partials/pocket-id-client-setup.mdx), which come first. */
+  setupHeadings: Heading[];
 }
 
 /** The guide's node, with its PKCE and client type narrowed to the values the frontmatter allows. */
@@ -29,7 +32,7 @@ export default function ClientExampleTemplate({ data, pageContext }: PageProps<Q
       pathname={example.slug}
       title={example.name}
       description={example.description}
-      headings={[...CLIENT_SETUP_HEADINGS, ...example.headings]}
+      headings={[...pageContext.setupHeadings, ...example.headings]}
       sourcePath={example.sourcePath}
       draft={example.draft}
       previous={pageContext.previous}

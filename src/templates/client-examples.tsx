@@ -6,6 +6,7 @@ import { ClientExampleIndex } from '../components/ClientExampleIndex';
 import { StaticIsland } from '../components/StaticIsland';
 import { clientIndexDescription, CLIENT_INDEX_PATH, CLIENT_INDEX_TITLE } from '../lib/clientIndexPage';
 import type { ClientSummary } from '../lib/clientFilter';
+import type { Heading } from '../lib/headings';
 
 interface Context {
   /** What the filters match against. */
@@ -13,25 +14,22 @@ interface Context {
   /** The cards and the generic settings, rendered to HTML at page creation (src/gatsby/page-bodies.tsx). */
   cardsHtml: string;
   unlistedHtml: string;
+  /** The headings of content/pages/client-examples.mdx, for the TOC. */
+  headings: Heading[];
 }
 
-const HEADINGS = [
-  { depth: 2, value: 'Applications', id: 'applications' },
-  { depth: 2, value: 'Connect an app that is not listed', id: 'connect-an-app-that-is-not-listed' },
-  { depth: 3, value: 'Endpoints', id: 'endpoints' },
-  { depth: 3, value: 'Scopes and claims', id: 'scopes-and-claims' },
-  { depth: 3, value: 'Choose the client type', id: 'choose-the-client-type' },
-];
+/** The filterable cards (ClientExampleIndex's `#applications`) come before the prose's own headings. */
+const APPLICATIONS = { depth: 2, value: 'Applications', id: 'applications' };
 
 /** Every client guide as a filterable card, and the settings for apps without a guide. */
 export default function ClientExamplesTemplate({ pageContext }: PageProps<object, Context>) {
-  const { examples, cardsHtml, unlistedHtml } = pageContext;
+  const { examples, cardsHtml, unlistedHtml, headings } = pageContext;
   return (
     <DocPage
       pathname={CLIENT_INDEX_PATH}
       title={CLIENT_INDEX_TITLE}
       description={clientIndexDescription(examples.length)}
-      headings={HEADINGS}
+      headings={[APPLICATIONS, ...headings]}
       staticBody={false}
     >
       <ClientExampleIndex examples={examples} cardsHtml={cardsHtml} />

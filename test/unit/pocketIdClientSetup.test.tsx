@@ -1,21 +1,28 @@
-import React from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { PocketIdClientSetup, ClientFacts } from '../../src/components/PocketIdClientSetup';
+import fs from 'fs';
+import path from 'path';
+import { renderMdxBody } from '../../src/gatsby/render-static';
+import { clientSetupComponents, type ClientFacts } from '../../src/components/clientSetupComponents';
 
 jest.mock('gatsby', () => ({ withPrefix: (route: string) => route }));
 
-const facts = (pkce: ClientFacts['pkce']): ClientFacts => ({
+// The partial every client guide shows, rendered through the site's MDX pipeline with one guide's facts.
+const file = path.resolve(__dirname, '../../content/partials/pocket-id-client-setup.mdx');
+const partial = fs.readFileSync(file, 'utf8');
+
+const facts = (pkce: ClientFacts['pkce'], more: Partial<ClientFacts> = {}): ClientFacts => ({
   name: 'Example',
   redirectUris: ['https://example.test/callback'],
   pkce,
   clientType: 'confidential',
   groupsClaim: false,
+  ...more,
 });
 
-const render = (pkce: ClientFacts['pkce']) => renderToStaticMarkup(<PocketIdClientSetup facts={facts(pkce)} />);
+const render = (pkce: ClientFacts['pkce'], more: Partial<ClientFacts> = {}) =>
+  renderMdxBody(partial, file, '', undefined, clientSetupComponents(facts(pkce, more)));
 
-test('an app with unverified PKCE support starts with PKCE off and is not said to send or lack a challenge', () => {
-  const html = render('unverified');
+test('an app with unverified PKCE support starts with PKCE off and is not said to send or lack a challenge', async () => {
+  const html = await render('unverified');
   expect(html).toContain('Leave <strong>PKCE</strong> off to start with');
   expect(html).toContain('could not be confirmed');
   expect(html).not.toContain('does not send a code challenge');
@@ -23,7 +30,30 @@ test('an app with unverified PKCE support starts with PKCE off and is not said t
   expect(html).not.toContain('(S256)');
 });
 
-test('an app that sends PKCE gets S256 in the values table', () => {
-  expect(render('required')).toContain('PKCE required (S256)');
-  expect(render('not-supported')).toContain('does not send a code challenge');
+test('an app that sends PKCE gets S256 in the values table', async () => {
+  expect(await render('required')).toContain('PKCE required (S256)');
+  expect(await render('not-supported')).toContain('does not send a code challenge');
+});
+
+test('a public client gets no secret step and no PKCE step of its own; a confidential one gets both', async () => {
+  const publicHtml = await render('required', { clientType: 'public' });
+  expect(publicHtml).toContain('Turn on <strong>Public Client</strong>. Example cannot keep a secret');
+  expect(publicHtml).not.toContain('Add client secret');
+  expect(publicHtml).not.toContain('Turn on <strong>PKCE</strong>');
+  expect((publicHtml.match(/<li>/g) ?? []).length).toBe(8); // 7 steps + 1 callback URL
+  const confidential = await render('required');
+  expect(confidential).toContain('Add client secret');
+  expect((confidential.match(/<li>/g) ?? []).length).toBe(10); // and the PKCE and secret steps
+});
+
+test('the groups step and scopes follow groupsClaim, with the role mapping’s code spans', async () => {
+  const html = await render('supported', {
+    groupsClaim: true,
+    roleMapping: 'Map `admins` to the admin role.',
+    redirectUris: ['https://a.test/cb', 'https://b.test/cb'],
+  });
+  expect(html).toContain('<code>openid profile email groups</code>');
+  expect(html).toContain('Map <code>admins</code> to the admin role.');
+  expect(html).toContain('enter these URLs');
+  expect(await render('supported')).toContain('groups only decide who may sign in');
 });

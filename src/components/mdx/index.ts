@@ -6,6 +6,7 @@ import { MdxLink } from './MdxLink';
 import { ScrollTable } from '../ScrollTable';
 import { VariableFilter } from './VariableFilter';
 import { VariableName } from './VariableName';
+import { ColumnHeader } from './ColumnHeader';
 
 /** Components every MDX file can use without importing them. */
 export const mdxComponents = {
@@ -16,6 +17,7 @@ export const mdxComponents = {
   Diagram,
   a: MdxLink,
   table: ScrollTable,
+  th: ColumnHeader,
   VariableFilter,
   VariableName,
 };

@@ -1,0 +1,64 @@
+import React from 'react';
+import { PKCE_LABELS, PkceSupport, sendsPkce } from '../lib/clientExample';
+import { PocketIdUrlCode } from './PocketIdUrlCode';
+
+/** The frontmatter facts the Pocket ID half of a client guide depends on. */
+export interface ClientFacts {
+  name: string;
+  redirectUris: readonly string[];
+  pkce: PkceSupport;
+  clientType: 'public' | 'confidential';
+  groupsClaim: boolean;
+  roleMapping?: string | null;
+}
+
+/** Which facts `<When>` can test; a part shows only when every given one matches the guide. */
+interface WhenProps {
+  clientType?: ClientFacts['clientType'];
+  pkce?: PkceSupport;
+  groupsClaim?: boolean;
+  callbackUrls?: 'one' | 'several';
+  children?: React.ReactNode;
+}
+
+/** Frontmatter text with `code` spans (the only mark it uses) as <code> elements. */
+function withCodeSpans(text: string): React.ReactNode[] {
+  return text.split(/`([^`]+)`/).map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
+}
+
+/**
+ * The data components of content/partials/pocket-id-client-setup.mdx: a guide's facts
+ * (name, callback URLs, client type, PKCE, groups) for the prose, which is the MDX file's.
+ */
+export function clientSetupComponents(facts: ClientFacts) {
+  const actual = {
+    clientType: facts.clientType,
+    pkce: facts.pkce,
+    groupsClaim: facts.groupsClaim,
+    callbackUrls: facts.redirectUris.length > 1 ? 'several' : 'one',
+  };
+  const When = ({ children, ...wanted }: WhenProps) =>
+    Object.entries(wanted).every(([fact, value]) => actual[fact as keyof typeof actual] === value) ? <>{children}</> : null;
+  return {
+    When,
+    AppName: () => <>{facts.name}</>,
+    CallbackUrlList: () => (
+      <ul className="callback-urls">
+        {facts.redirectUris.map(uri => (
+          <li key={uri}>
+            <code>{uri}</code>
+          </li>
+        ))}
+      </ul>
+    ),
+    RoleMapping: () => <>{withCodeSpans(facts.roleMapping ?? '')}</>,
+    Scopes: () => <code>{facts.groupsClaim ? 'openid profile email groups' : 'openid profile email'}</code>,
+    PkceSetting: () => (
+      <>
+        {PKCE_LABELS[facts.pkce]}
+        {sendsPkce(facts.pkce) ? ' (S256)' : ''}
+      </>
+    ),
+    PocketIdUrl: PocketIdUrlCode,
+  };
+}
