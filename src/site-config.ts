@@ -2,7 +2,17 @@
  * The one typed site configuration. Build code (gatsby-config, gatsby-node) and
  * runtime components both read it; nothing repeats these values elsewhere.
  */
-export type TrailingSlashMode = 'always' | 'never' | 'ignore';
+import { parseSiteEnvironment, type SiteEnvironment, type TrailingSlashMode } from './lib/siteEnvironment';
+
+export type { TrailingSlashMode };
+
+/**
+ * The checked environment: parsed here in Node (a bad value stops the build naming the
+ * variable); in the browser, the values the build parsed, which webpack writes in
+ * (src/gatsby/webpack-env.ts), so the parser stays out of the browser bundle.
+ */
+declare const __SITE_ENVIRONMENT__: SiteEnvironment;
+const env: SiteEnvironment = typeof __SITE_ENVIRONMENT__ === 'object' ? __SITE_ENVIRONMENT__ : parseSiteEnvironment(process.env);
 
 export interface SiteConfig {
   title: string;
@@ -42,11 +52,11 @@ const documentedRelease = '2.14';
 const siteConfig: SiteConfig = {
   title: 'Pocket ID',
   tagline: 'A simple OIDC provider that lets people sign in with passkeys.',
-  siteUrl: process.env.SITE_URL || 'https://pocket-id.org',
+  siteUrl: env.siteUrl,
   providerRepositoryUrl: 'https://github.com/pocket-id/pocket-id',
   websiteRepositoryUrl: 'https://github.com/pocket-id/website',
   editBranch: 'main',
-  versionFileUrl: process.env.VERSION_FILE_URL || 'https://raw.githubusercontent.com/pocket-id/pocket-id/main/.version',
+  versionFileUrl: env.versionFileUrl,
   versionFileTimeoutMs: 8000,
   announcement: {
     id: 'docs-2-14',
@@ -54,12 +64,12 @@ const siteConfig: SiteConfig = {
     isCloseable: true,
   },
   colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },
-  trailingSlash: (process.env.TRAILING_SLASH as TrailingSlashMode) || 'ignore',
-  pathPrefix: process.env.PATH_PREFIX || '/pocket-id-docs',
+  trailingSlash: env.trailingSlash,
+  pathPrefix: env.pathPrefix,
   documentedRelease,
   docsVersions: [{ name: 'current', label: 'Next', isLatest: true }],
-  openApiSpec: process.env.OPENAPI_SPEC || 'openapi/pocket-id.yaml',
-  openApiRedirects: process.env.OPENAPI_SPEC ? process.env.OPENAPI_REDIRECTS || null : 'openapi/legacy-slugs.yaml',
+  openApiSpec: env.openApiSpec,
+  openApiRedirects: env.openApiRedirects,
   apiSampleBaseUrl: 'https://pocket-id.example.com',
   communityLinks: [
     { label: 'GitHub discussions', href: 'https://github.com/pocket-id/pocket-id/discussions' },

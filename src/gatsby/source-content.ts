@@ -7,7 +7,7 @@ import path from 'path';
 import fs from 'fs';
 import yaml from 'js-yaml';
 import type { CreateNodeArgs, GatsbyNode, Node } from 'gatsby';
-import { DOC_FRONTMATTER, validateFrontmatter } from '../lib/frontmatter';
+import { CATEGORY_FIELDS, DOC_FRONTMATTER, parseFrontmatter, type Frontmatter, type FrontmatterSchema } from '../lib/frontmatter';
 import { CLIENT_EXAMPLE_FRONTMATTER, clientExampleConsistency } from '../lib/clientExample';
 import { extractHeadings } from '../lib/headings';
 import { docRouteFromRelativePath } from '../lib/paths';
@@ -32,6 +32,10 @@ interface MdxNode extends Node {
   frontmatter?: Record<string, unknown>;
   body?: string;
 }
+
+const isFileNode = (node: Node | undefined): node is FileNode => node?.internal.type === 'File' && typeof node.sourceInstanceName === 'string';
+const isMdxNode = (node: Node): node is MdxNode => node.internal.type === 'Mdx';
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function headingsOf(body: string) {
   const slugger = new GithubSlugger();
@@ -58,17 +62,29 @@ function fail(reporter: Reporter, { where, absolutePath }: ContentFile, messages
   return true;
 }
 
+/** A file's fields typed by `schema`, or null after reporting (with `extra` problems, e.g. cross-field rules). */
+function frontmatter<S extends FrontmatterSchema>(
+  reporter: Reporter,
+  file: ContentFile,
+  data: Record<string, unknown>,
+  schema: S,
+  extra: string[] = [],
+): Frontmatter<S> | null {
+  const { value, errors } = parseFrontmatter(file.where, data, schema);
+  return fail(reporter, file, [...errors, ...extra]) ? null : value;
+}
+
 export const onCreateNode: GatsbyNode['onCreateNode'] = args => {
   const { node, getNode } = args;
-  if (node.internal.type === 'File' && (node as FileNode).sourceInstanceName === 'docs' && (node as FileNode).base === '_category.yaml') {
-    createCategoryNode(node as FileNode, args);
+  if (isFileNode(node) && node.sourceInstanceName === 'docs' && node.base === '_category.yaml') {
+    createCategoryNode(node, args);
     return;
   }
 
-  if (node.internal.type !== 'Mdx' || !node.parent) return;
-  const file = getNode(node.parent) as FileNode | undefined;
-  if (!file || file.internal.type !== 'File') return;
-  const mdx = node as MdxNode;
+  if (!isMdxNode(node) || !node.parent) return;
+  const file = getNode(node.parent);
+  if (!isFileNode(file)) return;
+  const mdx = node;
   const source: MdxSource = {
     file,
     mdx,
@@ -94,29 +110,29 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = args => {
 
 /** The Prose node's fields: prose has no frontmatter (its page's title and route come from code). */
 function proseFields({ file, mdx, where, data, headings }: MdxSource, reporter: Reporter): Record<string, unknown> | null {
-  if (fail(reporter, { where, absolutePath: file.absolutePath }, validateFrontmatter(where, data, {}))) return null;
+  if (!frontmatter(reporter, { where, absolutePath: file.absolutePath }, data, {})) return null;
   return { name: `${file.sourceInstanceName}/${file.name}`, sourcePath: where, headings, mdxId: mdx.id };
 }
 
 /** A DocCategory node from a `_category.yaml` (the sidebar label and position of its folder). */
 function createCategoryNode(file: FileNode, { actions, createNodeId, createContentDigest, reporter }: CreateNodeArgs): void {
   const where = repoRelative(file.absolutePath);
-  let data: Record<string, unknown>;
+  let data: unknown;
   try {
-    data = (yaml.load(fs.readFileSync(file.absolutePath, 'utf8')) ?? {}) as Record<string, unknown>;
+    data = yaml.load(fs.readFileSync(file.absolutePath, 'utf8')) ?? {};
   } catch (error) {
-    reporter.panicOnBuild(`${where}: invalid YAML: ${(error as Error).message}`);
+    reporter.panicOnBuild(`${where}: invalid YAML: ${error instanceof Error ? error.message : String(error)}`);
     return;
   }
-  const errors = validateFrontmatter(where, data, { label: { kind: 'string', required: true }, position: { kind: 'number' } });
-  if (fail(reporter, { where, absolutePath: file.absolutePath }, errors)) return;
+  const category = frontmatter(reporter, { where, absolutePath: file.absolutePath }, isRecord(data) ? data : { '(not a map)': data }, CATEGORY_FIELDS);
+  if (!category) return;
   actions.createNode({
     id: createNodeId(`DocCategory-${file.relativeDirectory}`),
     parent: file.id,
     directory: file.relativeDirectory,
-    label: data.label as string,
-    position: (data.position as number | undefined) ?? null,
-    internal: { type: 'DocCategory', contentDigest: createContentDigest(data) },
+    label: category.label,
+    position: category.position,
+    internal: { type: 'DocCategory', contentDigest: createContentDigest(category) },
   });
 }
 
@@ -138,20 +154,21 @@ function createMdxChild(
 ): void {
   const child = { ...fields, id: createNodeId(`${type}-${node.id}`), parent: node.id, internal: { type, contentDigest: createContentDigest(fields) } };
   actions.createNode(child);
-  actions.createParentChildLink({ parent: node, child: child as unknown as Node });
+  actions.createParentChildLink({ parent: node, child });
 }
 
 /** The Doc node's fields, or null (after reporting) when the frontmatter is invalid. */
 function docFields({ file, mdx, where, data, headings }: MdxSource, reporter: Reporter): Record<string, unknown> | null {
-  if (fail(reporter, { where, absolutePath: file.absolutePath }, validateFrontmatter(where, data, DOC_FRONTMATTER))) return null;
+  const doc = frontmatter(reporter, { where, absolutePath: file.absolutePath }, data, DOC_FRONTMATTER);
+  if (!doc) return null;
   return {
     slug: docRouteFromRelativePath(file.relativePath),
-    title: data.title as string,
-    description: data.description as string,
-    sidebarLabel: (data.sidebar_label as string | undefined) ?? null,
-    sidebarPosition: (data.sidebar_position as number | undefined) ?? null,
+    title: doc.title,
+    description: doc.description,
+    sidebarLabel: doc.sidebar_label,
+    sidebarPosition: doc.sidebar_position,
     category: file.relativeDirectory,
-    draft: data.draft === true,
+    draft: doc.draft === true,
     sourcePath: where,
     lastUpdated: lastCommitDate(file.absolutePath),
     headings,
@@ -161,25 +178,24 @@ function docFields({ file, mdx, where, data, headings }: MdxSource, reporter: Re
 
 /** The ClientExample node's fields, or null (after reporting) when the frontmatter is invalid or inconsistent. */
 function clientExampleFields({ file, mdx, where, data, headings }: MdxSource, reporter: Reporter): Record<string, unknown> | null {
-  const errors = [...validateFrontmatter(where, data, CLIENT_EXAMPLE_FRONTMATTER), ...clientExampleConsistency(where, data)];
-  if (fail(reporter, { where, absolutePath: file.absolutePath }, errors)) return null;
-  const lastChecked = data.lastChecked instanceof Date ? data.lastChecked.toISOString().slice(0, 10) : String(data.lastChecked);
+  const guide = frontmatter(reporter, { where, absolutePath: file.absolutePath }, data, CLIENT_EXAMPLE_FRONTMATTER, clientExampleConsistency(where, data));
+  if (!guide) return null;
   return {
     route: file.name,
     slug: `/docs/client-examples/${file.name}`,
-    name: data.name as string,
-    description: data.description as string,
-    homepage: data.homepage as string,
-    category: data.category as string,
-    redirectUris: data.redirectUris as string[],
-    pkce: data.pkce as string,
-    clientType: data.clientType as string,
-    groupsClaim: data.groupsClaim as boolean,
-    roleMapping: (data.roleMapping as string | undefined) ?? null,
-    minVersion: data.minVersion === undefined || data.minVersion === null ? null : String(data.minVersion),
-    lastChecked,
-    sources: data.sources as string[],
-    draft: data.draft === true,
+    name: guide.name,
+    description: guide.description,
+    homepage: guide.homepage,
+    category: guide.category,
+    redirectUris: guide.redirectUris,
+    pkce: guide.pkce,
+    clientType: guide.clientType,
+    groupsClaim: guide.groupsClaim,
+    roleMapping: guide.roleMapping,
+    minVersion: guide.minVersion,
+    lastChecked: guide.lastChecked,
+    sources: guide.sources,
+    draft: guide.draft === true,
     sourcePath: where,
     lastUpdated: lastCommitDate(file.absolutePath),
     // A fresh index per guide: a few milliseconds, and no state kept between builds.

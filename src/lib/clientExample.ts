@@ -57,7 +57,7 @@ function isHttpsUrl(text: string): boolean {
   }
 }
 
-export const CLIENT_EXAMPLE_FRONTMATTER: FrontmatterSchema = {
+export const CLIENT_EXAMPLE_FRONTMATTER = {
   name: { kind: 'string', required: true },
   description: { kind: 'string', required: true },
   homepage: { kind: 'url', required: true },
@@ -71,7 +71,7 @@ export const CLIENT_EXAMPLE_FRONTMATTER: FrontmatterSchema = {
   lastChecked: { kind: 'date', required: true },
   sources: { kind: 'string[]', required: true, check: sourcesCheck },
   draft: { kind: 'boolean' },
-};
+} as const satisfies FrontmatterSchema;
 
 /**
  * Cross-field rule: an app that sends no PKCE, or is not known to send it, cannot use a

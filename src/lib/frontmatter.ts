@@ -1,6 +1,7 @@
 /**
- * Frontmatter validation for docs. Errors name the file and the field so a writer can
- * fix them without reading a stack trace.
+ * Frontmatter validation: parseFrontmatter checks a file's fields against a schema and
+ * returns them typed by it (so callers need no casts), or messages naming the file and the
+ * field, so a writer can fix them without reading a stack trace.
  */
 export type FieldKind = 'string' | 'number' | 'boolean' | 'date' | 'url' | 'string[]' | { enum: readonly string[] };
 
@@ -13,13 +14,35 @@ export interface FieldSpec {
 
 export type FrontmatterSchema = Record<string, FieldSpec>;
 
-export const DOC_FRONTMATTER: FrontmatterSchema = {
+/** The value a field of a kind holds once valid; dates become `YYYY-MM-DD` text. */
+type KindValue<K> = K extends 'number'
+  ? number
+  : K extends 'boolean'
+    ? boolean
+    : K extends 'string[]'
+      ? string[]
+      : K extends { enum: readonly (infer E)[] }
+        ? E
+        : string;
+
+/** Valid frontmatter of a schema: required fields hold a value, optional ones a value or null. */
+export type Frontmatter<S extends FrontmatterSchema> = {
+  [F in keyof S]: S[F] extends { required: true } ? KindValue<S[F]['kind']> : KindValue<S[F]['kind']> | null;
+};
+
+export const DOC_FRONTMATTER = {
   title: { kind: 'string', required: true },
   description: { kind: 'string', required: true },
   sidebar_label: { kind: 'string' },
   sidebar_position: { kind: 'number' },
   draft: { kind: 'boolean' },
-};
+} as const satisfies FrontmatterSchema;
+
+/** A _category.yaml: the sidebar label and position of its folder. */
+export const CATEGORY_FIELDS = {
+  label: { kind: 'string', required: true },
+  position: { kind: 'number' },
+} as const satisfies FrontmatterSchema;
 
 function describeKind(kind: FieldKind): string {
   if (typeof kind === 'object') return `one of ${kind.enum.map(v => `"${v}"`).join(', ')}`;
@@ -33,6 +56,9 @@ function describeKind(kind: FieldKind): string {
   }[kind];
 }
 
+/** YAML reads an unquoted date as a Date; the site keeps dates as `YYYY-MM-DD`. */
+const dateText = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : value);
+
 function matchesKind(kind: FieldKind, value: unknown): boolean {
   if (typeof kind === 'object') return typeof value === 'string' && kind.enum.includes(value);
   switch (kind) {
@@ -43,7 +69,7 @@ function matchesKind(kind: FieldKind, value: unknown): boolean {
     case 'boolean':
       return typeof value === 'boolean';
     case 'date': {
-      const text = value instanceof Date ? value.toISOString().slice(0, 10) : value;
+      const text = dateText(value);
       return typeof text === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text));
     }
     case 'url':
@@ -55,11 +81,33 @@ function matchesKind(kind: FieldKind, value: unknown): boolean {
 
 /** Returns one message per problem, each naming the file and the field. */
 export function validateFrontmatter(file: string, data: Record<string, unknown> | null | undefined, schema: FrontmatterSchema): string[] {
+  return parseFrontmatter(file, data, schema).errors;
+}
+
+/**
+ * Checks `data` against `schema`: the fields typed by the schema (absent optional ones are
+ * null, dates `YYYY-MM-DD`), or null and one message per problem.
+ */
+export function parseFrontmatter<S extends FrontmatterSchema>(
+  file: string,
+  data: Record<string, unknown> | null | undefined,
+  schema: S,
+): { value: Frontmatter<S>; errors: [] } | { value: null; errors: string[] } {
+  const errors = problems(file, data, schema);
+  if (errors.length > 0) return { value: null, errors };
+  const values = data ?? {};
+  const value: Record<string, unknown> = {};
+  for (const [key, spec] of Object.entries(schema)) value[key] = spec.kind === 'date' ? dateText(values[key]) : (values[key] ?? null);
+  // Every field was checked against its kind above, which is what Frontmatter<S> states.
+  return { value: value as Frontmatter<S>, errors: [] };
+}
+
+function problems(file: string, data: Record<string, unknown> | null | undefined, schema: FrontmatterSchema): string[] {
   const errors: string[] = [];
   const values = data ?? {};
   for (const key of Object.keys(values)) {
     if (!(key in schema)) {
-      errors.push(`${file}: unknown frontmatter field "${key}" (allowed: ${Object.keys(schema).join(', ')})`);
+      errors.push(`${file}: unknown frontmatter field "${key}" (allowed: ${Object.keys(schema).join(', ') || 'none'})`);
     }
   }
   for (const [key, spec] of Object.entries(schema)) {

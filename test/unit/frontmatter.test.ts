@@ -1,4 +1,5 @@
-import { DOC_FRONTMATTER, validateFrontmatter } from '../../src/lib/frontmatter';
+import { DOC_FRONTMATTER, parseFrontmatter, validateFrontmatter } from '../../src/lib/frontmatter';
+import { CLIENT_EXAMPLE_FRONTMATTER } from '../../src/lib/clientExample';
 
 const FILE = 'content/docs/setup/installation.mdx';
 const valid = { title: 'Install', description: 'How to install.', sidebar_position: 2, sidebar_label: 'Installation', draft: false };
@@ -51,4 +52,43 @@ test('dates, urls, lists, enums and custom checks', () => {
     'f: frontmatter field "even" must be even',
   ]);
   expect(validateFrontmatter('f', { when: '2025-02-30x' }, schema)).toHaveLength(1);
+});
+
+test('parseFrontmatter returns the fields typed by the schema: absent optional ones null, dates as YYYY-MM-DD', () => {
+  const doc = parseFrontmatter(FILE, { title: 'Install', description: 'How.' }, DOC_FRONTMATTER);
+  expect(doc).toEqual({
+    value: { title: 'Install', description: 'How.', sidebar_label: null, sidebar_position: null, draft: null },
+    errors: [],
+  });
+  const guide = parseFrontmatter(
+    'content/client-examples/x.mdx',
+    {
+      name: 'X',
+      description: 'd',
+      homepage: 'https://x.org',
+      category: 'media',
+      redirectUris: ['https://x.org/cb'],
+      pkce: 'supported',
+      clientType: 'confidential',
+      groupsClaim: false,
+      lastChecked: new Date('2026-01-31'),
+      sources: ['https://x.org/docs'],
+    },
+    CLIENT_EXAMPLE_FRONTMATTER,
+  );
+  // Typed: the compiler knows pkce is one of the PKCE values and lastChecked a string.
+  const pkce: 'required' | 'supported' | 'not-supported' | 'unverified' | undefined = guide.value?.pkce;
+  expect(pkce).toBe('supported');
+  expect(guide.value?.lastChecked).toBe('2026-01-31');
+  expect(guide.value?.roleMapping).toBeNull();
+});
+
+test('parseFrontmatter gives no value for bad frontmatter, only the messages naming file and field', () => {
+  expect(parseFrontmatter(FILE, { title: 'T', description: 'D', sidebar_position: 'first' }, DOC_FRONTMATTER)).toEqual({
+    value: null,
+    errors: [`${FILE}: frontmatter field "sidebar_position" must be a number, got "first"`],
+  });
+  expect(parseFrontmatter('content/pages/x.mdx', { title: 'T' }, {}).errors).toEqual([
+    'content/pages/x.mdx: unknown frontmatter field "title" (allowed: none)',
+  ]);
 });

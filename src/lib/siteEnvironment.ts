@@ -1,0 +1,83 @@
+/**
+ * The site's settings read from the environment (README, Configuration), checked once:
+ * a bad value stops the build with the variable's name, what it holds and what it must be,
+ * instead of becoming a broken canonical URL or route table. An unset or empty variable
+ * takes its default.
+ */
+export const TRAILING_SLASH_MODES = ['always', 'never', 'ignore'] as const;
+export type TrailingSlashMode = (typeof TRAILING_SLASH_MODES)[number];
+
+export interface SiteEnvironment {
+  /** Public origin, without a trailing slash. */
+  siteUrl: string;
+  versionFileUrl: string;
+  trailingSlash: TrailingSlashMode;
+  pathPrefix: string;
+  openApiSpec: string;
+  openApiRedirects: string | null;
+}
+
+export type Environment = Record<string, string | undefined>;
+
+export class SiteEnvironmentError extends Error {
+  constructor(variable: string, value: string, expected: string) {
+    super(`Environment variable ${variable} is ${JSON.stringify(value)}; it must be ${expected}.`);
+    this.name = 'SiteEnvironmentError';
+  }
+}
+
+/** The value of `name`, or undefined when unset or empty (both mean "use the default"). */
+const read = (env: Environment, name: string) => (env[name] === undefined || env[name] === '' ? undefined : env[name]);
+
+function httpUrl(env: Environment, name: string, fallback: string, { originOnly = false } = {}): string {
+  const value = read(env, name);
+  if (value === undefined) return fallback;
+  const expected = originOnly ? 'an http(s) origin such as https://pocket-id.org (no path)' : 'an absolute http(s) URL';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new SiteEnvironmentError(name, value, expected);
+  }
+  if (!/^https?:$/.test(url.protocol) || /\s/.test(value) || (originOnly && url.pathname !== '/') || (originOnly && (url.search || url.hash))) {
+    throw new SiteEnvironmentError(name, value, expected);
+  }
+  return originOnly ? url.origin : value;
+}
+
+function oneOf<T extends string>(env: Environment, name: string, allowed: readonly T[], fallback: T): T {
+  const value = read(env, name);
+  if (value === undefined) return fallback;
+  const match = allowed.find(option => option === value);
+  if (match === undefined) throw new SiteEnvironmentError(name, value, `one of ${allowed.join(', ')}`);
+  return match;
+}
+
+function pathPrefix(env: Environment, name: string, fallback: string): string {
+  const value = read(env, name);
+  if (value === undefined) return fallback;
+  if (!/^(\/[A-Za-z0-9._~-]+)+$/.test(value))
+    throw new SiteEnvironmentError(name, value, 'a path such as /docs-site: starting with /, no trailing slash, no spaces');
+  return value;
+}
+
+function projectFile(env: Environment, name: string): string | undefined {
+  const value = read(env, name);
+  if (value !== undefined && /^[a-z][a-z0-9+.-]*:\/\//i.test(value)) {
+    throw new SiteEnvironmentError(name, value, 'a file path (relative to the project root), such as openapi/pocket-id.yaml, not a URL');
+  }
+  return value;
+}
+
+export function parseSiteEnvironment(env: Environment): SiteEnvironment {
+  const openApiSpec = projectFile(env, 'OPENAPI_SPEC');
+  return {
+    siteUrl: httpUrl(env, 'SITE_URL', 'https://pocket-id.org', { originOnly: true }),
+    versionFileUrl: httpUrl(env, 'VERSION_FILE_URL', 'https://raw.githubusercontent.com/pocket-id/pocket-id/main/.version'),
+    trailingSlash: oneOf(env, 'TRAILING_SLASH', TRAILING_SLASH_MODES, 'ignore'),
+    pathPrefix: pathPrefix(env, 'PATH_PREFIX', '/pocket-id-docs'),
+    openApiSpec: openApiSpec ?? 'openapi/pocket-id.yaml',
+    // The legacy slugs belong to Pocket ID's own spec; another spec brings its own map, or none.
+    openApiRedirects: openApiSpec === undefined ? 'openapi/legacy-slugs.yaml' : (projectFile(env, 'OPENAPI_REDIRECTS') ?? null),
+  };
+}
