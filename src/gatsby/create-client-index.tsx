@@ -17,7 +17,7 @@ export async function createClientIndex(
   { graphql, reporter }: CreatePagesArgs,
   { pages, component, basePath, search, prose }: { pages: PageCreator; component: string; basePath: string; search: SearchPages; prose: ProseFiles },
 ): Promise<void> {
-  const result = await graphql<{ allClientExample: { nodes: (ClientSummary & { draft: boolean })[] } }>(`
+  const result = await graphql<Queries.ClientIndexCardsQuery>(`
     query ClientIndexCards {
       allClientExample(sort: { name: ASC }) {
         nodes {
@@ -42,7 +42,9 @@ export async function createClientIndex(
     reporter.panicOnBuild('Could not query the client examples for their index', result.errors);
     return;
   }
-  const examples = result.data.allClientExample.nodes.filter(e => includesDrafts() || !e.draft).map(({ draft: _draft, ...summary }) => summary);
+  const examples: ClientSummary[] = result.data.allClientExample.nodes
+    .filter(e => includesDrafts() || !e.draft)
+    .map(({ draft: _draft, ...summary }) => summary);
   const { body: mdxBody, file, headings } = proseOf(prose, 'pages/client-examples');
   const body = await renderBody('clientIndex', { body: mdxBody, file, examples }, basePath);
   // The filters need no logos: those are in the cards' HTML.
