@@ -19,12 +19,9 @@ export interface SiteEnvironment {
 
 export type Environment = Record<string, string | undefined>;
 
-export class SiteEnvironmentError extends Error {
-  constructor(variable: string, value: string, expected: string) {
-    super(`Environment variable ${variable} is ${JSON.stringify(value)}; it must be ${expected}.`);
-    this.name = 'SiteEnvironmentError';
-  }
-}
+// A plain Error, not a subclass: a class extending Error would pull Babel's helper for it into the browser bundle.
+const environmentError = (variable: string, value: string, expected: string) =>
+  new Error(`Environment variable ${variable} is ${JSON.stringify(value)}; it must be ${expected}.`);
 
 /** The value of `name`, or undefined when unset or empty (both mean "use the default"). */
 const read = (env: Environment, name: string) => (env[name] === undefined || env[name] === '' ? undefined : env[name]);
@@ -37,10 +34,10 @@ function httpUrl(env: Environment, name: string, fallback: string, { originOnly 
   try {
     url = new URL(value);
   } catch {
-    throw new SiteEnvironmentError(name, value, expected);
+    throw environmentError(name, value, expected);
   }
   if (!/^https?:$/.test(url.protocol) || /\s/.test(value) || (originOnly && url.pathname !== '/') || (originOnly && (url.search || url.hash))) {
-    throw new SiteEnvironmentError(name, value, expected);
+    throw environmentError(name, value, expected);
   }
   return originOnly ? url.origin : value;
 }
@@ -49,22 +46,21 @@ function oneOf<T extends string>(env: Environment, name: string, allowed: readon
   const value = read(env, name);
   if (value === undefined) return fallback;
   const match = allowed.find(option => option === value);
-  if (match === undefined) throw new SiteEnvironmentError(name, value, `one of ${allowed.join(', ')}`);
+  if (match === undefined) throw environmentError(name, value, `one of ${allowed.join(', ')}`);
   return match;
 }
 
 function pathPrefix(env: Environment, name: string, fallback: string): string {
   const value = read(env, name);
   if (value === undefined) return fallback;
-  if (!/^(\/[A-Za-z0-9._~-]+)+$/.test(value))
-    throw new SiteEnvironmentError(name, value, 'a path such as /docs-site: starting with /, no trailing slash, no spaces');
+  if (!/^(\/[A-Za-z0-9._~-]+)+$/.test(value)) throw environmentError(name, value, 'a path such as /docs-site: starting with /, no trailing slash, no spaces');
   return value;
 }
 
 function projectFile(env: Environment, name: string): string | undefined {
   const value = read(env, name);
   if (value !== undefined && /^[a-z][a-z0-9+.-]*:\/\//i.test(value)) {
-    throw new SiteEnvironmentError(name, value, 'a file path (relative to the project root), such as openapi/pocket-id.yaml, not a URL');
+    throw environmentError(name, value, 'a file path (relative to the project root), such as openapi/pocket-id.yaml, not a URL');
   }
   return value;
 }
