@@ -20,5 +20,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = args => {
   ]);
 };
 
+export { replaceRenderer, onPreRenderHTML } from './src/gatsby/server-styles';
+
 export const wrapRootElement = wrapRoot as GatsbySSR['wrapRootElement'];
 export const wrapPageElement = wrapPage as unknown as GatsbySSR['wrapPageElement'];

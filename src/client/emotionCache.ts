@@ -1,21 +1,15 @@
-import type { EmotionCache } from '@emotion/react';
-import { SSR_STYLE_ATTRIBUTE } from '../lib/emotionSsrAttribute';
-
-const adopted = new WeakSet<EmotionCache>();
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { prefixer } from 'stylis';
+import { SERVED_STYLES_ID, servedClassNames, skipServedRules } from '../lib/servedStyles';
 
 /**
- * Teaches Emotion's own browser cache every style the server rendered (hoisted into <head>
- * by the post-build, see src/lib/hoistStyles.ts) without moving those elements, so starting
- * the app restyles nothing; styles first used in the browser are inserted right after them,
- * keeping the cascade order Emotion would give them. Runs once per cache, before anything
- * inserts into it; without server styles (`gatsby develop`) the cache is left as it is.
+ * The browser's Emotion cache: rules the server already served (src/lib/servedStyles.ts) are
+ * not inserted again, and new ones go right after the served sheet, so they win over it
+ * where Emotion's order says they should. Without a served sheet (`gatsby develop`) it is
+ * Emotion's default cache. Emotion's own prefixer stays first, as in its default plugins.
  */
-export function adoptServerStyles(cache: EmotionCache, doc: Document = document): void {
-  if (adopted.has(cache)) return;
-  adopted.add(cache);
-  const rendered = Array.from(doc.head.querySelectorAll<HTMLStyleElement>(`style[${SSR_STYLE_ATTRIBUTE}]`));
-  if (rendered.length === 0) return;
-  // The sheet puts its first tag after its insertion point, and every later one after the last.
-  (cache.sheet as EmotionCache['sheet'] & { insertionPoint?: HTMLElement }).insertionPoint = rendered[rendered.length - 1];
-  for (const style of rendered) for (const name of (style.getAttribute(SSR_STYLE_ATTRIBUTE) ?? '').split(' ')) if (name) cache.inserted[name] = true;
+export function browserEmotionCache(doc: Document = document): EmotionCache {
+  const served = doc.getElementById(SERVED_STYLES_ID) ?? undefined;
+  const names = servedClassNames(served?.textContent ?? '');
+  return createCache({ key: 'css', insertionPoint: served, stylisPlugins: [prefixer, skipServedRules(names)] });
 }

@@ -200,7 +200,7 @@ export async function writeMarkdownTwins(
       const source = fs.readFileSync(guide.mdx.internal.contentFilePath, 'utf8');
       // The Pocket ID half is the page's own partial, rendered with the guide's facts and converted: one source for its words.
       const setupHtml = renderStatic(await mdxElement(setupProse.body, setupProse.file, clientSetupComponents(guide)), prefix);
-      const setup = htmlToMarkdown(stripStyles(setupHtml), { resolveLink, headingShift: 0 });
+      const setup = htmlToMarkdown(setupHtml, { resolveLink, headingShift: 0 });
       body = [clientFactsMarkdown(guide), setup, mdxToMarkdown(source, { file: guide.sourcePath, resolveLink })].join('\n\n');
       page = { route, title: `${guide.name} with Pocket ID`, description: guide.description, section, inFull: true, ownCard: true };
     } else if (operation) {
@@ -233,6 +233,3 @@ export async function writeMarkdownTwins(
   fs.writeFileSync(path.join(publicDir, 'llms-full.txt'), full);
   return { pages, llmsFullBytes: Buffer.byteLength(full) };
 }
-
-/** Emotion's inline <style> elements carry no text for a reader. */
-const stripStyles = (html: string) => html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '');

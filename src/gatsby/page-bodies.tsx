@@ -15,7 +15,7 @@
 import crypto from 'crypto';
 import { escapeText as escapeHtml } from 'entities';
 import React from 'react';
-import { mdxElement, renderMdxBody, renderStatic } from './render-static';
+import { bodyRenderer, mdxElement, type BodyRenderer } from './render-static';
 import { reportContentProblem } from './dev-overlay';
 import { codeFingerprint } from './code-fingerprint';
 import { isProductionBuild } from '../lib/environment';
@@ -35,7 +35,7 @@ import type { ProseFacts } from './prose';
 import type { ClientSummary } from '../lib/clientFilter';
 import type { SchemaNode } from '../openapi/types';
 
-/** The HTML fields a body kind adds to its page's context. */
+/** The HTML fields a body kind adds to its page's context, and their CSS (`bodyCss`, shown by BodyStyles). */
 export type RenderedBody = Record<string, string>;
 
 /** An MDX file's body (frontmatter removed) and its path, which errors name. */
@@ -47,43 +47,43 @@ export interface MdxFacts {
 interface BodyKind<Facts, Out extends RenderedBody> {
   /** The template (src/templates/<name>.tsx) that shows this body. */
   template: string;
-  render(facts: Facts, basePath: string): Out | Promise<Out>;
+  /** Renders the parts with `body`, whose CSS the page gets as `bodyCss` (renderBody). */
+  render(facts: Facts, body: BodyRenderer): Out | Promise<Out>;
 }
 
 const kind = <Facts, Out extends RenderedBody>(template: string, render: BodyKind<Facts, Out>['render']): BodyKind<Facts, Out> => ({ template, render });
 
 export const PAGE_BODIES = {
-  doc: kind('doc', async ({ body, file }: MdxFacts, basePath: string) => ({ contentHtml: await renderMdxBody(body, file, basePath) })),
+  doc: kind('doc', async ({ body, file }: MdxFacts, r: BodyRenderer) => ({ contentHtml: await r.mdx(body, file) })),
   clientExample: kind(
     'client-example',
-    async ({ body, file, facts, setup }: MdxFacts & { facts: ClientFacts & ClientGuideFacts; setup: ProseFacts }, basePath: string) => {
+    async ({ body, file, facts, setup }: MdxFacts & { facts: ClientFacts & ClientGuideFacts; setup: ProseFacts }, r: BodyRenderer) => {
       const element = await mdxElement(setup.body, setup.file, clientSetupComponents(facts));
       const setupPart = { element, headingId: setup.headings[0]?.id };
       return {
-        contentHtml: await renderMdxBody(body, file, basePath, content => clientExampleBody(facts, setupPart, content)),
-        headerHtml: renderStatic(<ClientGuideHeader facts={facts} />, basePath),
+        contentHtml: await r.mdx(body, file, content => clientExampleBody(facts, setupPart, content)),
+        headerHtml: r.static(<ClientGuideHeader facts={facts} />),
       };
     },
   ),
-  clientIndex: kind('client-examples', async ({ body, file, examples }: MdxFacts & { examples: ClientSummary[] }, basePath: string) => ({
-    cardsHtml: renderStatic(
+  clientIndex: kind('client-examples', async ({ body, file, examples }: MdxFacts & { examples: ClientSummary[] }, r: BodyRenderer) => ({
+    cardsHtml: r.static(
       <>
         <ClientIndexStyle />
         <ClientCards examples={examples} />
       </>,
-      basePath,
     ),
-    unlistedHtml: await renderMdxBody(body, file, basePath, undefined, { PocketIdUrl: PocketIdUrlCode }),
+    unlistedHtml: await r.mdx(body, file, undefined, { PocketIdUrl: PocketIdUrlCode }),
   })),
-  apiOverview: kind('api-overview', async ({ body, file, facts }: MdxFacts & { facts: ApiOverviewFacts }, basePath: string) => ({
-    contentHtml: await renderMdxBody(body, file, basePath, undefined, apiOverviewComponents(facts)),
+  apiOverview: kind('api-overview', async ({ body, file, facts }: MdxFacts & { facts: ApiOverviewFacts }, r: BodyRenderer) => ({
+    contentHtml: await r.mdx(body, file, undefined, apiOverviewComponents(facts)),
   })),
-  apiTag: kind('api-tag', (facts: ApiTagFacts, basePath: string) => ({ contentHtml: renderStatic(<ApiTagBody facts={facts} />, basePath) })),
-  apiOperation: kind('api-operation', ({ body, header }: { body: OperationBodyFacts; header: OperationHeaderFacts }, basePath: string) => ({
-    contentHtml: renderStatic(<OperationBody op={body} />, basePath),
-    headerHtml: renderStatic(<OperationHeader op={header} />, basePath),
+  apiTag: kind('api-tag', (facts: ApiTagFacts, r: BodyRenderer) => ({ contentHtml: r.static(<ApiTagBody facts={facts} />) })),
+  apiOperation: kind('api-operation', ({ body, header }: { body: OperationBodyFacts; header: OperationHeaderFacts }, r: BodyRenderer) => ({
+    contentHtml: r.static(<OperationBody op={body} />),
+    headerHtml: r.static(<OperationHeader op={header} />),
   })),
-  schema: kind('api-schema', ({ tree }: { tree: SchemaNode }, basePath: string) => ({ contentHtml: renderStatic(<SchemaPageBody tree={tree} />, basePath) })),
+  schema: kind('api-schema', ({ tree }: { tree: SchemaNode }, r: BodyRenderer) => ({ contentHtml: r.static(<SchemaPageBody tree={tree} />) })),
 };
 
 export type BodyKindName = keyof typeof PAGE_BODIES;
@@ -157,7 +157,9 @@ export async function renderBody<K extends BodyKindName>(name: K, facts: FactsOf
   const file = (facts as Partial<MdxFacts>).file;
   let rendered: RenderedBody;
   try {
-    rendered = await (PAGE_BODIES[name].render as (facts: FactsOf<K>, basePath: string) => RenderedBody | Promise<RenderedBody>)(facts, basePath);
+    const body = bodyRenderer(basePath);
+    rendered = await (PAGE_BODIES[name].render as (facts: FactsOf<K>, body: BodyRenderer) => RenderedBody | Promise<RenderedBody>)(facts, body);
+    rendered = { ...rendered, bodyCss: body.css() };
   } catch (error) {
     if (isProductionBuild() || !file) throw error;
     return brokenMdxBody(file, error as Error) as BodyOf<K>;

@@ -14,7 +14,6 @@ import { readHtml } from '../lib/htmlStream';
 import { pageRecordReader, recordsInRouteOrder, writeSearchIndex } from './search-index';
 import type { SearchRecord } from '../search/types';
 import { withCspMeta } from '../lib/csp';
-import { hoistEmotionStyles } from '../lib/hoistStyles';
 import { writeMarkdownTwins } from './markdown-twins';
 import { writeSocialCards } from './social-cards';
 import { writeHostFiles } from './host-files';
@@ -61,13 +60,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, pathPre
 
   // One pass over the HTML, a page at a time (a thousand API pages do not fit in memory
   // twice over): keep each page's links, ids and search records, then rewrite the file
-  // with its own Content-Security-Policy and Emotion's <style> elements moved into <head>.
+  // with its own Content-Security-Policy.
   // A same-origin (relative) version file needs nothing beyond 'self'.
   const connect = /^https?:\/\//.test(siteConfig.versionFileUrl) ? [new URL(siteConfig.versionFileUrl).origin] : [];
   const links = new Map<string, PageLinks>();
   const records = new Map<string, SearchRecord[]>();
   const files = builtHtmlFiles(publicDir);
-  const htmlPass = reporter.activityTimer('post-build: HTML pass (links, search records, styles, CSP)');
+  const htmlPass = reporter.activityTimer('post-build: HTML pass (links, search records, CSP)');
   htmlPass.start();
   for (const { file, route } of files) {
     const html = fs.readFileSync(file, 'utf8');
@@ -79,7 +78,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, pathPre
       links.set(route, linkReader.summary());
       records.set(route, searchReader?.records() ?? []);
     }
-    fs.writeFileSync(file, withCspMeta(hoistEmotionStyles(html), connect));
+    fs.writeFileSync(file, withCspMeta(html, connect));
   }
   htmlPass.end();
 

@@ -7,22 +7,21 @@
  */
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { CacheProvider } from '@emotion/react';
-import createCache from '@emotion/cache';
+import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { mdxOptions } from './mdx-options';
+import { serverEmotion } from './server-emotion';
 import { mdxComponents } from '../components/mdx';
 
 const runtime = require('react/jsx-runtime');
 
 /**
- * Renders an element to static markup with its Emotion styles inline (a fresh cache per
- * call, so every fragment carries all the styles it uses; the post-build moves them into
- * <head> for the page itself).
+ * Renders an element to static markup. Emotion writes no <style> into it: the rules go to
+ * the cache (a fresh one unless given), whose extractor reads them (see bodyRenderer).
  */
-export function renderStatic(element: React.ReactElement, pathPrefix = ''): string {
+export function renderStatic(element: React.ReactElement, pathPrefix = '', cache: EmotionCache = serverEmotion().cache): string {
   // Links built with Gatsby's withPrefix() read these globals, which only webpack defines.
   Object.assign(globalThis, { __PATH_PREFIX__: pathPrefix, __BASE_PATH__: pathPrefix });
-  return renderToStaticMarkup(<CacheProvider value={createCache({ key: 'css' })}>{element}</CacheProvider>);
+  return renderToStaticMarkup(<CacheProvider value={cache}>{element}</CacheProvider>);
 }
 
 type MdxContent = React.ComponentType<{ components: Record<string, React.ComponentType<never>> }>;
@@ -58,6 +57,27 @@ export async function mdxElement(body: string, file: string, components: Record<
   return <Content components={{ ...mdxComponents, ...components }} />;
 }
 
+/**
+ * Renders the parts of one page's body (header, content...) into one Emotion cache; css()
+ * then returns the rules of every class they use, once (the page's `bodyCss`, BodyStyles).
+ */
+export function bodyRenderer(pathPrefix = '') {
+  const { cache, extractCritical } = serverEmotion();
+  const parts: string[] = [];
+  const keep = (html: string) => (parts.push(html), html);
+  return {
+    static: (element: React.ReactElement) => keep(renderStatic(element, pathPrefix, cache)),
+    mdx: async (
+      body: string,
+      file: string,
+      wrap?: (content: React.ReactElement) => React.ReactElement,
+      components?: Record<string, React.ComponentType<never>>,
+    ) => keep(await renderMdxBody(body, file, pathPrefix, wrap, components, cache)),
+    css: () => extractCritical(parts.join('')).css,
+  };
+}
+export type BodyRenderer = ReturnType<typeof bodyRenderer>;
+
 /** Compiles an MDX body and renders it with the content components (and any of the page's own). */
 export async function renderMdxBody(
   body: string,
@@ -65,6 +85,7 @@ export async function renderMdxBody(
   pathPrefix = '',
   wrap: (content: React.ReactElement) => React.ReactElement = c => c,
   components: Record<string, React.ComponentType<never>> = {},
+  cache?: EmotionCache,
 ): Promise<string> {
-  return renderStatic(wrap(await mdxElement(body, file, components)), pathPrefix);
+  return renderStatic(wrap(await mdxElement(body, file, components)), pathPrefix, cache);
 }

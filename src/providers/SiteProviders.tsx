@@ -2,17 +2,14 @@ import React from 'react';
 import { ColorModeProvider } from './ColorModeProvider';
 import { AnnouncementProvider } from './AnnouncementProvider';
 import { VersionProvider } from './VersionProvider';
-import { ServerStyles } from './ServerStyles';
 
 /** Wrapped around the whole app by gatsby-browser and gatsby-ssr alike. */
 export function SiteProviders({ children }: { children: React.ReactNode }) {
   return (
-    <ServerStyles>
-      <ColorModeProvider>
-        <AnnouncementProvider>
-          <VersionProvider>{children}</VersionProvider>
-        </AnnouncementProvider>
-      </ColorModeProvider>
-    </ServerStyles>
+    <ColorModeProvider>
+      <AnnouncementProvider>
+        <VersionProvider>{children}</VersionProvider>
+      </AnnouncementProvider>
+    </ColorModeProvider>
   );
 }

@@ -1,8 +1,8 @@
 /**
- * Starting the app restyles nothing: the server's styles stay where the build put them.
- * Emotion's default cache re-inserted every server-rendered <style> on startup; each move
- * made Chromium drop and re-read the sheet and restyle the whole page in the first script
- * task (src/client/emotionCache.ts).
+ * Starting the app restyles nothing: the served sheet stays where the build put it and
+ * Emotion inserts no rule while the app starts. Emotion's own adoption of server styles
+ * moves each one into place, and every move or insertion makes Chromium drop or add a sheet
+ * and restyle the whole page in the first script task (src/lib/servedStyles.ts).
  */
 import { useSite } from '../support/e2eSetup';
 import { clickLinkTo, gotoReady, openPage, TestPage } from '../support/browser';
@@ -45,13 +45,19 @@ describe('first load', () => {
     await gotoReady(t.page, site.url(route));
     // React hydrates in a transition; let it finish and the idle-time work run.
     await t.page.waitForTimeout(1000);
-    const serverStyles = await t.page.locator('head style[data-emotion-ssr]').count();
-    expect(serverStyles).toBeGreaterThan(3);
+    // One served sheet, last in <head>, and no <style> in the body.
+    const styles = await t.page.evaluate(() => ({
+      lastInHead: document.head.querySelector('style:last-of-type')?.id,
+      servedRules: (document.getElementById('served-styles') as HTMLStyleElement | null)?.sheet?.cssRules.length ?? 0,
+      inBody: document.body.querySelectorAll('style').length,
+    }));
+    expect(styles).toEqual({ lastInHead: 'served-styles', servedRules: expect.any(Number), inBody: 0 });
+    expect(styles.servedRules).toBeGreaterThan(50);
     expect(await styleMoves(t)).toEqual({ removed: [], added: [] });
   });
 });
 
-test('styles first used in the browser still apply, after the server styles', async () => {
+test('styles first used in the browser still apply, after the served sheet; the new body brings its own', async () => {
   t = await openPage(site.browser);
   await gotoReady(t.page, site.url('/docs/setup/installation'));
   // An API operation page renders components the doc page did not use.
@@ -60,12 +66,13 @@ test('styles first used in the browser still apply, after the server styles', as
   await t.page.locator('main h1', { hasText: 'List users' }).waitFor();
   const order = await t.page.evaluate(() => {
     const styles = Array.from(document.head.querySelectorAll('style'));
-    const lastServer = styles.map(s => s.hasAttribute('data-emotion-ssr')).lastIndexOf(true);
+    const served = styles.findIndex(s => s.id === 'served-styles');
     const browserMade = styles.map((s, i) => (s.getAttribute('data-emotion') === 'css' ? i : -1)).filter(i => i >= 0);
-    return { lastServer, browserMade };
+    return { served, browserMade, bodyStyles: document.body.querySelectorAll('style').length };
   });
   expect(order.browserMade.length).toBeGreaterThan(0);
-  expect(Math.min(...order.browserMade)).toBeGreaterThan(order.lastServer);
+  expect(Math.min(...order.browserMade)).toBe(order.served + 1);
+  expect(order.bodyStyles).toBe(1);
   // The operation's method badge is styled (a rule from a browser-inserted sheet or the page's own).
   const badge = t.page.locator('main .method-badge').first();
   expect(await badge.evaluate(el => getComputedStyle(el).textTransform)).toBe('uppercase');

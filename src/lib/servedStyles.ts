@@ -1,0 +1,37 @@
+/**
+ * The styles the server already sent. The build writes every Emotion rule a page uses into
+ * one `<style id="served-styles">` at the end of <head> (src/gatsby/server-styles.tsx). The
+ * browser's Emotion cache must neither move that element (each move makes the browser drop
+ * and re-read the sheet and restyle the whole page) nor insert its rules a second time while
+ * the app starts (each insertion restyles too). So the element carries no `data-emotion`
+ * (Emotion would adopt it by moving it), and a stylis plugin drops, before they are inserted,
+ * the rules of class names the served sheet already holds (Emotion's public `stylisPlugins`).
+ */
+
+export const SERVED_STYLES_ID = 'served-styles';
+
+/** What the plugin reads and changes of a stylis element (a rule: its selectors and declarations). */
+export interface StylisRule {
+  type: string;
+  props: string[] | string;
+  children: unknown[] | string;
+}
+
+/** Emotion's class names (`css-<hash>`) in a style sheet's text. */
+export function servedClassNames(cssText: string, key = 'css'): Set<string> {
+  return new Set(cssText.match(new RegExp(`\\.${key}-[\\w-]+`, 'g')) ?? []);
+}
+
+/**
+ * Empties every rule whose selectors name only served classes, so stylis serializes it to
+ * nothing and Emotion inserts nothing for it. A rule that names any other class is kept.
+ */
+export function skipServedRules(served: ReadonlySet<string>, key = 'css'): (element: StylisRule) => void {
+  const classes = new RegExp(`\\.${key}-[\\w-]+`, 'g');
+  return (element: StylisRule) => {
+    if (served.size === 0 || element.type !== 'rule') return;
+    const selectors = Array.isArray(element.props) ? element.props.join(',') : element.props;
+    const names = selectors.match(classes);
+    if (names && names.every(name => served.has(name))) element.children = [];
+  };
+}
