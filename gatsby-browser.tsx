@@ -1,4 +1,4 @@
-import React from 'react';
+import type React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
 import { withPrefix } from 'gatsby';
 import { startTransition } from 'react';
@@ -13,8 +13,6 @@ import { setHydrating } from './src/client/hydration';
 import { pageRendered, restoreReadingPosition, trackReadingPosition } from './src/client/readingPosition';
 import { renderLazyBlocksWhenIdle } from './src/client/renderLazyBlocks';
 import { isProductionBuild } from './src/lib/environment';
-import { CacheProvider } from '@emotion/react';
-import { browserEmotionCache } from './src/client/emotionCache';
 
 // The router's key of a history entry; "initial" names the entry the site was loaded in.
 const historyKey = (location: Location) => (location as Location & { key?: string }).key ?? 'initial';
@@ -71,9 +69,5 @@ export const replaceHydrateFunction = (() => (element: React.ReactElement, conta
   return () => root?.unmount();
 }) as unknown as GatsbyBrowser['replaceHydrateFunction'];
 
-// Created on first use, when the served styles are in the document (src/client/emotionCache.ts).
-let emotionCache: ReturnType<typeof browserEmotionCache> | undefined;
-export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = props => (
-  <CacheProvider value={(emotionCache ??= browserEmotionCache())}>{wrapRoot(props)}</CacheProvider>
-);
+export const wrapRootElement = wrapRoot as GatsbyBrowser['wrapRootElement'];
 export const wrapPageElement = wrapPage as unknown as GatsbyBrowser['wrapPageElement'];

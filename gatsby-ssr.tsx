@@ -5,8 +5,10 @@ import { wrapPage, wrapRoot } from './src/components/PageShell';
 import { bootScripts } from './src/lib/bootScripts';
 import { globalStyles } from './src/styles/global';
 import { LAZY_BLOCKS_ATTRIBUTE } from './src/lib/lazyBlocks';
+import { servedStylesHead } from './src/gatsby/server-styles';
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = args => {
+  servedStylesHead(args);
   const { setHtmlAttributes, setHeadComponents } = args;
   const pathPrefix = (args as unknown as { pathPrefix?: string }).pathPrefix;
   setHtmlAttributes({ lang: 'en', 'data-theme': siteConfig.colorMode.defaultMode, [LAZY_BLOCKS_ATTRIBUTE]: '' } as Record<string, string>);

@@ -1,15 +1,16 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
-import { prefixer } from 'stylis';
 import { SERVED_STYLES_ID, servedClassNames, skipServedRules } from '../lib/servedStyles';
 
 /**
  * The browser's Emotion cache: rules the server already served (src/lib/servedStyles.ts) are
  * not inserted again, and new ones go right after the served sheet, so they win over it
  * where Emotion's order says they should. Without a served sheet (`gatsby develop`) it is
- * Emotion's default cache. Emotion's own prefixer stays first, as in its default plugins.
+ * Emotion's default cache. Like the server's (src/gatsby/server-emotion.ts), it adds no
+ * vendor prefixes: Emotion's are for old flexbox (IE 10, Safari 8), and importing stylis'
+ * prefixer would add a second copy of it to the app chunk (Emotion bundles its own).
  */
 export function browserEmotionCache(doc: Document = document): EmotionCache {
   const served = doc.getElementById(SERVED_STYLES_ID) ?? undefined;
   const names = servedClassNames(served?.textContent ?? '');
-  return createCache({ key: 'css', insertionPoint: served, stylisPlugins: [prefixer, skipServedRules(names)] });
+  return createCache({ key: 'css', insertionPoint: served, stylisPlugins: [skipServedRules(names)] });
 }

@@ -1,18 +1,17 @@
 /**
  * Emotion's styles in the built HTML, through Gatsby's and Emotion's public server APIs:
- * `replaceRenderer` renders the page with its own Emotion cache, `@emotion/server` extracts
- * the rules of every class the HTML uses (`extractCritical`), and they go into one
- * `<style id="served-styles">` with the CSS of the page's build-rendered bodies (BodyStyles),
- * which `onPreRenderHTML` puts last in <head>, where Emotion would insert them. The markup
- * holds no <style> (valid HTML), and the browser's cache neither moves the sheet nor inserts
- * its rules again (src/lib/servedStyles.ts, src/client/emotionCache.ts).
+ * `replaceRenderer` renders the page with its own Emotion cache and `@emotion/server`
+ * extracts the rules of every class the HTML uses (`extractCritical`); `onRenderBody` adds
+ * the CSS of the page's build-rendered bodies (`bodyCss` in its page data) and writes both
+ * into one `<style id="served-styles">`, which `onPreRenderHTML` puts last in <head>, where
+ * Emotion would insert them. The markup holds no <style> (valid HTML), and the browser's
+ * cache neither moves the sheet nor inserts its rules again (src/lib/servedStyles.ts).
  */
 import React from 'react';
 import { Writable } from 'stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { GatsbySSR } from 'gatsby';
 import { CacheProvider } from '@emotion/react';
-import { BodyCssSink } from '../components/BodyStyles';
 import { SERVED_STYLES_ID } from '../lib/servedStyles';
 import { serverEmotion } from './server-emotion';
 
@@ -34,18 +33,27 @@ function renderToHtml(element: React.ReactElement): Promise<string> {
   });
 }
 
-export const replaceRenderer: GatsbySSR['replaceRenderer'] = async ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
+/** The extracted rules of the pages being rendered, by path, from replaceRenderer to onRenderBody. */
+const extracted = new Map<string, string>();
+
+export const replaceRenderer: GatsbySSR['replaceRenderer'] = async ({ bodyComponent, replaceBodyHTMLString, pathname }) => {
   const { cache, extractCritical } = serverEmotion();
-  const bodyCss: string[] = [];
-  const html = await renderToHtml(
-    <CacheProvider value={cache}>
-      <BodyCssSink.Provider value={bodyCss}>{bodyComponent as React.ReactElement}</BodyCssSink.Provider>
-    </CacheProvider>,
-  );
-  const { css } = extractCritical(html);
+  const html = await renderToHtml(<CacheProvider value={cache}>{bodyComponent as React.ReactElement}</CacheProvider>);
+  extracted.set(pathname, extractCritical(html).css);
   replaceBodyHTMLString(html);
-  setHeadComponents([<style key={SERVED_STYLES_ID} id={SERVED_STYLES_ID} dangerouslySetInnerHTML={{ __html: css + bodyCss.join('') }} />]);
 };
+
+type PageData = { result?: { pageContext?: { bodyCss?: string } } };
+
+/** Part of gatsby-ssr's onRenderBody: the served sheet, for onPreRenderHTML to put last. */
+export function servedStylesHead(args: Parameters<NonNullable<GatsbySSR['onRenderBody']>>[0]): void {
+  const { pathname, setHeadComponents } = args;
+  const loadPageDataSync = (args as unknown as { loadPageDataSync?: (path: string) => PageData }).loadPageDataSync;
+  if (!extracted.has(pathname)) return; // develop renders no page
+  const rules = (extracted.get(pathname) ?? '') + (loadPageDataSync?.(pathname).result?.pageContext?.bodyCss ?? '');
+  extracted.delete(pathname);
+  setHeadComponents([<style key={SERVED_STYLES_ID} id={SERVED_STYLES_ID} dangerouslySetInnerHTML={{ __html: rules }} />]);
+}
 
 /** The served styles come last in <head>, after the site-wide ones they refine. */
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents }) => {

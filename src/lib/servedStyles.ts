@@ -17,21 +17,22 @@ export interface StylisRule {
   children: unknown[] | string;
 }
 
-/** Emotion's class names (`css-<hash>`) in a style sheet's text. */
-export function servedClassNames(cssText: string, key = 'css'): Set<string> {
-  return new Set(cssText.match(new RegExp(`\\.${key}-[\\w-]+`, 'g')) ?? []);
+/** Emotion's class names with the site's key (`css-<hash>`, src/client/emotionCache.ts). */
+const CLASS_NAMES = /\.css-[\w-]+/g;
+
+/** The Emotion class names in a style sheet's text. */
+export function servedClassNames(cssText: string): Set<string> {
+  return new Set(cssText.match(CLASS_NAMES));
 }
 
 /**
  * Empties every rule whose selectors name only served classes, so stylis serializes it to
  * nothing and Emotion inserts nothing for it. A rule that names any other class is kept.
  */
-export function skipServedRules(served: ReadonlySet<string>, key = 'css'): (element: StylisRule) => void {
-  const classes = new RegExp(`\\.${key}-[\\w-]+`, 'g');
+export function skipServedRules(served: ReadonlySet<string>): (element: StylisRule) => void {
   return (element: StylisRule) => {
-    if (served.size === 0 || element.type !== 'rule') return;
-    const selectors = Array.isArray(element.props) ? element.props.join(',') : element.props;
-    const names = selectors.match(classes);
+    if (element.type !== 'rule') return;
+    const names = String(element.props).match(CLASS_NAMES);
     if (names && names.every(name => served.has(name))) element.children = [];
   };
 }

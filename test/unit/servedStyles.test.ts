@@ -1,10 +1,10 @@
-import { compile, middleware, prefixer, rulesheet, serialize, stringify } from 'stylis';
+import { compile, middleware, rulesheet, serialize, stringify } from 'stylis';
 import { servedClassNames, skipServedRules } from '../../src/lib/servedStyles';
 
 /** The rules Emotion's browser cache would insert for `.css-a{styles}`: its stylis pipeline, with the plugin. */
 function inserted(served: Set<string>, styles: string): string[] {
   const rules: string[] = [];
-  serialize(compile(`.css-a{${styles}}`), middleware([prefixer, skipServedRules(served) as never, stringify, rulesheet(rule => void rules.push(rule))]));
+  serialize(compile(`.css-a{${styles}}`), middleware([skipServedRules(served) as never, stringify, rulesheet(rule => void rules.push(rule))]));
   return rules;
 }
 
