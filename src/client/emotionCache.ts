@@ -10,7 +10,6 @@ import { SERVED_STYLES_ID, servedClassNames, skipServedRules } from '../lib/serv
  * prefixer would add a second copy of it to the app chunk (Emotion bundles its own).
  */
 export function browserEmotionCache(doc: Document = document): EmotionCache {
-  const served = doc.getElementById(SERVED_STYLES_ID) ?? undefined;
-  const names = servedClassNames(served?.textContent ?? '');
-  return createCache({ key: 'css', insertionPoint: served, stylisPlugins: [skipServedRules(names)] });
+  const served = doc.getElementById(SERVED_STYLES_ID) || undefined;
+  return createCache({ key: 'css', insertionPoint: served, stylisPlugins: [skipServedRules(servedClassNames(served?.textContent || ''))] });
 }
