@@ -20,18 +20,14 @@ export interface StylisRule {
 /** Emotion's class names with the site's key (`css-<hash>`, src/client/emotionCache.ts). */
 const CLASS_NAMES = /\.css-[\w-]+/g;
 
-/** The Emotion class names in a style sheet's text. */
-export function servedClassNames(cssText: string): Set<string> {
-  return new Set(cssText.match(CLASS_NAMES));
-}
-
 /**
- * Empties every rule whose selectors name only served classes, so stylis serializes it to
- * nothing and Emotion inserts nothing for it. A rule that names any other class is kept.
+ * Given the served sheet's text, empties every rule whose selectors name only classes that
+ * sheet holds, so stylis serializes it to nothing and Emotion inserts nothing for it. A rule
+ * that names any other class, and anything that names no class, is kept.
  */
-export function skipServedRules(served: ReadonlySet<string>): (element: StylisRule) => void {
+export function skipServedRules(servedCss: string): (element: StylisRule) => void {
+  const served = new Set(servedCss.match(CLASS_NAMES));
   return (element: StylisRule) => {
-    if (element.type !== 'rule') return;
     const names = String(element.props).match(CLASS_NAMES);
     if (names && names.every(name => served.has(name))) element.children = [];
   };
