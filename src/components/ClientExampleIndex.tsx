@@ -38,10 +38,11 @@ export function ClientExampleIndex({ examples, cardsHtml, children }: { examples
   }, [categories]);
   const setFilter = (next: ClientFilter, mode: 'push' | 'replace') => {
     setFilterState(next);
-    const url = `${window.location.pathname}${filterToQuery(next)}${window.location.hash}`;
-    if (url === `${window.location.pathname}${window.location.search}${window.location.hash}`) return;
-    if (mode === 'push') window.history.pushState(window.history.state, '', url);
-    else window.history.replaceState(window.history.state, '', url);
+    const { pathname, search, hash } = window.location;
+    const query = filterToQuery(next);
+    if (query === search) return;
+    const history = window.history;
+    history[mode === 'push' ? 'pushState' : 'replaceState'](history.state, '', pathname + query + hash);
   };
   const setCapability = (key: keyof ClientFilter['capabilities'], on: boolean) =>
     setFilter({ ...filter, capabilities: { ...filter.capabilities, [key]: on } }, 'push');
@@ -101,14 +102,13 @@ export function ClientExampleIndex({ examples, cardsHtml, children }: { examples
       {visible.size === 0 && !isEmptyFilter(filter) && (
         <div className="empty">
           <p className="title">No application matches these filters.</p>
-          <p>Try fewer filters, or connect any OpenID Connect app with the generic settings.</p>
+          <p>
+            Try fewer filters, or <a href="#connect-an-app-that-is-not-listed">connect an app that is not listed</a> with the generic settings.
+          </p>
           <p>
             <button type="button" onClick={clear}>
               Clear filters
             </button>
-          </p>
-          <p>
-            <a href="#connect-an-app-that-is-not-listed">Connect an app that is not listed</a>
           </p>
         </div>
       )}

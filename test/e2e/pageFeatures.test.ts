@@ -61,7 +61,7 @@ describe('client gallery filter state in the URL', () => {
     const empty = t.page.locator('.empty');
     await empty.waitFor();
     expect(await empty.textContent()).toContain('No application matches these filters.');
-    expect(await empty.getByRole('link', { name: 'Connect an app that is not listed' }).getAttribute('href')).toBe('#connect-an-app-that-is-not-listed');
+    expect(await empty.getByRole('link', { name: 'connect an app that is not listed' }).getAttribute('href')).toBe('#connect-an-app-that-is-not-listed');
     await empty.getByRole('button', { name: 'Clear filters' }).click();
     await t.page.waitForFunction(() => document.querySelector('.count')?.textContent === 'Showing 45 of 45 applications');
     expect(await empty.count()).toBe(0);
