@@ -377,6 +377,8 @@ describe('hot reload and error recovery (edits in the copy)', () => {
     const tab = await open('/docs/configuration/environment-variables');
     try {
       await waitForHeading(tab.page, title);
+      // The previous test's last fix may still be in progress: an edit that lands then was once lost.
+      await dev.waitForQuiet(1500, RELOAD_MS);
       const from = dev.output().length;
       edit(file, text => text.replace(/^---\n/, '---\nsidebar_position: "x"\n').replace(/^sidebar_position: \d+\n/m, ''));
 

@@ -32,6 +32,8 @@ export interface DevServer {
   output(): string;
   /** Resolves once develop's output matches `pattern` after `from` (an earlier output().length). */
   waitForOutput(pattern: RegExp, timeoutMs: number, from?: number): Promise<string>;
+  /** Resolves once develop has printed nothing for `quietMs`. */
+  waitForQuiet(quietMs: number, timeoutMs: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -120,6 +122,18 @@ export async function startDevelop(dir: string, timeoutMs: number): Promise<DevS
     }
   };
 
+  /** Waits until develop has printed nothing for `quietMs` (it has finished with the last edit). */
+  const waitForQuiet = async (quietMs: number, waitMs: number) => {
+    const deadline = Date.now() + waitMs;
+    let length = text.length;
+    let since = Date.now();
+    while (Date.now() - since < quietMs) {
+      if (Date.now() > deadline) throw new Error(`gatsby develop kept printing for ${waitMs} ms:\n${text.slice(-4000)}`);
+      await new Promise(r => setTimeout(r, 100));
+      if (text.length !== length) [length, since] = [text.length, Date.now()];
+    }
+  };
+
   try {
     await waitForOutput(/You can now view/, timeoutMs);
     const home = await request(`${origin}/`);
@@ -128,5 +142,5 @@ export async function startDevelop(dir: string, timeoutMs: number): Promise<DevS
     await stop();
     throw error;
   }
-  return { origin, dir, output: () => text, waitForOutput, stop };
+  return { origin, dir, output: () => text, waitForOutput, waitForQuiet, stop };
 }
