@@ -24,6 +24,7 @@ const PAGES = [
   ['api-operation', '/docs/api/endpoints/create-oidc-client'],
   ['api-tag', '/docs/api/endpoints/users'],
   ['api-documentation', '/docs/api-documentation'],
+  ['error-messages', '/docs/troubleshooting/error-messages'],
   ['404', '/this-page-does-not-exist'],
 ];
 // Pages with a flow diagram: one shot each with the diagram in the middle of the window.
