@@ -4,16 +4,7 @@
  */
 import { canonicalLanguage, highlightHtml, splitHtmlLines } from '../lib/highlight';
 import { parseHighlightedLines, parseTitle } from '../lib/codeFenceMeta';
-
-/** The part of a hast node this plugin reads and writes. */
-interface HastNode {
-  type: string;
-  tagName?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-  data?: Record<string, unknown>;
-}
+import type { HastNode } from './hast-node';
 
 function visit(node: HastNode, fn: (node: HastNode) => void) {
   fn(node);

@@ -1,4 +1,5 @@
 import { identifierPieces } from '../lib/identifierBreaks';
+import type { HastNode } from './hast-node';
 
 /**
  * Inline code (not code blocks) gets a `<wbr>` at each place an identifier, path or URL may
@@ -6,13 +7,6 @@ import { identifierPieces } from '../lib/identifierBreaks';
  * wraps at a `_` or `/` instead of mid-word. A `<wbr>` has no text: copying, search and
  * the Markdown twins read the code unchanged.
  */
-interface HastNode {
-  type: string;
-  tagName?: string;
-  value?: string;
-  children?: HastNode[];
-}
-
 const WBR: HastNode = { type: 'element', tagName: 'wbr', children: [] };
 
 function withBreaks(children: HastNode[]): HastNode[] {

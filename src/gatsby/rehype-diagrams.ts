@@ -7,17 +7,7 @@ import fs from 'fs';
 import { parseTitle } from '../lib/codeFenceMeta';
 import { renderDiagram } from '../lib/diagram/renderDiagram';
 import { DiagramSourceError } from '../lib/diagram/mermaidOutline';
-
-interface HastNode {
-  type: string;
-  tagName?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-  data?: Record<string, unknown>;
-  position?: { start: { line: number } };
-  [key: string]: unknown;
-}
+import type { HastNode } from './hast-node';
 
 interface SourceFile {
   path?: string;
@@ -57,7 +47,7 @@ export function rehypeDiagrams() {
           const line = error instanceof DiagramSourceError ? fenceLine + error.line : fenceLine;
           throw new Error(`${where(line)}: diagram "${title}": ${(error as Error).message}`);
         }
-        const attribute = (name: string, value: string) => ({ type: 'mdxJsxAttribute', name, value });
+        const attribute = (name: string, value: string) => ({ type: 'mdxJsxAttribute' as const, name, value });
         node.children![index] = {
           type: 'mdxJsxFlowElement',
           name: 'Diagram',

@@ -4,12 +4,7 @@
  * announced by its topic ("Core settings and URLs, table") rather than as a bare table.
  * Runs after rehype-slug, which gives headings their ids.
  */
-interface HastNode {
-  type: string;
-  tagName?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-}
+import type { HastNode } from './hast-node';
 
 const HEADING = /^h[2-6]$/;
 

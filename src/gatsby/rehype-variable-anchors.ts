@@ -6,15 +6,7 @@
  * variable on a page owns the id. The table is marked `data-variable-table` for the filter
  * box and for its stacked layout on phones.
  */
-interface HastNode {
-  type: string;
-  tagName?: string;
-  name?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  attributes?: { type: 'mdxJsxAttribute'; name: string; value: string }[];
-  children?: HastNode[];
-}
+import type { HastNode } from './hast-node';
 
 const VARIABLE = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
 
