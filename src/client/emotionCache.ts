@@ -1,5 +1,5 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
-import { SERVED_STYLES_ID, skipServedRules } from '../lib/servedStyles';
+import { EMOTION_KEY, SERVED_STYLES_ID, skipServedRules } from '../lib/servedStyles';
 
 /**
  * The browser's Emotion cache: rules the server already served (src/lib/servedStyles.ts) are
@@ -11,5 +11,5 @@ import { SERVED_STYLES_ID, skipServedRules } from '../lib/servedStyles';
  */
 export function browserEmotionCache(doc: Document = document): EmotionCache {
   const served = doc.getElementById(SERVED_STYLES_ID) || undefined;
-  return createCache({ key: 'css', insertionPoint: served, stylisPlugins: [skipServedRules(served?.textContent || '')] });
+  return createCache({ key: EMOTION_KEY, insertionPoint: served, stylisPlugins: [skipServedRules(served?.textContent || '')] });
 }

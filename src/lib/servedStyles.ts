@@ -10,6 +10,9 @@
 
 export const SERVED_STYLES_ID = 'served-styles';
 
+/** The key of both Emotion caches (server and browser): class names are `<key>-<hash>` on both sides. */
+export const EMOTION_KEY = 'css';
+
 /** What the plugin reads and changes of a stylis element (a rule: its selectors and declarations). */
 export interface StylisRule {
   type: string;
@@ -17,7 +20,7 @@ export interface StylisRule {
   children: unknown[] | string;
 }
 
-/** Emotion's class names with the site's key (`css-<hash>`, src/client/emotionCache.ts). */
+/** Emotion's class names with the site's key, EMOTION_KEY (a literal: this runs in every page's app chunk). */
 const CLASS_NAMES = /\.css-[\w-]+/g;
 
 /**
