@@ -15,6 +15,7 @@ import { revealCurrentEntry } from '../client/revealCurrentEntry';
 import { useVersion } from '../providers/VersionProvider';
 import type { SidebarLink } from '../lib/sidebar';
 import siteConfig from '../site-config';
+import { pageFrameMark, pageSummaryMark } from '../lib/pageFrame';
 
 const style = css`
   display: grid;
@@ -265,10 +266,14 @@ export function DocPage({
             <h1>{title}</h1>
             <CopyPageMarkdown pathname={pathname} />
           </div>
-          {description && <p className="lead">{description}</p>}
+          {description && (
+            <p className="lead" {...pageSummaryMark}>
+              {description}
+            </p>
+          )}
           {header}
           {toc.length > 0 && (
-            <details className="toc-inline">
+            <details className="toc-inline" {...pageFrameMark}>
               <summary>On this page</summary>
               <Toc headings={toc} id="toc-inline" />
             </details>
@@ -280,7 +285,7 @@ export function DocPage({
           ) : (
             children
           )}
-          <div className="page-meta">
+          <div className="page-meta" {...pageFrameMark}>
             <span>
               {sourcePath && (
                 <>

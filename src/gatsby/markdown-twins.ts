@@ -16,6 +16,8 @@ import { clientSetupComponents } from '../components/clientSetupComponents';
 import { proseOf, queryProse } from './prose';
 import { OperationMarkdown, TwinOperation } from '../lib/apiOperationMarkdown';
 import { htmlToMarkdown } from '../lib/htmlToMarkdown';
+import { readDocument, withoutPageFrame } from '../lib/htmlStream';
+import { DomUtils } from 'htmlparser2';
 import { LlmsPage, llmsFullTxt, llmsTxt } from '../lib/llmsTxt';
 import { pageSections } from '../lib/pageSections';
 import type { SidebarItem } from '../lib/sidebar';
@@ -69,18 +71,15 @@ export function builtHtmlFile(publicDir: string, route: string): string {
 
 /** Title (the h1), description and body of a page written as React, from its built HTML. */
 function fromBuiltHtml(html: string, resolveLink: (p: string) => string): { title: string; description: string | null; body: string } {
-  const main = /<main\b[^>]*>([\s\S]*)<\/main>/i.exec(html)?.[1] ?? '';
-  const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(main)?.[1] ?? '';
-  const title = decodeEntities(h1.replace(/<[^>]+>/g, '')).trim();
-  const description = /<meta name="description" content="([^"]*)"/i.exec(html)?.[1];
-  // The title, the lead under it, the inline contents list and the page footer are the
-  // twin's own frame or navigation, not content.
-  const content = main
-    .replace(/<h1\b[\s\S]*?<\/h1>/i, '')
-    .replace(/<p class="lead"[\s\S]*?<\/p>/i, '')
-    .replace(/<details class="toc-inline"[\s\S]*?<\/details>/i, '')
-    .replace(/<div class="page-meta"[\s\S]*$/i, '');
-  return { title, description: description ? decodeEntities(description) : null, body: htmlToMarkdown(content, { resolveLink, headingShift: 0 }) };
+  // The page frame (lead, inline contents, page actions, meta row) is not content.
+  const document = readDocument(html, withoutPageFrame);
+  const main = DomUtils.findOne(el => el.name === 'main', document.children);
+  const description = DomUtils.findOne(el => el.name === 'meta' && el.attribs.name === 'description', document.children)?.attribs.content ?? null;
+  if (!main) return { title: '', description, body: '' };
+  // The h1 is the twin's title.
+  const h1 = DomUtils.findOne(el => el.name === 'h1', main.children);
+  if (h1) DomUtils.removeElement(h1);
+  return { title: h1 ? DomUtils.textContent(h1).trim() : '', description, body: htmlToMarkdown(main.children, { resolveLink, headingShift: 0 }) };
 }
 
 export async function writeMarkdownTwins(

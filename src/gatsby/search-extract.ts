@@ -11,9 +11,10 @@
  * - `data-search-api-method` and `data-search-api-path` on an element in the article (the
  *   API operation template) give every record of the page that method and path; the first
  *   record indexes them with top weight.
- * - <style>, <script>, <svg>, <button>, <nav>, <template>, <noscript>, the inline table of
- *   contents, the page meta row, heading anchors, copy buttons and any element marked
- *   `data-search-ignore` (the Copy page as Markdown row) are left out.
+ * - The page frame (elements marked `data-page-frame`: the inline table of contents, the
+ *   page actions, the meta row; not the summary under the title, which opens the first record), <style>, <script>, <svg>, <button> (copy
+ *   buttons), <nav>, <template>, <noscript> and anything `aria-hidden="true"` (heading
+ *   anchors) are left out.
  * - Code in the first cell of a table row, in a <dt> or in a heading counts as a
  *   definition (identifier boost); other <code> counts as code.
  * - A result quotes the section's prose: text outside tables and code blocks (the
@@ -23,7 +24,8 @@
  *   description, and it lands on the row.
  */
 import type { SearchRecord, SearchType } from '../search/types';
-import { Attributes, HtmlReader, readHtml } from '../lib/htmlStream';
+import { Attributes, HtmlReader, readHtml, withoutPageFrame } from '../lib/htmlStream';
+import { PAGE_SUMMARY } from '../lib/pageFrame';
 
 const BLOCK = new Set([
   'address',
@@ -71,7 +73,6 @@ const BLOCK = new Set([
   'tfoot',
 ]);
 const SKIP_TAGS = new Set(['style', 'script', 'svg', 'button', 'nav', 'template', 'noscript']);
-const SKIP_CLASSES = ['toc-inline', 'page-meta', 'heading-anchor', 'copy-button'];
 
 export function typeFromRoute(route: string): SearchType {
   if (route.startsWith('/docs/client-examples/')) return 'client';
@@ -150,7 +151,8 @@ const hasClass = (attributes: Attributes, names: string[]) => {
 
 /** The frame of an element opening inside the article, from its parent's. */
 function frameFor(page: PageState, name: string, attributes: Attributes, parent: Frame): Frame {
-  const skip = page.skipDepth > 0 || SKIP_TAGS.has(name) || hasClass(attributes, SKIP_CLASSES) || 'data-search-ignore' in attributes;
+  // Heading anchors are hidden from assistive technology, and so from the index.
+  const skip = page.skipDepth > 0 || SKIP_TAGS.has(name) || attributes['aria-hidden'] === 'true';
   const firstCell = (name === 'td' || name === 'th') && page.rowCell === 0;
   return {
     name,
@@ -327,9 +329,14 @@ export function recordReader(route: string): RecordReader {
     operation: null,
   };
   return {
-    open: (name, attributes) => openElement(page, name, attributes),
-    close: () => closeElement(page),
-    text: text => addText(page, text),
+    ...withoutPageFrame(
+      {
+        open: (name, attributes) => openElement(page, name, attributes),
+        close: () => closeElement(page),
+        text: text => addText(page, text),
+      },
+      PAGE_SUMMARY,
+    ),
     records: () => toRecords(route, page),
   };
 }

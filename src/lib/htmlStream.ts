@@ -1,12 +1,15 @@
 /**
- * One parse of an HTML page shared by several readers: the post-build summarises a page's
- * links and extracts its search records from the same pass. htmlparser2 decodes entities
- * in text and attribute values, lower-cases names, keeps the first of repeated attributes,
- * leaves comments and script/style bodies out of the markup, and reports a close for every
- * opened element (void and implicitly closed ones included), so a reader can keep a plain
- * stack.
+ * The one reader of built HTML. A page is parsed once, as a stream, and the stream feeds
+ * every reader that needs it: the post-build's link summary and search records, the
+ * Markdown twins of pages written as React (through `readDocument`), the tests.
+ * htmlparser2 decodes entities in text and attribute values, lower-cases names, keeps the
+ * first of repeated attributes, leaves comments and script/style bodies out of the markup,
+ * and reports a close for every opened element (void and implicitly closed ones included),
+ * so a reader can keep a plain stack.
  */
 import { Parser } from 'htmlparser2';
+import { DomHandler, type Document } from 'domhandler';
+import { PAGE_FRAME_ATTRIBUTE } from './pageFrame';
 
 export type Attributes = Record<string, string>;
 
@@ -46,4 +49,41 @@ export function readHtml(html: string, ...readers: HtmlReader[]): void {
   });
   parser.end(html);
   flush();
+}
+
+/**
+ * The reader's view without the page frame: nothing inside an element marked as frame
+ * reaches it, except the kinds of frame named in `keep`.
+ */
+export function withoutPageFrame(reader: HtmlReader, keep?: string): HtmlReader {
+  let depth = 0;
+  const isFrame = (attributes: Attributes) => PAGE_FRAME_ATTRIBUTE in attributes && attributes[PAGE_FRAME_ATTRIBUTE] !== keep;
+  return {
+    open(name, attributes) {
+      if (depth > 0 || isFrame(attributes)) depth++;
+      else reader.open?.(name, attributes);
+    },
+    close(name) {
+      if (depth > 0) depth--;
+      else reader.close?.(name);
+    },
+    text(text) {
+      if (depth === 0) reader.text?.(text);
+    },
+  };
+}
+
+/** The page as a DOM tree (domhandler, as htmlparser2 builds it), read through `view`. */
+export function readDocument(html: string, view: (reader: HtmlReader) => HtmlReader = reader => reader): Document {
+  const handler = new DomHandler();
+  readHtml(
+    html,
+    view({
+      open: (name, attributes) => handler.onopentag(name, attributes),
+      close: () => handler.onclosetag(),
+      text: text => handler.ontext(text),
+    }),
+  );
+  handler.onend();
+  return handler.root;
 }

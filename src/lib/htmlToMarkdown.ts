@@ -221,9 +221,9 @@ class Converter {
   }
 }
 
-/** Markdown of an HTML fragment. */
-export function htmlToMarkdown(html: string, options: HtmlToMarkdownOptions = {}): string {
-  const root = parseDocument(html);
+/** Markdown of an HTML fragment, given as markup or as nodes already parsed. */
+export function htmlToMarkdown(html: string | Node[], options: HtmlToMarkdownOptions = {}): string {
+  const nodes = typeof html === 'string' ? parseDocument(html).children : html;
   const converter = new Converter({ resolveLink: path => path, headingShift: 0, ...options });
-  return converter.blocks(root.children).join('\n\n');
+  return converter.blocks(nodes).join('\n\n');
 }

@@ -4,6 +4,7 @@ import { css } from '@emotion/react';
 import { Seo } from '../components/Seo';
 import { StaticIsland } from '../components/StaticIsland';
 import { DidYouMean } from '../components/DidYouMean';
+import { pageSummaryMark } from '../lib/pageFrame';
 
 const style = css`
   max-width: 72rem;
@@ -117,7 +118,9 @@ export default function NotFoundPage() {
     <main id="main-content" tabIndex={-1} css={style}>
       <p className="code">404</p>
       <h1>Page not found</h1>
-      <p className="lead">There is no page at this address. It may have moved, or the link may have a typo. Search the docs, or pick a section below.</p>
+      <p className="lead" {...pageSummaryMark}>
+        There is no page at this address. It may have moved, or the link may have a typo. Search the docs, or pick a section below.
+      </p>
       <DidYouMean />
       <button type="button" className="search" aria-haspopup="dialog" onClick={openSearch}>
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

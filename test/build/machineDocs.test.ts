@@ -37,6 +37,8 @@ test.each(sitemap.map(route => [route]))('%s has a clean Markdown twin that link
   expect(twin).toContain(`Web page: [${site}${route}](${site}${route})`);
   expect(twin.split('\n').length).toBeGreaterThan(3);
   expect(markdownProblems(twin)).toEqual([]);
+  // The page frame (Markdown menu, inline contents, meta row) is not content.
+  expect(twin).not.toMatch(/\[View as Markdown\]|^On this page$|\[Edit this page\]/m);
   // The HTML page announces it.
   expect(pages.get(route)).toContain(`<link rel="alternate" type="text/markdown" href="${markdownTwinPath(route)}"`);
 });

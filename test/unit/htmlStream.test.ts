@@ -1,4 +1,5 @@
-import { readHtml } from '../../src/lib/htmlStream';
+import { DomUtils } from 'htmlparser2';
+import { readDocument, readHtml, withoutPageFrame } from '../../src/lib/htmlStream';
 
 const events = (html: string) => {
   const seen: string[] = [];
@@ -52,4 +53,24 @@ test('feeds every reader from one parse', () => {
     ['a', 'b'],
     ['b', 'a'],
   ]);
+});
+
+test('leaves the page frame out of a reader, and only of that reader', () => {
+  const html = '<main><p data-page-frame="">Lead <b>bold</b></p><p>Body</p><div data-page-frame=""><div><br></div></div>End</main>';
+  const framed: string[] = [];
+  const frameless: string[] = [];
+  readHtml(html, { text: t => void framed.push(t) }, withoutPageFrame({ text: t => void frameless.push(t), open: name => void frameless.push(name) }));
+  expect(framed).toEqual(['Lead ', 'bold', 'Body', 'End']);
+  expect(frameless).toEqual(['main', 'p', 'Body', 'End']);
+});
+
+test('keeps the kind of frame it is asked to keep', () => {
+  const seen: string[] = [];
+  readHtml('<p data-page-frame="summary">Summary</p><p data-page-frame="">Meta</p>', withoutPageFrame({ text: t => void seen.push(t) }, 'summary'));
+  expect(seen).toEqual(['Summary']);
+});
+
+test('builds a DOM tree of the page, through a view', () => {
+  const document = readDocument('<main><h1>T &amp; U</h1><p data-page-frame="">Lead</p><p>Body</p></main>', withoutPageFrame);
+  expect(DomUtils.getOuterHTML(document)).toBe('<main><h1>T &amp; U</h1><p>Body</p></main>');
 });

@@ -4,11 +4,11 @@ const page = (article: string, head = '') =>
   `<!DOCTYPE html><html><head>${head}</head><body><nav><a href="/">Home</a></nav><main><article>${article}</article></main><footer>Footer</footer></body></html>`;
 
 describe('extractRecords', () => {
-  it('splits a doc into intro and h2/h3 sections and skips chrome', () => {
+  it('splits a doc into intro and h2/h3 sections and skips the page frame and chrome', () => {
     const html = page(
-      '<h1>Environment variables</h1><p class="lead">Every variable.</p><details class="toc-inline"><summary>On this page</summary><a href="#x">X</a></details>' +
-        '<h2 id="security">Security<a class="heading-anchor" href="#security">#</a></h2><table><tr><td><code>ENCRYPTION_KEY</code></td><td>Master &amp; key <code>ENCRYPTION_KEY_FILE</code></td></tr></table>' +
-        '<h3 id="files">Files</h3><p>Read <em>secrets</em>.</p><style>.x{color:red}</style><script>var y</script><div class="page-meta">Edit</div><nav>Next</nav>',
+      '<h1>Environment variables</h1><p data-page-frame="summary">Every variable.</p><details data-page-frame=""><summary>On this page</summary><a href="#x">X</a></details>' +
+        '<h2 id="security">Security<a aria-hidden="true" href="#security">#</a></h2><table><tr><td><code>ENCRYPTION_KEY</code></td><td>Master &amp; key <code>ENCRYPTION_KEY_FILE</code></td></tr></table>' +
+        '<h3 id="files">Files</h3><p>Read <em>secrets</em>.</p><style>.x{color:red}</style><script>var y</script><div data-page-frame="">Edit</div><nav>Next</nav>',
     );
     const records = extractRecords('/docs/configuration/environment-variables', html);
     expect(records.map(r => [r.anchor, r.heading])).toEqual([
@@ -56,13 +56,15 @@ describe('extractRecords', () => {
     expect(records[0].fields.body).toBe('Inside.');
   });
 
-  it('skips an element marked with a skipped class and everything inside it', () => {
-    const html = page('<h1>T</h1><p>Kept <span class="x copy-button">Copy <b>this</b></span>text.</p>');
+  it('skips a button and an aria-hidden element, with everything inside them', () => {
+    const html = page('<h1>T</h1><p>Kept <button class="x">Copy <b>this</b></button>text<span aria-hidden="true">#</span>.</p>');
     expect(extractRecords('/docs/t', html)[0].fields.body).toBe('Kept text.');
   });
 
-  it('skips an element marked data-search-ignore (the Copy page as Markdown row) and everything inside it', () => {
-    const html = page('<h1>T</h1><div class="copy-page-markdown" data-search-ignore=""><a href="/docs/t.md">View as Markdown</a></div><p>Kept.</p>');
+  it('skips the page frame (the Copy page as Markdown row) and everything inside it, nested elements included', () => {
+    const html = page(
+      '<h1>T</h1><details data-page-frame=""><summary>Markdown</summary><div><a href="/docs/t.md">View as Markdown</a></div></details><p>Kept.</p>',
+    );
     expect(extractRecords('/docs/t', html)[0].fields.body).toBe('Kept.');
   });
 
