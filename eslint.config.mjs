@@ -48,7 +48,7 @@ export default tseslint.config(
   },
   {
     // Pure logic: no React, Gatsby, Emotion or browser globals.
-    files: ['src/lib/**', 'src/openapi/**', 'src/search/**'],
+    files: ['src/lib/**', 'src/openapi/**', 'src/search/core/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -56,7 +56,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['react', 'react-*', 'react/*', 'gatsby', 'gatsby-*', '@emotion/*'],
-              message: 'src/lib, src/openapi and src/search are plain TypeScript.',
+              message: 'src/lib, src/openapi and src/search/core are plain TypeScript.',
             },
             { group: ['**/drift/*'], message: 'src/drift is a maintainer tool (npm run drift); the site does not use it.' },
           ],
@@ -95,19 +95,46 @@ export default tseslint.config(
     },
   },
   {
-    // The site's build code does not pull in the maintainer tool either.
-    files: ['src/gatsby/**'],
+    // The site's build code does not pull in the maintainer tool, nor the browser half of a feature.
+    files: ['src/gatsby/**', 'src/search/build/**', 'src/twins/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/drift/*'], message: 'src/drift is a maintainer tool (npm run drift); the site does not use it.' }] },
+        {
+          patterns: [
+            { group: ['**/drift/*'], message: 'src/drift is a maintainer tool (npm run drift); the site does not use it.' },
+            { group: ['**/search/browser/*'], message: "Build code reads search's core, not its browser UI." },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...BROWSER_GLOBALS.map(name => ({ name, message: 'Build code runs in Node; browser code lives in src/client, src/components or a browser/ folder.' })),
+      ],
+    },
+  },
+  {
+    // Search's core is shared by its build and browser halves, and depends on neither.
+    files: ['src/search/core/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../build/*', '../browser/*', '**/gatsby/*', '**/components/*'],
+              message: 'src/search/core is shared by build and browser and imports neither.',
+            },
+            { group: ['react', 'react-*', 'react/*', 'gatsby', 'gatsby-*', '@emotion/*'], message: 'src/search/core is plain TypeScript.' },
+          ],
+        },
       ],
     },
   },
   {
     // Build code keeps no state between calls at module level: each build (and each develop
     // rebuild) starts clean, and tests do not leak into each other.
-    files: ['src/gatsby/**', 'src/lib/**', 'src/openapi/**', 'src/search/**', 'src/drift/**'],
+    files: ['src/gatsby/**', 'src/lib/**', 'src/openapi/**', 'src/search/core/**', 'src/search/build/**', 'src/twins/**', 'src/drift/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -120,13 +147,27 @@ export default tseslint.config(
   },
   {
     // Browser code never pulls in build-time code.
-    files: ['src/components/**', 'src/hooks/**', 'src/providers/**', 'src/templates/**', 'src/pages/**', 'src/client/**', 'gatsby-browser.tsx'],
+    files: [
+      'src/components/**',
+      'src/hooks/**',
+      'src/providers/**',
+      'src/templates/**',
+      'src/pages/**',
+      'src/client/**',
+      'src/search/browser/**',
+      'gatsby-browser.tsx',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             { group: ['**/gatsby/*', '!gatsby'], message: 'Build-time code (src/gatsby) must not reach the browser bundle.' },
+            { group: ['**/search/build/*'], message: "Search's build half (src/search/build) must not reach the browser bundle." },
+            {
+              group: ['**/twins/*', '!**/twins/markdownTwin'],
+              message: 'The Markdown twins are made at build time; the browser may only name their paths (twins/markdownTwin).',
+            },
             { group: ['**/drift/*'], message: 'src/drift is a maintainer tool (npm run drift); the site does not use it.' },
           ],
         },
@@ -137,7 +178,7 @@ export default tseslint.config(
     // Build code and the pure converters load ESM-only packages (unified, remark, MDX) with
     // require(), which Node 20.19+ supports: Gatsby compiles build code to CommonJS. The
     // shared scripts/*.js modules are CommonJS so that Jest and ES modules both load them.
-    files: ['src/gatsby/**', 'src/lib/**', 'src/drift/**', 'test/**', 'scripts/*.js'],
+    files: ['src/gatsby/**', 'src/search/build/**', 'src/twins/**', 'src/lib/**', 'src/drift/**', 'test/**', 'scripts/*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {

@@ -9,5 +9,5 @@ export { createResolvers } from './src/gatsby/sidebar';
 export { createPages, onCreatePage } from './src/gatsby/create-pages';
 export { onPostBuild } from './src/gatsby/post-build';
 export { onCreateWebpackConfig } from './src/gatsby/webpack-config';
-export { onCreateDevServer } from './src/gatsby/search-dev';
+export { onCreateDevServer } from './src/search/build/develop';
 export { onPostBootstrap } from './src/gatsby/app-logos';

@@ -1,7 +1,7 @@
 import React, { useState } from 'react';
 import { css } from '@emotion/react';
 import { withPrefix } from 'gatsby';
-import { markdownTwinPath } from '../lib/markdownTwin';
+import { markdownTwinPath } from '../twins/markdownTwin';
 import { pageFrameMark } from '../lib/pageFrame';
 
 /* A small menu at the end of the title row: it costs the page one line of nothing. */

@@ -2,8 +2,8 @@ import React, { useEffect, useState } from 'react';
 import { css } from '@emotion/react';
 import { withPrefix } from 'gatsby';
 import { suggestRoutes, RouteSuggestion } from '../lib/routeSuggestions';
-import { indexBase } from './search/indexBase';
-import type { Manifest } from '../search/types';
+import { indexBase } from '../search/browser/indexBase';
+import type { Manifest } from '../search/core/types';
 
 const style = css`
   margin: 0 0 var(--space-8);

@@ -4,7 +4,7 @@ import { css } from '@emotion/react';
 import siteConfig from '../site-config';
 import { NavbarLinks } from './NavbarLinks';
 import { ColorModeToggle } from './ColorModeToggle';
-import { SearchButton } from './search/SearchButton';
+import { SearchButton } from '../search/browser/SearchButton';
 import { VersionLink } from './VersionLink';
 import { MobileDrawer, DRAWER_BREAKPOINT, preloadDrawer } from './MobileDrawer';
 import { useHideOnScroll } from '../hooks/useHideOnScroll';

@@ -13,7 +13,7 @@ import { checkComponentFile } from './default-export';
 import { API_BASE, API_OVERVIEW_PATH } from './source-openapi';
 import { API_INFO_REDIRECT_PATH } from '../openapi/routes';
 import { renderBody } from './page-bodies';
-import type { SearchPages } from './search-dev';
+import type { SearchPages } from '../search/build/develop';
 import { operationHeadings, type OperationBodyFacts } from '../components/api/OperationBody';
 import type { ApiOverviewFacts } from '../components/api/apiOverviewComponents';
 import { proseOf, type ProseFiles } from './prose';

@@ -7,7 +7,7 @@ import type { PageCreator } from './page-creator';
 import type { ClientSummary } from '../lib/clientFilter';
 import { renderBody } from './page-bodies';
 import { proseOf, type ProseFiles } from './prose';
-import type { SearchPages } from './search-dev';
+import type { SearchPages } from '../search/build/develop';
 import { includesDrafts } from '../lib/environment';
 import { clientIndexDescription, CLIENT_INDEX_PATH, CLIENT_INDEX_TITLE } from '../lib/clientIndexPage';
 

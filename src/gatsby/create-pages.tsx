@@ -12,7 +12,7 @@ import { createApiPages } from './create-api-pages';
 import { createClientIndex } from './create-client-index';
 import { beginBodyRun, endBodyRun, renderBody } from './page-bodies';
 import { proseOf, queryProse, type ProseFacts } from './prose';
-import { publishSearchPages, SearchPages } from './search-dev';
+import { publishSearchPages, SearchPages } from '../search/build/develop';
 import { includesDrafts, isDevelopServer, isProductionBuild } from '../lib/environment';
 import type { ClientGuideFacts } from '../lib/clientSetupMarkdown';
 import { highlightHtml } from '../lib/highlight';

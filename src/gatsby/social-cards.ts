@@ -13,7 +13,7 @@ import { createHash } from 'crypto';
 import { createRequire } from 'module';
 import { Worker } from 'worker_threads';
 import { CardElement, socialCardTree } from '../lib/socialCard';
-import { socialCardPath, SOCIAL_CARD_SIZE } from '../lib/markdownTwin';
+import { socialCardPath, SOCIAL_CARD_SIZE } from '../twins/markdownTwin';
 
 const projectRoot = path.resolve(__dirname, '..', '..');
 const cacheDir = path.join(projectRoot, '.cache', 'social-cards');

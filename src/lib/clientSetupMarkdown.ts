@@ -1,6 +1,6 @@
 /**
  * The facts under a client guide's title as Markdown, for its twin (the Pocket ID half of
- * the setup is the page's component, rendered and converted in src/gatsby/markdown-twins.ts).
+ * the setup is the page's component, rendered and converted in src/twins/writeTwins.ts).
  */
 import type { PkceSupport } from './clientExample';
 import { clientBadges } from './clientBadges';

@@ -1,4 +1,4 @@
-import { editDistance } from '../search/fuzzy';
+import { editDistance } from '../search/core/fuzzy';
 
 /**
  * "Did you mean …" for a mistyped address (pure): the site's pages whose address is

@@ -7,7 +7,7 @@ import fs from 'fs';
 import path from 'path';
 import { PUBLIC_DIR } from '../support/paths';
 import { htmlFileFor } from '../support/html';
-import { extractRecords } from '../../src/gatsby/search-extract';
+import { extractRecords } from '../../src/search/build/extract';
 
 const pages = {
   '/docs/guides/oidc-endpoints': 'Authorization code flow with PKCE',

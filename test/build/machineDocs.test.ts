@@ -10,7 +10,7 @@ import { PUBLIC_DIR, NGINX_CONF } from '../support/paths';
 import { builtPages, byName, find, findAll, htmlFileFor, parse, text } from '../support/html';
 import { markdownProblems } from '../support/markdownCheck';
 import { nginxCacheControl, nginxRedirect, parseNginxConf } from '../support/nginxConf';
-import { markdownTwinPath } from '../../src/lib/markdownTwin';
+import { markdownTwinPath } from '../../src/twins/markdownTwin';
 import { DEFAULT_CACHE, hostHeadersFor, parseHeadersFile, parseRedirectsFile, SECURITY_HEADERS } from '../../src/lib/hostRules';
 import { sitePaths } from '../../src/gatsby/host-files';
 

@@ -6,8 +6,8 @@
 import fs from 'fs';
 import path from 'path';
 import zlib from 'zlib';
-import { groupByPage, SearchEngine } from '../../src/search/engine';
-import type { Manifest } from '../../src/search/types';
+import { groupByPage, SearchEngine } from '../../src/search/core/engine';
+import type { Manifest } from '../../src/search/core/types';
 
 const root = path.resolve(__dirname, '..', '..');
 const dir = path.join(root, 'public', 'search');

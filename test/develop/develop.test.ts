@@ -14,8 +14,8 @@ import { openPage, renderAllBlocks, TestPage, waitForApp } from '../support/brow
 import { copyProjectForDevelop, DevServer, request, startDevelop } from '../support/develop';
 import { buildIn, copyProject } from '../support/projectCopy';
 import { startStaticServer, StaticServer } from '../support/staticServer';
-import { groupByPage, SearchEngine } from '../../src/search/engine';
-import type { Manifest } from '../../src/search/types';
+import { groupByPage, SearchEngine } from '../../src/search/core/engine';
+import type { Manifest } from '../../src/search/core/types';
 
 // Develop's first build is slow on a shared machine; every wait below is generous.
 const STARTUP_MS = 12 * 60_000;

@@ -8,7 +8,7 @@ import path from 'path';
 import siteConfig from '../../src/site-config';
 import { crawlSite, CrawlResult, createFetcher, pageDataPath } from '../support/crawl';
 import { startNginx, NginxServer } from '../support/nginx';
-import { markdownTwinPath, socialCardPath } from '../../src/lib/markdownTwin';
+import { markdownTwinPath, socialCardPath } from '../../src/twins/markdownTwin';
 
 jest.setTimeout(120000);
 

@@ -1,6 +1,6 @@
 /** API operation twins from the render model. */
 import { buildApiModel } from '../../../src/openapi/buildApiModel';
-import { OperationMarkdown } from '../../../src/lib/apiOperationMarkdown';
+import { OperationMarkdown } from '../../../src/twins/apiOperationMarkdown';
 import { markdownProblems } from '../../support/markdownCheck';
 import { loadFixtureDoc } from '../openapi/helpers';
 

@@ -1,5 +1,5 @@
 /** Built or sanitised HTML -> Markdown, for the twins of pages without a Markdown source. */
-import { htmlToMarkdown } from '../../../src/lib/htmlToMarkdown';
+import { htmlToMarkdown } from '../../../src/twins/htmlToMarkdown';
 import { markdownProblems } from '../../support/markdownCheck';
 
 test('text, emphasis, code and links', () => {

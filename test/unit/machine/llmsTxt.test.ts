@@ -1,5 +1,5 @@
 /** llms.txt and llms-full.txt. */
-import { groupBySection, llmsFullTxt, llmsTxt, LlmsPage, shiftHeadings } from '../../../src/lib/llmsTxt';
+import { groupBySection, llmsFullTxt, llmsTxt, LlmsPage, shiftHeadings } from '../../../src/twins/llmsTxt';
 
 const site = { title: 'Pocket ID', summary: 'Passkeys only.', fullUrl: 'https://e.org/llms-full.txt' };
 const pages: LlmsPage[] = [

@@ -1,7 +1,7 @@
 /** MDX -> Markdown for the twins: components become their Markdown meaning. */
 import fs from 'fs';
 import path from 'path';
-import { blankFrontmatter, mdxToMarkdown } from '../../../src/lib/mdxToMarkdown';
+import { blankFrontmatter, mdxToMarkdown } from '../../../src/twins/mdxToMarkdown';
 import { markdownProblems } from '../../support/markdownCheck';
 import { CONTENT_DIR } from '../../support/paths';
 import { mdxFiles } from '../../support/files';
@@ -50,7 +50,7 @@ test('what has no Markdown form stops with the file and line', () => {
 });
 
 // Docs and guides are converted from their MDX; the prose in content/pages and content/partials
-// holds data components, so its twins come from the rendered page (src/gatsby/markdown-twins.ts).
+// holds data components, so its twins come from the rendered page (src/twins/writeTwins.ts).
 const convertedFiles = [...mdxFiles(path.join(CONTENT_DIR, 'docs')), ...mdxFiles(path.join(CONTENT_DIR, 'client-examples'))];
 
 test.each(convertedFiles.map(file => [path.relative(CONTENT_DIR, file), file]))('%s converts to clean Markdown', (_name, file) => {

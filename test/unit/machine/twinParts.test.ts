@@ -1,7 +1,7 @@
 /** Twin paths and frame, client guide setup, page sections and the social card layout. */
-import { absoluteUrl, escapeInline, markdownTwinPath, socialCardPath, twinDocument } from '../../../src/lib/markdownTwin';
+import { absoluteUrl, escapeInline, markdownTwinPath, socialCardPath, twinDocument } from '../../../src/twins/markdownTwin';
 import { clientFactsMarkdown, ClientGuideFacts } from '../../../src/lib/clientSetupMarkdown';
-import { pageSections } from '../../../src/lib/pageSections';
+import { pageSections } from '../../../src/twins/pageSections';
 import { cardTitle, socialCardTree, titleFontSize, CardElement } from '../../../src/lib/socialCard';
 import { markdownProblems } from '../../support/markdownCheck';
 

@@ -4,7 +4,7 @@ import { buildApiModel } from '../../../src/openapi/buildApiModel';
 import { buildSchemaTree, describedLength } from '../../../src/openapi/schemaTree';
 import { LINKED_SCHEMA_TEXT, SchemaPageRegistry, schemaTitle } from '../../../src/openapi/schemaPages';
 import { SchemaTree } from '../../../src/components/api/SchemaTree';
-import { OperationMarkdown } from '../../../src/lib/apiOperationMarkdown';
+import { OperationMarkdown } from '../../../src/twins/apiOperationMarkdown';
 import type { SchemaNode } from '../../../src/openapi/types';
 import { loadFixtureDoc } from './helpers';
 

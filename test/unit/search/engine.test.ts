@@ -1,6 +1,6 @@
-import { buildIndex } from '../../../src/search/build';
-import { excerpt, groupByPage, SearchEngine } from '../../../src/search/engine';
-import type { SearchRecord } from '../../../src/search/types';
+import { buildIndex } from '../../../src/search/core/buildIndex';
+import { excerpt, groupByPage, SearchEngine } from '../../../src/search/core/engine';
+import type { SearchRecord } from '../../../src/search/core/types';
 
 const record = (
   route: string,

@@ -1,4 +1,4 @@
-import { extractRecords } from '../../../src/gatsby/search-extract';
+import { extractRecords } from '../../../src/search/build/extract';
 
 const page = (article: string, head = '') =>
   `<!DOCTYPE html><html><head>${head}</head><body><nav><a href="/">Home</a></nav><main><article>${article}</article></main><footer>Footer</footer></body></html>`;

@@ -1,4 +1,4 @@
-import { editDistance, maxTypos } from '../../../src/search/fuzzy';
+import { editDistance, maxTypos } from '../../../src/search/core/fuzzy';
 
 describe('typo tolerance', () => {
   it('allows one typo from 4 letters and two from 8', () => {

@@ -1,4 +1,4 @@
-import { normalise, queryGroups, stem, tokenize } from '../../../src/search/tokenize';
+import { normalise, queryGroups, stem, tokenize } from '../../../src/search/core/tokenize';
 
 const terms = (text: string) => tokenize(text).map(t => t.term);
 

@@ -3,8 +3,8 @@
  * use, and after a result is opened scrolls to its section and highlights it briefly.
  */
 import { withPrefix } from 'gatsby';
-import { SearchEngine } from '../../search/engine';
-import type { Manifest } from '../../search/types';
+import { SearchEngine } from '../core/engine';
+import type { Manifest } from '../core/types';
 import { currentConnectionAllowsPrefetch } from '../../client/connection';
 import { indexBase } from './indexBase';
 

@@ -1,5 +1,5 @@
 /**
- * Search in `gatsby develop`, made by production's extractor (search-extract.ts) from the
+ * Search in `gatsby develop`, made by production's extractor (extract.ts) from the
  * bodies createPages rendered (page-bodies): each page's article is the title, lead, header
  * and body HTML its template shows, read exactly as the post-build reads a built page. The
  * dev server answers /search/* (where production's client looks) with an index built on
@@ -7,10 +7,10 @@
  */
 import type { GatsbyNode } from 'gatsby';
 import { escapeText as escapeHtml } from 'entities';
-import { buildIndex, type BuiltIndex } from '../search/build';
-import type { SearchRecord } from '../search/types';
-import { extractRecords } from './search-extract';
-import { isIndexedRoute, recordsInRouteOrder, SEARCH_DIR } from './search-index';
+import { buildIndex, type BuiltIndex } from '../core/buildIndex';
+import type { SearchRecord } from '../core/types';
+import { extractRecords } from './extract';
+import { isIndexedRoute, recordsInRouteOrder, SEARCH_DIR } from './writeIndex';
 
 /** What a page's article shows, in order: title, lead, the header under it and the body. */
 export interface SearchPageParts {

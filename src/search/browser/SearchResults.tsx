@@ -1,8 +1,8 @@
 /** The search dialog's listbox: results grouped by page, each a link with its excerpt. */
 import React from 'react';
 import { withPrefix } from 'gatsby';
-import { excerpt } from '../../search/engine';
-import { TYPE_LABELS, SearchType } from '../../search/types';
+import { excerpt } from '../core/engine';
+import { TYPE_LABELS, SearchType } from '../core/types';
 import type { Shown, View } from './useSearchResults';
 
 function typeLabel(type: SearchType, method: string) {

@@ -11,7 +11,7 @@ const remarkMdx = require('remark-mdx').default;
 const remarkGfm = require('remark-gfm').default;
 const { toMarkdown } = require('mdast-util-to-markdown');
 const { gfmToMarkdown } = require('mdast-util-gfm');
-import { parseTitle } from './codeFenceMeta';
+import { parseTitle } from '../lib/codeFenceMeta';
 
 /** The part of an mdast node this conversion reads and writes. */
 export interface MdNode {

@@ -1,4 +1,4 @@
-/** Shapes of the search index, shared by the build (src/gatsby/search-index.ts) and the browser engine. */
+/** Shapes of the search index, shared by the build (src/search/build) and the browser engine. */
 
 export type SearchType = 'docs' | 'client' | 'api';
 

@@ -23,9 +23,9 @@
  *   record of its own as well: its heading is "NAME · default VALUE", it quotes the row's
  *   description, and it lands on the row.
  */
-import type { SearchRecord, SearchType } from '../search/types';
-import { Attributes, HtmlReader, readHtml, withoutPageFrame } from '../lib/htmlStream';
-import { PAGE_SUMMARY } from '../lib/pageFrame';
+import type { SearchRecord, SearchType } from '../core/types';
+import { Attributes, HtmlReader, readHtml, withoutPageFrame } from '../../lib/htmlStream';
+import { PAGE_SUMMARY } from '../../lib/pageFrame';
 
 const BLOCK = new Set([
   'address',

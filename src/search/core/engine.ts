@@ -6,7 +6,7 @@
  */
 import { editDistance, maxTypos } from './fuzzy';
 import { QueryGroup, queryGroups, tokenize } from './tokenize';
-import { SCORE_SCALE } from './build';
+import { SCORE_SCALE } from './buildIndex';
 import type { DictionaryPart, Manifest, PostingsPart, PostingsShard, RecordDetails, SearchType, TextChunk } from './types';
 
 export type Loader = (file: string) => Promise<unknown>;

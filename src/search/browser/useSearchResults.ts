@@ -1,7 +1,7 @@
 /** The search dialog's query state: runs each query against the index and keeps the active option. */
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { groupByPage, HitDetails, PageGroup, SearchHit } from '../../search/engine';
-import type { SearchType } from '../../search/types';
+import { groupByPage, HitDetails, PageGroup, SearchHit } from '../core/engine';
+import type { SearchType } from '../core/types';
 import { loadEngine, warmWhenIdle } from './client';
 
 const MAX_PAGES = 8;

@@ -2,7 +2,7 @@
  * Which section a page belongs to (the top-level sidebar category it is listed under) and
  * the reading order of all pages (the sidebar's), for llms.txt and the social cards.
  */
-import type { SidebarItem } from './sidebar';
+import type { SidebarItem } from '../lib/sidebar';
 
 export const DEFAULT_SECTION = 'Docs';
 

@@ -2,14 +2,14 @@
  * Build-time search index. In `gatsby build` it is made from the built HTML (the most
  * faithful source: rendered MDX, generated client setup sections, API pages) and
  * written to public/search/. In `gatsby develop` the dev server serves the same format,
- * made by the same extractor from the bodies createPages rendered (search-dev.ts).
+ * made by the same extractor from the bodies createPages rendered (develop.ts).
  */
 import fs from 'fs';
 import path from 'path';
 import zlib from 'zlib';
-import { buildIndex, BuiltIndex } from '../search/build';
-import type { SearchRecord } from '../search/types';
-import { recordReader, type RecordReader } from './search-extract';
+import { buildIndex, BuiltIndex } from '../core/buildIndex';
+import type { SearchRecord } from '../core/types';
+import { recordReader, type RecordReader } from './extract';
 
 export const SEARCH_DIR = 'search';
 
