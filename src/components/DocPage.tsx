@@ -15,7 +15,6 @@ import { revealCurrentEntry } from '../client/revealCurrentEntry';
 import { useVersion } from '../providers/VersionProvider';
 import type { SidebarLink } from '../lib/sidebar';
 import siteConfig from '../site-config';
-import { pageFrameMark, pageSummaryMark } from '../lib/pageFrame';
 
 const style = css`
   display: grid;
@@ -267,13 +266,13 @@ export function DocPage({
             <CopyPageMarkdown pathname={pathname} />
           </div>
           {description && (
-            <p className="lead" {...pageSummaryMark}>
+            <p className="lead" data-page-frame="summary">
               {description}
             </p>
           )}
           {header}
           {toc.length > 0 && (
-            <details className="toc-inline" {...pageFrameMark}>
+            <details className="toc-inline" data-page-frame="">
               <summary>On this page</summary>
               <Toc headings={toc} id="toc-inline" />
             </details>
@@ -285,7 +284,7 @@ export function DocPage({
           ) : (
             children
           )}
-          <div className="page-meta" {...pageFrameMark}>
+          <div className="page-meta" data-page-frame="">
             <span>
               {sourcePath && (
                 <>

@@ -4,7 +4,6 @@ import { css } from '@emotion/react';
 import { Seo } from '../components/Seo';
 import { StaticIsland } from '../components/StaticIsland';
 import { DidYouMean } from '../components/DidYouMean';
-import { pageSummaryMark } from '../lib/pageFrame';
 
 const style = css`
   max-width: 72rem;
@@ -118,7 +117,7 @@ export default function NotFoundPage() {
     <main id="main-content" tabIndex={-1} css={style}>
       <p className="code">404</p>
       <h1>Page not found</h1>
-      <p className="lead" {...pageSummaryMark}>
+      <p className="lead" data-page-frame="summary">
         There is no page at this address. It may have moved, or the link may have a typo. Search the docs, or pick a section below.
       </p>
       <DidYouMean />

@@ -2,7 +2,6 @@ import React from 'react';
 import { Link } from 'gatsby';
 import { Seo } from '../components/Seo';
 import { pageFrame } from '../components/Prose';
-import { pageSummaryMark } from '../lib/pageFrame';
 
 const SECTIONS = [
   { to: '/docs/introduction', title: 'Introduction', text: 'What Pocket ID is, who it is for, and how these docs are organised.' },
@@ -31,7 +30,7 @@ export default function DocsIndexPage() {
   return (
     <main id="main-content" tabIndex={-1} css={pageFrame}>
       <h1>Pocket ID documentation</h1>
-      <p className="lead" {...pageSummaryMark}>
+      <p className="lead" data-page-frame="summary">
         Everything you need to run Pocket ID and connect applications to it. New here? Start with the introduction, then install.
       </p>
       <ul className="cards">

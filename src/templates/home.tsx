@@ -10,7 +10,6 @@ import { homeStyle } from '../components/home/homeStyle';
 import { HomeSection } from '../components/home/HomeSection';
 import type { HomePageContext } from '../lib/homeQuickStart';
 import { includesDrafts } from '../lib/environment';
-import { pageSummaryMark } from '../lib/pageFrame';
 
 const FEATURES = [
   {
@@ -57,7 +56,7 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
         <div className="wrap">
           <div>
             <h1>Passkey sign-in for every app you self-host</h1>
-            <p className="lead" {...pageSummaryMark}>
+            <p className="lead" data-page-frame="summary">
               Pocket ID is a small OpenID Connect provider. People sign in with a passkey, and every app that speaks OIDC can rely on it: one account, no
               passwords.
             </p>

@@ -8,6 +8,8 @@ import path from 'path';
 import zlib from 'zlib';
 import { groupByPage, SearchEngine } from '../../src/search/core/engine';
 import type { Manifest } from '../../src/search/core/types';
+import { extractRecords } from '../../src/search/build/extract';
+import { decodeHTML } from 'entities';
 
 const root = path.resolve(__dirname, '..', '..');
 const dir = path.join(root, 'public', 'search');
@@ -71,6 +73,16 @@ describe('search index contents', () => {
     expect(expected.length).toBeGreaterThan(60);
     for (const route of expected) expect(routes).toContain(route);
     for (const route of drafts) expect(routes).not.toContain(route);
+  });
+
+  it('reads a page without its frame but with its summary (the markup and the extractor agree on data-page-frame)', () => {
+    const html = fs.readFileSync(path.join(root, 'public', 'docs', 'setup', 'installation', 'index.html'), 'utf8');
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)![1];
+    const records = extractRecords('/docs/setup/installation', html);
+    const text = records.map(record => `${record.fields.body} ${record.excerpt ?? ''}`).join(' ');
+    // The inline contents and the meta row are frame; the summary under the title opens the first record.
+    expect(text).not.toMatch(/On this page|Edit this page|Report a problem|View as Markdown/);
+    expect(records[0].fields.body!.startsWith(decodeHTML(description))).toBe(true);
   });
 
   it('labels types from the route convention', () => {
