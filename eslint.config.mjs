@@ -48,7 +48,7 @@ export default tseslint.config(
   },
   {
     // Pure logic: no React, Gatsby, Emotion or browser globals.
-    files: ['src/lib/**', 'src/openapi/**', 'src/search/core/**'],
+    files: ['src/lib/**', 'src/openapi/**', 'src/search/core/**', 'src/clientGuides/core/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -56,7 +56,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['react', 'react-*', 'react/*', 'gatsby', 'gatsby-*', '@emotion/*'],
-              message: 'src/lib, src/openapi and src/search/core are plain TypeScript.',
+              message: 'src/lib, src/openapi and the core/ folders of features are plain TypeScript.',
             },
             { group: ['**/drift/*'], message: 'src/drift is a maintainer tool (npm run drift); the site does not use it.' },
           ],
@@ -96,7 +96,16 @@ export default tseslint.config(
   },
   {
     // The site's build code does not pull in the maintainer tool, nor the browser half of a feature.
-    files: ['src/gatsby/**', 'src/search/build/**', 'src/twins/**'],
+    files: [
+      'src/gatsby/**',
+      'src/search/build/**',
+      'src/clientGuides/build/**',
+      'src/twins/**',
+      'src/diagrams/**',
+      'src/hosting/**',
+      'src/linkCheck/**',
+      'src/socialCards/**',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -134,7 +143,21 @@ export default tseslint.config(
   {
     // Build code keeps no state between calls at module level: each build (and each develop
     // rebuild) starts clean, and tests do not leak into each other.
-    files: ['src/gatsby/**', 'src/lib/**', 'src/openapi/**', 'src/search/core/**', 'src/search/build/**', 'src/twins/**', 'src/drift/**'],
+    files: [
+      'src/gatsby/**',
+      'src/lib/**',
+      'src/openapi/**',
+      'src/search/core/**',
+      'src/search/build/**',
+      'src/clientGuides/core/**',
+      'src/clientGuides/build/**',
+      'src/twins/**',
+      'src/diagrams/**',
+      'src/hosting/**',
+      'src/linkCheck/**',
+      'src/socialCards/**',
+      'src/drift/**',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -163,7 +186,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/gatsby/*', '!gatsby'], message: 'Build-time code (src/gatsby) must not reach the browser bundle.' },
-            { group: ['**/search/build/*'], message: "Search's build half (src/search/build) must not reach the browser bundle." },
+            {
+              group: ['**/search/build/*', '**/clientGuides/build/*', '**/diagrams/*', '**/hosting/*', '**/linkCheck/*', '**/socialCards/*'],
+              message: 'Build-time code (a build/ folder, diagrams, hosting, link check, social cards) must not reach the browser bundle.',
+            },
             {
               group: ['**/twins/*', '!**/twins/markdownTwin'],
               message: 'The Markdown twins are made at build time; the browser may only name their paths (twins/markdownTwin).',
@@ -178,7 +204,17 @@ export default tseslint.config(
     // Build code and the pure converters load ESM-only packages (unified, remark, MDX) with
     // require(), which Node 20.19+ supports: Gatsby compiles build code to CommonJS. The
     // shared scripts/*.js modules are CommonJS so that Jest and ES modules both load them.
-    files: ['src/gatsby/**', 'src/search/build/**', 'src/twins/**', 'src/lib/**', 'src/drift/**', 'test/**', 'scripts/*.js'],
+    files: [
+      'src/gatsby/**',
+      'src/search/build/**',
+      'src/clientGuides/build/**',
+      'src/twins/**',
+      'src/diagrams/**',
+      'src/lib/**',
+      'src/drift/**',
+      'test/**',
+      'scripts/*.js',
+    ],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {

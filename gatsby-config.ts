@@ -15,7 +15,7 @@ const config: GatsbyConfig = {
     typesOutputPath: 'src/gatsby-types.d.ts',
     generateOnBuild: true,
     // Named queries in gatsby-node's modules are typed too (`Queries.<Name>Query`).
-    documentSearchPaths: ['./gatsby-node.ts', './src/gatsby/**/*.{ts,tsx}'],
+    documentSearchPaths: ['./gatsby-node.ts', './src/gatsby/**/*.{ts,tsx}', './src/*/build/**/*.{ts,tsx}', './src/twins/**/*.{ts,tsx}'],
   },
   plugins: [
     'gatsby-plugin-emotion',

@@ -10,4 +10,4 @@ export { createPages, onCreatePage } from './src/gatsby/create-pages';
 export { onPostBuild } from './src/gatsby/post-build';
 export { onCreateWebpackConfig } from './src/gatsby/webpack-config';
 export { onCreateDevServer } from './src/search/build/develop';
-export { onPostBootstrap } from './src/gatsby/app-logos';
+export { onPostBootstrap } from './src/clientGuides/build/appLogos';

@@ -1,6 +1,6 @@
 import React from 'react';
 import { css } from '@emotion/react';
-import { BadgeFacts, clientBadges } from '../lib/clientBadges';
+import { BadgeFacts, clientBadges } from '../clientGuides/core/clientBadges';
 
 const badgeList = css`
   display: flex;

@@ -1,7 +1,7 @@
 import React from 'react';
 import { withPrefix } from 'gatsby';
 import { css } from '@emotion/react';
-import type { ClientSummary } from '../lib/clientFilter';
+import type { ClientSummary } from '../clientGuides/core/clientFilter';
 import { ClientBadges } from './ClientBadges';
 import { AppLogo } from './AppLogo';
 import { CLIENT_CARD_ATTRIBUTE } from '../client/showClientCards';

@@ -1,6 +1,6 @@
 import React from 'react';
 import { ClientSources } from './ClientSources';
-import type { ClientGuideFacts } from '../lib/clientSetupMarkdown';
+import type { ClientGuideFacts } from '../clientGuides/core/clientSetupMarkdown';
 
 /**
  * A client guide's body: the Pocket ID side (content/partials/pocket-id-client-setup.mdx

@@ -1,6 +1,14 @@
 import React, { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { CATEGORY_LABELS, CLIENT_CATEGORIES } from '../lib/clientExample';
-import { filterClientExamples, filterFromQuery, filterToQuery, ClientFilter, ClientSummary, EMPTY_FILTER, isEmptyFilter } from '../lib/clientFilter';
+import { CATEGORY_LABELS, CLIENT_CATEGORIES } from '../clientGuides/core/clientExample';
+import {
+  filterClientExamples,
+  filterFromQuery,
+  filterToQuery,
+  ClientFilter,
+  ClientSummary,
+  EMPTY_FILTER,
+  isEmptyFilter,
+} from '../clientGuides/core/clientFilter';
 import { showClientCards } from '../client/showClientCards';
 import { StaticIsland } from './StaticIsland';
 

@@ -3,7 +3,7 @@ import { css, Global } from '@emotion/react';
 
 /**
  * The client-examples filters' styles. They are rendered with the cards at build time
- * (create-client-index), so the browser bundle carries the filters' behaviour but not
+ * (src/clientGuides/build/createClientIndex.tsx), so the browser bundle carries the filters' behaviour but not
  * their CSS (develop renders them the same way, src/gatsby/page-bodies.tsx).
  */
 const styles = css`

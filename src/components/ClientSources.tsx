@@ -1,6 +1,6 @@
 import React from 'react';
 import { css } from '@emotion/react';
-import { sourceLabel } from '../lib/clientExample';
+import { sourceLabel } from '../clientGuides/core/clientExample';
 
 const style = css`
   margin: var(--space-10) 0 0;

@@ -1,7 +1,7 @@
 import React, { useEffect, useState } from 'react';
 import { css } from '@emotion/react';
 import { withPrefix } from 'gatsby';
-import { suggestRoutes, RouteSuggestion } from '../lib/routeSuggestions';
+import { suggestRoutes, RouteSuggestion } from '../search/core/routeSuggestions';
 import { indexBase } from '../search/browser/indexBase';
 import type { Manifest } from '../search/core/types';
 
@@ -26,7 +26,7 @@ const style = css`
 
 /**
  * On the 404 page: the pages whose address is closest to the one the reader typed, read
- * from the search index's page list (src/lib/routeSuggestions.ts). Nothing shows while it
+ * from the search index's page list (src/search/core/routeSuggestions.ts). Nothing shows while it
  * loads, when it cannot load, or when no page is close.
  */
 export function DidYouMean() {

@@ -1,6 +1,6 @@
 import React from 'react';
 
-import { methodLabel } from '../lib/methodLabel';
+import { methodLabel } from '../openapi/methodLabel';
 
 /** HTTP method label, coloured per method by the global `.method-badge` styles. */
 export function MethodBadge({ method }: { method: string }) {

@@ -1,5 +1,5 @@
 import React from 'react';
-import { PKCE_LABELS, PkceSupport, sendsPkce } from '../lib/clientExample';
+import { PKCE_LABELS, PkceSupport, sendsPkce } from '../clientGuides/core/clientExample';
 import { PocketIdUrlCode } from './PocketIdUrlCode';
 
 /** The frontmatter facts the Pocket ID half of a client guide depends on. */

@@ -9,12 +9,12 @@ import siteConfig from '../site-config';
 import { checkComponentFile } from './default-export';
 import { pageCreator, type PageCreator } from './page-creator';
 import { createApiPages } from './create-api-pages';
-import { createClientIndex } from './create-client-index';
+import { createClientIndex } from '../clientGuides/build/createClientIndex';
 import { beginBodyRun, endBodyRun, renderBody } from './page-bodies';
 import { proseOf, queryProse, type ProseFacts } from './prose';
 import { publishSearchPages, SearchPages } from '../search/build/develop';
 import { includesDrafts, isDevelopServer, isProductionBuild } from '../lib/environment';
-import type { ClientGuideFacts } from '../lib/clientSetupMarkdown';
+import type { ClientGuideFacts } from '../clientGuides/core/clientSetupMarkdown';
 import { highlightHtml } from '../lib/highlight';
 import { QUICK_START_COMPOSE, type HomePageContext } from '../lib/homeQuickStart';
 

@@ -29,10 +29,10 @@ import { ApiTagBody, type ApiTagFacts } from '../components/api/ApiTagBody';
 import { OperationBody, type OperationBodyFacts } from '../components/api/OperationBody';
 import { OperationHeader, type OperationHeaderFacts } from '../components/api/OperationHeader';
 import { SchemaPageBody } from '../components/api/SchemaPageBody';
-import type { ClientGuideFacts } from '../lib/clientSetupMarkdown';
+import type { ClientGuideFacts } from '../clientGuides/core/clientSetupMarkdown';
 import { clientSetupComponents, type ClientFacts } from '../components/clientSetupComponents';
 import type { ProseFacts } from './prose';
-import type { ClientSummary } from '../lib/clientFilter';
+import type { ClientSummary } from '../clientGuides/core/clientFilter';
 import type { SchemaNode } from '../openapi/types';
 
 /** The HTML fields a body kind adds to its page's context, and their CSS (`bodyCss`, shown by BodyStyles). */

@@ -1,6 +1,6 @@
 /** Page creation for one createPages run, with the record of routes that names duplicates. */
 import type { Actions } from 'gatsby';
-import { findDuplicateRoutes } from '../lib/linkCheck';
+import { findDuplicateRoutes } from '../linkCheck/linkCheck';
 
 export type PageInput = Parameters<Actions['createPage']>[0];
 

@@ -9,14 +9,14 @@ import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import siteConfig from '../site-config';
-import { findBrokenLinks, linkSummaryReader, PageLinks } from '../lib/linkCheck';
+import { findBrokenLinks, linkSummaryReader, PageLinks } from '../linkCheck/linkCheck';
 import { readHtml } from '../lib/htmlStream';
 import { pageRecordReader, recordsInRouteOrder, writeSearchIndex } from '../search/build/writeIndex';
 import type { SearchRecord } from '../search/core/types';
-import { withCspMeta } from '../lib/csp';
+import { withCspMeta } from '../hosting/csp';
 import { writeMarkdownTwins } from '../twins/writeTwins';
-import { writeSocialCards } from './social-cards';
-import { writeHostFiles } from './host-files';
+import { writeSocialCards } from '../socialCards/writeSocialCards';
+import { writeHostFiles } from '../hosting/hostFiles';
 import { builtHtmlFiles } from './built-html-files';
 
 const publicDir = path.resolve(__dirname, '..', '..', 'public');

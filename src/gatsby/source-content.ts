@@ -8,12 +8,12 @@ import fs from 'fs';
 import yaml from 'js-yaml';
 import type { CreateNodeArgs, GatsbyNode, Node } from 'gatsby';
 import { CATEGORY_FIELDS, DOC_FRONTMATTER, parseFrontmatter, type Frontmatter, type FrontmatterSchema } from '../lib/frontmatter';
-import { CLIENT_EXAMPLE_FRONTMATTER, clientExampleConsistency } from '../lib/clientExample';
+import { CLIENT_EXAMPLE_FRONTMATTER, clientExampleConsistency } from '../clientGuides/core/clientExample';
 import { extractHeadings } from '../lib/headings';
 import { docRouteFromRelativePath } from '../lib/paths';
 import { reportContentProblem } from './dev-overlay';
 import { lastCommitDate } from './git-dates';
-import { createAppLogos } from './app-logos';
+import { createAppLogos } from '../clientGuides/build/appLogos';
 
 const GithubSlugger = require('github-slugger').default;
 

@@ -6,7 +6,7 @@ import { StaticIsland } from '../components/StaticIsland';
 import { AppLogo } from '../components/AppLogo';
 import type { SidebarLink } from '../lib/sidebar';
 import { pageNode } from '../lib/pageData';
-import { CLIENT_TYPES, oneOf, PKCE_VALUES } from '../lib/clientExample';
+import { CLIENT_TYPES, oneOf, PKCE_VALUES } from '../clientGuides/core/clientExample';
 import type { Heading } from '../lib/headings';
 
 interface Context {

@@ -4,8 +4,8 @@ import { DocPage } from '../components/DocPage';
 import { Seo } from '../components/Seo';
 import { ClientExampleIndex } from '../components/ClientExampleIndex';
 import { StaticIsland } from '../components/StaticIsland';
-import { clientIndexDescription, CLIENT_INDEX_PATH, CLIENT_INDEX_TITLE } from '../lib/clientIndexPage';
-import type { ClientSummary } from '../lib/clientFilter';
+import { clientIndexDescription, CLIENT_INDEX_PATH, CLIENT_INDEX_TITLE } from '../clientGuides/core/clientIndexPage';
+import type { ClientSummary } from '../clientGuides/core/clientFilter';
 import type { Heading } from '../lib/headings';
 
 interface Context {

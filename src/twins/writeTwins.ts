@@ -10,7 +10,7 @@ import type { CreatePagesArgs } from 'gatsby';
 import siteConfig from '../site-config';
 import { absoluteUrl, markdownTwinPath, twinDocument } from './markdownTwin';
 import { mdxToMarkdown } from './mdxToMarkdown';
-import { clientFactsMarkdown, ClientGuideFacts } from '../lib/clientSetupMarkdown';
+import { clientFactsMarkdown, ClientGuideFacts } from '../clientGuides/core/clientSetupMarkdown';
 import { mdxElement, renderStatic } from '../gatsby/render-static';
 import { clientSetupComponents } from '../components/clientSetupComponents';
 import { proseOf, queryProse } from '../gatsby/prose';

@@ -11,8 +11,8 @@ import { builtPages, byName, find, findAll, htmlFileFor, parse, text } from '../
 import { markdownProblems } from '../support/markdownCheck';
 import { nginxCacheControl, nginxRedirect, parseNginxConf } from '../support/nginxConf';
 import { markdownTwinPath } from '../../src/twins/markdownTwin';
-import { DEFAULT_CACHE, hostHeadersFor, parseHeadersFile, parseRedirectsFile, SECURITY_HEADERS } from '../../src/lib/hostRules';
-import { sitePaths } from '../../src/gatsby/host-files';
+import { DEFAULT_CACHE, hostHeadersFor, parseHeadersFile, parseRedirectsFile, SECURITY_HEADERS } from '../../src/hosting/hostRules';
+import { sitePaths } from '../../src/hosting/hostFiles';
 
 const site = siteConfig.siteUrl.replace(/\/+$/, '');
 const sitemap = Array.from(fs.readFileSync(path.join(PUBLIC_DIR, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g), m => m[1].slice(site.length) || '/');

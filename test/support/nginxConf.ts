@@ -1,7 +1,7 @@
 /**
  * Reads the serving rules out of deploy/nginx.conf (its cache map, redirect map and `if`,
  * add_header and error_page lines) and applies them the way nginx does, so tests can
- * compare them with src/lib/hostRules.ts and the generated `_headers` / `_redirects`.
+ * compare them with src/hosting/hostRules.ts and the generated `_headers` / `_redirects`.
  */
 export interface NginxMapEntry {
   /** Regular expression (the `~` form) or null for an exact string. */

@@ -1,10 +1,10 @@
 import fs from 'fs';
 import path from 'path';
 import os from 'os';
-import { APP_LOGO_SLUGS, createAppLogos } from '../../src/gatsby/app-logos';
+import { APP_LOGO_SLUGS, createAppLogos } from '../../src/clientGuides/build/appLogos';
 
 const logos = createAppLogos();
-import { LOGO_MIN_CONTRAST, logoColour, monogram } from '../../src/lib/appLogo';
+import { LOGO_MIN_CONTRAST, logoColour, monogram } from '../../src/clientGuides/core/appLogo';
 import { contrast, themeTokens } from '../../src/lib/contrast';
 import { themeVariables } from '../../src/styles/tokens';
 

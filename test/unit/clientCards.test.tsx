@@ -2,8 +2,8 @@ import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ClientCards } from '../../src/components/ClientCards';
 import { showClientCards } from '../../src/client/showClientCards';
-import { clientBadges } from '../../src/lib/clientBadges';
-import type { ClientSummary } from '../../src/lib/clientFilter';
+import { clientBadges } from '../../src/clientGuides/core/clientBadges';
+import type { ClientSummary } from '../../src/clientGuides/core/clientFilter';
 import { byName, find, findAll, parse, text } from '../support/html';
 
 jest.mock('gatsby', () => ({ withPrefix: (route: string) => `/prefix${route}` }));

@@ -1,5 +1,11 @@
 import { validateFrontmatter } from '../../src/lib/frontmatter';
-import { CATEGORY_LABELS, CLIENT_CATEGORIES, CLIENT_EXAMPLE_FRONTMATTER, clientExampleConsistency, sourceLabel } from '../../src/lib/clientExample';
+import {
+  CATEGORY_LABELS,
+  CLIENT_CATEGORIES,
+  CLIENT_EXAMPLE_FRONTMATTER,
+  clientExampleConsistency,
+  sourceLabel,
+} from '../../src/clientGuides/core/clientExample';
 
 const FILE = 'content/client-examples/immich.mdx';
 const valid = {

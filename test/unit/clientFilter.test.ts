@@ -1,4 +1,12 @@
-import { ClientFilter, ClientSummary, EMPTY_FILTER, filterClientExamples, filterFromQuery, filterToQuery, isEmptyFilter } from '../../src/lib/clientFilter';
+import {
+  ClientFilter,
+  ClientSummary,
+  EMPTY_FILTER,
+  filterClientExamples,
+  filterFromQuery,
+  filterToQuery,
+  isEmptyFilter,
+} from '../../src/clientGuides/core/clientFilter';
 
 const client = (slug: string, name: string, overrides: Partial<ClientSummary> = {}): ClientSummary => ({
   slug: `/docs/client-examples/${slug}`,

@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, inlineScriptHashes, withCspMeta } from '../../src/lib/csp';
+import { contentSecurityPolicy, inlineScriptHashes, withCspMeta } from '../../src/hosting/csp';
 import { createHash } from 'crypto';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;

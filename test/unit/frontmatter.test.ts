@@ -1,5 +1,5 @@
 import { DOC_FRONTMATTER, parseFrontmatter, validateFrontmatter } from '../../src/lib/frontmatter';
-import { CLIENT_EXAMPLE_FRONTMATTER } from '../../src/lib/clientExample';
+import { CLIENT_EXAMPLE_FRONTMATTER } from '../../src/clientGuides/core/clientExample';
 
 const FILE = 'content/docs/setup/installation.mdx';
 const valid = { title: 'Install', description: 'How to install.', sidebar_position: 2, sidebar_label: 'Installation', draft: false };

@@ -1,5 +1,5 @@
-import { findBrokenLinks, findDuplicateRoutes, summarizeLinks, summarizePages } from '../../src/lib/linkCheck';
-import { pageLinks, pageReferences } from '../../src/lib/pageReferences';
+import { findBrokenLinks, findDuplicateRoutes, summarizeLinks, summarizePages } from '../../src/linkCheck/linkCheck';
+import { pageLinks, pageReferences } from '../../src/linkCheck/pageReferences';
 
 const pages = new Map([
   ['/', '<a href="/docs/">Docs</a><a href="/docs/intro#start">Start</a><a href="https://example.com/x">ext</a>'],

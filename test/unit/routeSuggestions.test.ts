@@ -1,4 +1,4 @@
-import { suggestRoutes } from '../../src/lib/routeSuggestions';
+import { suggestRoutes } from '../../src/search/core/routeSuggestions';
 
 const PAGES: [string, string][] = [
   ['/docs/setup/installation', 'Install Pocket ID'],

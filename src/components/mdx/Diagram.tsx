@@ -56,7 +56,7 @@ const figure = css`
 
 interface DiagramProps {
   title: string;
-  /** The SVG from src/gatsby/rehype-diagrams.ts, made at build time. */
+  /** The SVG from src/diagrams/rehypeDiagrams.ts, made at build time. */
   svg: string;
   /** The diagram as text, one step a line. */
   steps: string;

@@ -25,7 +25,7 @@
  */
 import type { SearchRecord, SearchType } from '../core/types';
 import { Attributes, HtmlReader, readHtml, withoutPageFrame } from '../../lib/htmlStream';
-import { PAGE_SUMMARY } from '../../lib/pageFrame';
+import { PAGE_SUMMARY } from '../../lib/htmlStream';
 
 const BLOCK = new Set([
   'address',

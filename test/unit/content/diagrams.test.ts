@@ -4,7 +4,7 @@ import path from 'path';
 import { fencedBlocks } from './contentFiles';
 import { mdxFiles } from '../../support/files';
 import { parseTitle } from '../../../src/lib/codeFenceMeta';
-import { renderDiagram } from '../../../src/lib/diagram/renderDiagram';
+import { renderDiagram } from '../../../src/diagrams/renderDiagram';
 
 const diagrams = mdxFiles(path.resolve(__dirname, '../../../content')).flatMap(file =>
   fencedBlocks(fs.readFileSync(file, 'utf8'))

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { rehypeDiagrams } from '../../../src/gatsby/rehype-diagrams';
+import { rehypeDiagrams } from '../../../src/diagrams/rehypeDiagrams';
 
 /** The hast MDX makes of a fence: <pre><code class="language-…"> with the meta in data. */
 function fence(source: string, meta: string, line: number, language = 'mermaid') {

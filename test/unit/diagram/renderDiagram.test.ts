@@ -1,5 +1,5 @@
-import { renderDiagram } from '../../../src/lib/diagram/renderDiagram';
-import { DiagramSourceError, readMermaidOutline } from '../../../src/lib/diagram/mermaidOutline';
+import { renderDiagram } from '../../../src/diagrams/renderDiagram';
+import { DiagramSourceError, readMermaidOutline } from '../../../src/diagrams/mermaidOutline';
 
 const sequence = `sequenceDiagram
   participant B as Browser

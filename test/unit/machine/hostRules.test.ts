@@ -19,7 +19,7 @@ import {
   parseHeadersFile,
   parseRedirectsFile,
   redirectsFile,
-} from '../../../src/lib/hostRules';
+} from '../../../src/hosting/hostRules';
 
 const rules = parseNginxConf(fs.readFileSync(NGINX_CONF, 'utf8'));
 

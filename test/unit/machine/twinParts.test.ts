@@ -1,8 +1,8 @@
 /** Twin paths and frame, client guide setup, page sections and the social card layout. */
 import { absoluteUrl, escapeInline, markdownTwinPath, socialCardPath, twinDocument } from '../../../src/twins/markdownTwin';
-import { clientFactsMarkdown, ClientGuideFacts } from '../../../src/lib/clientSetupMarkdown';
+import { clientFactsMarkdown, ClientGuideFacts } from '../../../src/clientGuides/core/clientSetupMarkdown';
 import { pageSections } from '../../../src/twins/pageSections';
-import { cardTitle, socialCardTree, titleFontSize, CardElement } from '../../../src/lib/socialCard';
+import { cardTitle, socialCardTree, titleFontSize, CardElement } from '../../../src/socialCards/socialCard';
 import { markdownProblems } from '../../support/markdownCheck';
 
 test('twin and card paths sit beside the route', () => {

@@ -1,4 +1,4 @@
-import type { FrontmatterSchema } from './frontmatter';
+import type { FrontmatterSchema } from '../../lib/frontmatter';
 
 export const CLIENT_CATEGORIES = [
   'media',

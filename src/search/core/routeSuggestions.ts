@@ -1,4 +1,4 @@
-import { editDistance } from '../search/core/fuzzy';
+import { editDistance } from './fuzzy';
 
 /**
  * "Did you mean …" for a mistyped address (pure): the site's pages whose address is

@@ -1,6 +1,6 @@
 /**
  * Social preview cards: one 1200x630 PNG per page under public/og/, laid out by satori
- * (src/lib/socialCard.ts) and rasterised by resvg. Everything is local: the Inter font
+ * (src/socialCards/socialCard.ts) and rasterised by resvg. Everything is local: the Inter font
  * comes from the @fontsource/inter package (WOFF, which satori reads; it cannot read WOFF2)
  * and the logo from static/logo.svg, so the build needs no network. A card whose inputs
  * have not changed is copied from .cache/social-cards/ instead of being drawn again; the
@@ -12,7 +12,7 @@ import path from 'path';
 import { createHash } from 'crypto';
 import { createRequire } from 'module';
 import { Worker } from 'worker_threads';
-import { CardElement, socialCardTree } from '../lib/socialCard';
+import { CardElement, socialCardTree } from './socialCard';
 import { socialCardPath, SOCIAL_CARD_SIZE } from '../twins/markdownTwin';
 
 const projectRoot = path.resolve(__dirname, '..', '..');
@@ -83,7 +83,10 @@ export async function writeSocialCards(publicDir: string, site: CardSite, pages:
   }));
   const modules = { satori: projectRequire.resolve('satori'), resvg: projectRequire.resolve('@resvg/resvg-js') };
   // Whatever changes the pixels: this file, the layout, the logo, the fonts and the page's own text.
-  const inputs = [...['src/gatsby/social-cards.ts', 'src/lib/socialCard.ts', 'static/logo.svg'].map(f => path.join(projectRoot, f)), ...fonts.map(f => f.file)]
+  const inputs = [
+    ...['src/socialCards/writeSocialCards.ts', 'src/socialCards/socialCard.ts', 'static/logo.svg'].map(f => path.join(projectRoot, f)),
+    ...fonts.map(f => f.file),
+  ]
     .map(file => createHash('sha256').update(fs.readFileSync(file)).digest('hex'))
     .join();
   const logoDataUrl = `data:image/svg+xml;base64,${fs.readFileSync(path.join(projectRoot, 'static', 'logo.svg')).toString('base64')}`;

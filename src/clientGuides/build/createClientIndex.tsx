@@ -3,13 +3,13 @@
  * `clientIndex` body kind); the browser ships only the filters.
  */
 import type { CreatePagesArgs } from 'gatsby';
-import type { PageCreator } from './page-creator';
-import type { ClientSummary } from '../lib/clientFilter';
-import { renderBody } from './page-bodies';
-import { proseOf, type ProseFiles } from './prose';
-import type { SearchPages } from '../search/build/develop';
-import { includesDrafts } from '../lib/environment';
-import { clientIndexDescription, CLIENT_INDEX_PATH, CLIENT_INDEX_TITLE } from '../lib/clientIndexPage';
+import type { PageCreator } from '../../gatsby/page-creator';
+import type { ClientSummary } from '../core/clientFilter';
+import { renderBody } from '../../gatsby/page-bodies';
+import { proseOf, type ProseFiles } from '../../gatsby/prose';
+import type { SearchPages } from '../../search/build/develop';
+import { includesDrafts } from '../../lib/environment';
+import { clientIndexDescription, CLIENT_INDEX_PATH, CLIENT_INDEX_TITLE } from '../core/clientIndexPage';
 
 export { CLIENT_INDEX_PATH };
 

@@ -1,5 +1,5 @@
 /** App logos on the client gallery, the home page and guide titles (pure). */
-import { contrast } from './contrast';
+import { contrast } from '../../lib/contrast';
 
 /** A logo chosen at build time: its symbol in the logo sprite (site path + #id) and its colour per theme. */
 export interface AppLogoData {

@@ -3,7 +3,7 @@
  * (scripts, stylesheets, icons, images, url() in styles), plus the ids its anchors may
  * land on. Pure, for the build's link check and the crawl of the served build.
  */
-import { Attributes, HtmlReader, readHtml } from './htmlStream';
+import { Attributes, HtmlReader, readHtml } from '../lib/htmlStream';
 
 export type ReferenceKind = 'page' | 'asset';
 

@@ -5,9 +5,9 @@
  */
 import fs from 'fs';
 import { parseTitle } from '../lib/codeFenceMeta';
-import { renderDiagram } from '../lib/diagram/renderDiagram';
-import { DiagramSourceError } from '../lib/diagram/mermaidOutline';
-import type { HastNode } from './hast-node';
+import { renderDiagram } from './renderDiagram';
+import { DiagramSourceError } from './mermaidOutline';
+import type { HastNode } from '../gatsby/hast-node';
 
 interface SourceFile {
   path?: string;

@@ -1,11 +1,11 @@
 /**
  * `_headers` and `_redirects` for static hosts that read them (Netlify, Cloudflare Pages),
  * written into public/ from the rule table nginx.conf is checked against
- * (src/lib/hostRules.ts) and the files the build produced.
+ * (src/hosting/hostRules.ts) and the files the build produced.
  */
 import fs from 'fs';
 import path from 'path';
-import { headerBlocks, headersFile, htmlRedirects, redirectsFile } from '../lib/hostRules';
+import { headerBlocks, headersFile, htmlRedirects, redirectsFile } from './hostRules';
 
 /** Every file below `dir` as a site path (`/app-<hash>.js`). */
 export function sitePaths(dir: string): string[] {

@@ -8,9 +8,9 @@ import crypto from 'crypto';
 import fs from 'fs';
 import type { GatsbyNode } from 'gatsby';
 import path from 'path';
-import { AppLogoData, logoColour } from '../lib/appLogo';
-import { themeTokens } from '../lib/contrast';
-import { themeVariables } from '../styles/tokens';
+import { AppLogoData, logoColour } from '../core/appLogo';
+import { themeTokens } from '../../lib/contrast';
+import { themeVariables } from '../../styles/tokens';
 
 /**
  * Guide route -> simple-icons slug, for the apps the package has (checked by hand: same
@@ -74,7 +74,7 @@ export function createAppLogos(): AppLogos {
   const bySlug = indexIcons();
   const icon = (slug: string, route: string): SimpleIcon => {
     const found = bySlug.get(slug);
-    if (!found) throw new Error(`src/gatsby/app-logos.ts: simple-icons has no icon "${slug}" (for the guide "${route}")`);
+    if (!found) throw new Error(`src/clientGuides/build/appLogos.ts: simple-icons has no icon "${slug}" (for the guide "${route}")`);
     return found;
   };
   const sprite = () => {
@@ -105,6 +105,6 @@ export function createAppLogos(): AppLogos {
 }
 
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ reporter }) => {
-  const file = createAppLogos().writeSprite(path.resolve(__dirname, '..', '..', 'public'));
+  const file = createAppLogos().writeSprite(path.resolve(__dirname, '..', '..', '..', 'public'));
   reporter.info(`App logos: ${path.basename(file)} with ${new Set(Object.values(APP_LOGO_SLUGS)).size} logos.`);
 };

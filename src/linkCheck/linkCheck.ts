@@ -3,7 +3,7 @@
  * page's links and ids (summarised from its HTML) and get warnings back; the build only
  * warns, never fails.
  */
-import { readHtml, type HtmlReader } from './htmlStream';
+import { readHtml, type HtmlReader } from '../lib/htmlStream';
 import { referenceReader } from './pageReferences';
 
 export interface LinkProblem {
