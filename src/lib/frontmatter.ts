@@ -30,20 +30,6 @@ export type Frontmatter<S extends FrontmatterSchema> = {
   [F in keyof S]: S[F] extends { required: true } ? KindValue<S[F]['kind']> : KindValue<S[F]['kind']> | null;
 };
 
-export const DOC_FRONTMATTER = {
-  title: { kind: 'string', required: true },
-  description: { kind: 'string', required: true },
-  sidebar_label: { kind: 'string' },
-  sidebar_position: { kind: 'number' },
-  draft: { kind: 'boolean' },
-} as const satisfies FrontmatterSchema;
-
-/** A _category.yaml: the sidebar label and position of its folder. */
-export const CATEGORY_FIELDS = {
-  label: { kind: 'string', required: true },
-  position: { kind: 'number' },
-} as const satisfies FrontmatterSchema;
-
 function describeKind(kind: FieldKind): string {
   if (typeof kind === 'object') return `one of ${kind.enum.map(v => `"${v}"`).join(', ')}`;
   return {

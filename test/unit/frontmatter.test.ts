@@ -1,4 +1,5 @@
-import { DOC_FRONTMATTER, parseFrontmatter, validateFrontmatter } from '../../src/lib/frontmatter';
+import { parseFrontmatter, validateFrontmatter } from '../../src/lib/frontmatter';
+import { DOC_FRONTMATTER } from '../../src/gatsby/doc-frontmatter';
 import { CLIENT_EXAMPLE_FRONTMATTER } from '../../src/clientGuides/core/clientExample';
 
 const FILE = 'content/docs/setup/installation.mdx';
