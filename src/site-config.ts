@@ -14,7 +14,7 @@ export type { TrailingSlashMode };
 declare const __SITE_ENVIRONMENT__: SiteEnvironment;
 const env: SiteEnvironment = typeof __SITE_ENVIRONMENT__ === 'object' ? __SITE_ENVIRONMENT__ : parseSiteEnvironment(process.env);
 
-export interface SiteConfig {
+interface SiteConfig {
   title: string;
   tagline: string;
   /** Public origin the site is deployed to, without a trailing slash. */

@@ -193,7 +193,7 @@ const style = css`
   }
 `;
 
-export interface DocPageProps {
+interface DocPageProps {
   pathname: string;
   title: string;
   description?: string | null;

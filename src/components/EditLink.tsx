@@ -2,7 +2,7 @@ import React from 'react';
 import siteConfig from '../site-config';
 import { reportProblemUrl } from '../lib/reportProblem';
 
-export function editUrl(sourcePath: string): string {
+function editUrl(sourcePath: string): string {
   return `${siteConfig.websiteRepositoryUrl}/edit/${siteConfig.editBranch}/${sourcePath}`;
 }
 

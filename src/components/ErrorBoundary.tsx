@@ -23,7 +23,7 @@ const style = css`
   }
 `;
 
-export function isChunkLoadError(error: unknown): boolean {
+function isChunkLoadError(error: unknown): boolean {
   const e = error as { name?: string; message?: string } | null;
   return Boolean(
     e &&

@@ -1,7 +1,7 @@
 import React from 'react';
 import { Link } from 'gatsby';
 
-export const NAV_LINKS = [
+const NAV_LINKS = [
   {
     label: 'Docs',
     to: '/docs/introduction',

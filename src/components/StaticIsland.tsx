@@ -9,7 +9,7 @@ import { useEnhancers } from '../hooks/useEnhancers';
  */
 const BROWSER_BUILD = process.env.BUILD_STAGE === 'build-javascript';
 
-export interface StaticIslandProps {
+interface StaticIslandProps {
   /** Unique on the page: the first load finds the server's markup by it. */
   id: string;
   /** Markup rendered at build time, shown instead of the children (MDX bodies in production). */

@@ -26,7 +26,7 @@ export interface DiagramOutline {
 /** A label's lines (Mermaid breaks them with <br>). */
 export type Lines = string[];
 
-export type SequenceItem =
+type SequenceItem =
   | { kind: 'message'; from: number; to: number; label: Lines; dashed: boolean; open: boolean }
   | { kind: 'note'; over: number[]; text: Lines }
   | { kind: 'block'; label: string }
@@ -39,7 +39,7 @@ export interface SequenceModel {
   items: SequenceItem[];
 }
 
-export interface SequenceOutline extends DiagramOutline {
+interface SequenceOutline extends DiagramOutline {
   kind: 'sequence';
   model: SequenceModel;
 }

@@ -31,7 +31,7 @@ function loadBeautifulMermaid(): BeautifulMermaid {
   return nodeRequire(file) as BeautifulMermaid;
 }
 
-export interface RenderedDiagram extends DiagramOutline {
+interface RenderedDiagram extends DiagramOutline {
   svg: string;
   width: number;
   height: number;

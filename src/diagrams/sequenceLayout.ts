@@ -14,7 +14,7 @@ const MIN_GAP = 110;
 const HEADER_H = 36;
 
 /** Inter's widest common letters run about 0.6 em; rounding up keeps text inside its box. */
-export function textWidth(text: string, size: number): number {
+function textWidth(text: string, size: number): number {
   let ems = 0;
   for (const ch of text) ems += /[mwMW@%]/.test(ch) ? 0.85 : /[A-Z0-9_]/.test(ch) ? 0.66 : /[ilj.,:;'|!()[\]\s]/.test(ch) ? 0.3 : 0.56;
   return ems * size;

@@ -20,7 +20,7 @@ import type { OpenApiDocument, Yaml } from './openApiDocument';
  * The e2e test routes need no entry: their files build only with the `e2etest` tag, and
  * goSource leaves such files out.
  */
-export const UNDOCUMENTED_ROUTES: { method: string; path: string; reason: string }[] = [
+const UNDOCUMENTED_ROUTES: { method: string; path: string; reason: string }[] = [
   { method: 'POST', path: '/internal/telemetry/traces', reason: 'internal forwarding of browser traces to the OTLP collector' },
 ];
 
@@ -43,7 +43,7 @@ export function documentedAccess(operation: Yaml, rootSecurity: Yaml): string {
   return describeAccess({ adminRequired: role === 'admin', apiKeyAllowed: apiKey, optional: optional || (!role && session) });
 }
 
-export interface ApiRoutesInput {
+interface ApiRoutesInput {
   api: OpenApiDocument;
   specFile: string;
   routes: SourceRoute[];

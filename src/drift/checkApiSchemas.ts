@@ -14,7 +14,7 @@ import type { OpenApiDocument, Yaml } from './openApiDocument';
 import { resolveRef } from './openApiDocument';
 
 /** Pocket ID keeps its DTOs in internal/dto and in its modules' dto.go / *_dto.go files. */
-export const isDtoFile = (struct: GoStruct): boolean => /(^|\/)dto\/[^/]+\.go$|(^|[/_])dto\.go$/.test(struct.file);
+const isDtoFile = (struct: GoStruct): boolean => /(^|\/)dto\/[^/]+\.go$|(^|[/_])dto\.go$/.test(struct.file);
 
 export interface DtoField {
   json: string;
@@ -71,7 +71,7 @@ const BOUNDS = {
 } as const;
 
 /** Differences between one field's binding rules and its property schema; messages only. */
-export function validationDifferences(rules: string[], kind: ReturnType<typeof kindOf>, property: Yaml): string[] {
+function validationDifferences(rules: string[], kind: ReturnType<typeof kindOf>, property: Yaml): string[] {
   // `anyOf: [{format: email}, {maxLength: 0}]` is how the document says "empty or an email": a rule holds when one branch states it.
   const branches = [...(property?.anyOf ?? []), ...(property?.oneOf ?? [])].map((b: object) => ({ ...property, ...b }));
   return rules.flatMap(rule => {
@@ -106,7 +106,7 @@ function ruleDifferences(rules: string[], kind: ReturnType<typeof kindOf>, prope
   return out;
 }
 
-export interface ApiSchemasInput {
+interface ApiSchemasInput {
   api: OpenApiDocument;
   specFile: string;
   index: GoIndex;

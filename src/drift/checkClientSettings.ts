@@ -13,9 +13,9 @@ import { jsonFields } from './checkApiSchemas';
 import type { UiMessage } from './uiMessages';
 import { nearestMessage, normalizeLabel } from './uiMessages';
 
-export const CLIENT_DTOS = ['OidcClientCreateDto', 'OidcClientUpdateDto'];
+const CLIENT_DTOS = ['OidcClientCreateDto', 'OidcClientUpdateDto'];
 
-export interface ClientSettingsInput {
+interface ClientSettingsInput {
   /** The page, or undefined when the file does not exist. */
   page: ClientSettingsPage | undefined;
   pageFile: string;

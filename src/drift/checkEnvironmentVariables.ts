@@ -7,7 +7,7 @@ import { at } from './difference';
 import type { EnvPage } from './envDocs';
 import type { SourceEnvVar } from './envSource';
 
-export interface EnvCheckInput {
+interface EnvCheckInput {
   page: EnvPage;
   /** The page's path relative to the site root. */
   pageFile: string;

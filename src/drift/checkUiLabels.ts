@@ -5,7 +5,7 @@ import type { QuotedLabel } from './uiLabelRule';
 import type { UiMessage } from './uiMessages';
 import { nearestMessage, normalizeLabel } from './uiMessages';
 
-export interface UiLabelsInput {
+interface UiLabelsInput {
   pages: { file: string; labels: QuotedLabel[] }[];
   messages: UiMessage[];
   messagesFile: string;

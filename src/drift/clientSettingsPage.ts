@@ -9,7 +9,7 @@
 import type { MdNode } from './markdown';
 import { codeValuesOf, tablesOf, textOf, visit } from './markdown';
 
-export interface ClientSettingRow {
+interface ClientSettingRow {
   /** The bold UI label, or undefined when the Field cell has no bold text. */
   label: string | undefined;
   /** The API fields in backticks (usually one; none for `—`). */

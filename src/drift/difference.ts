@@ -5,7 +5,7 @@ export interface Location {
 }
 
 /** The four things the drift check compares. */
-export type DriftCheck = 'env' | 'api' | 'label' | 'client-form';
+type DriftCheck = 'env' | 'api' | 'label' | 'client-form';
 
 /** One way the site and Pocket ID's source disagree, located on both sides. */
 export interface Difference {

@@ -9,7 +9,7 @@
 import type { MdNode } from './markdown';
 import { codeValuesOf, tablesOf, textOf } from './markdown';
 
-export interface DocumentedEnvVar {
+interface DocumentedEnvVar {
   name: string;
   line: number;
   defaultValue: string | undefined;

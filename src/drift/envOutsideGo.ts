@@ -9,7 +9,7 @@ import type { Location } from './difference';
 import { at } from './difference';
 
 /** Folders and files of a Pocket ID checkout, other than the Go backend, that read variables. */
-export const OUTSIDE_GO_PLACES = ['docker', 'scripts', 'frontend/vite.config.ts', 'frontend/svelte.config.js'];
+const OUTSIDE_GO_PLACES = ['docker', 'scripts', 'frontend/vite.config.ts', 'frontend/svelte.config.js'];
 
 function filesUnder(full: string): string[] {
   if (!fs.existsSync(full)) return [];

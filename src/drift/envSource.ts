@@ -53,7 +53,7 @@ function derivedAssignments(index: GoIndex, struct: GoStruct, envNameOfField: Ma
   return derived;
 }
 
-export function envVarsFromStructs(index: GoIndex): SourceEnvVar[] {
+function envVarsFromStructs(index: GoIndex): SourceEnvVar[] {
   const vars: SourceEnvVar[] = [];
   for (const struct of index.structs) {
     const tagged = struct.fields.filter(f => f.tags.env);
@@ -84,7 +84,7 @@ export function envVarsFromStructs(index: GoIndex): SourceEnvVar[] {
 }
 
 /** Names read with os.Getenv("X") / os.LookupEnv("X"): known to be read, default not known. */
-export function envVarsFromGetenv(index: GoIndex): SourceEnvVar[] {
+function envVarsFromGetenv(index: GoIndex): SourceEnvVar[] {
   const vars: SourceEnvVar[] = [];
   for (const file of index.files) {
     for (const call of file.tree.rootNode.descendantsOfType('call_expression')) {

@@ -24,13 +24,13 @@ export interface GoStruct {
   fields: GoField[];
 }
 
-export interface GoKeyedValue {
+interface GoKeyedValue {
   /** The literal value when it resolves to one (string, number, bool or a constant of them). */
   value: string | undefined;
   line: number;
 }
 
-export interface GoCompositeLiteral {
+interface GoCompositeLiteral {
   dir: string;
   /** The type name without package qualifier or pointer. */
   typeName: string;

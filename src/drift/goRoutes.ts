@@ -45,7 +45,7 @@ const MODIFIERS: Record<string, Partial<AuthOptions>> = {
 const OTHER: Value = { kind: 'other' };
 
 /** gin's `/users/:id/*path` -> `/users/{id}/{path}`, with `//` collapsed. */
-export function openApiPath(prefix: string, path: string): string {
+function openApiPath(prefix: string, path: string): string {
   const joined = `${prefix}/${path}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
   return joined.replace(/[:*]([A-Za-z0-9_]+)/g, '{$1}');
 }

@@ -19,7 +19,7 @@ export interface GoFile {
 }
 
 /** Loads the Go grammar once per call; the caller keeps the parser for the whole run. */
-export async function createGoParser(): Promise<(text: string) => Tree> {
+async function createGoParser(): Promise<(text: string) => Tree> {
   const { Parser, Language } = require('web-tree-sitter') as typeof import('web-tree-sitter');
   await Parser.init();
   const wasm = require.resolve('tree-sitter-go/tree-sitter-go.wasm');

@@ -37,7 +37,7 @@ export function visit(node: MdNode, enter: (node: MdNode, ancestors: MdNode[]) =
   for (const child of node.children ?? []) visit(child, enter, [...ancestors, node]);
 }
 
-export interface MdTable {
+interface MdTable {
   /** Header cell texts, trimmed. */
   header: string[];
   line: number;

@@ -25,20 +25,20 @@ import { readClientSettingsPage } from './clientSettingsPage';
 import { checkClientSettings } from './checkClientSettings';
 
 /** The files each side is read from, relative to its root. */
-export const SITE_FILES = {
+const SITE_FILES = {
   envPage: 'content/docs/configuration/environment-variables.mdx',
   openApi: 'openapi/pocket-id.yaml',
   docs: 'content/docs',
   clientExamples: 'content/client-examples',
   clientSettingsPage: 'content/docs/configuration/oidc-client-settings.mdx',
 };
-export const SOURCE_FILES = {
+const SOURCE_FILES = {
   envConfig: 'backend/internal/common/env_config.go',
   messages: 'frontend/messages/en.json',
   routerBootstrap: 'backend/internal/bootstrap/router_bootstrap.go',
 };
 /** Pages about the documentation site itself (its editor, its translations), not Pocket ID's UI. */
-export const PAGES_NOT_ABOUT_POCKET_ID_UI = ['content/docs/helping-out/'];
+const PAGES_NOT_ABOUT_POCKET_ID_UI = ['content/docs/helping-out/'];
 
 /** An input that cannot be compared: the checkout is missing or not a Pocket ID tree, or a page is not valid MDX. */
 export class DriftInputError extends Error {}
@@ -52,7 +52,7 @@ function mdxFiles(root: string, dir: string): string[] {
     .sort();
 }
 
-export function assertPocketIdTree(pocketIdRoot: string): void {
+function assertPocketIdTree(pocketIdRoot: string): void {
   if (!fs.existsSync(pocketIdRoot) || !fs.statSync(pocketIdRoot).isDirectory())
     throw new DriftInputError(`${pocketIdRoot}: no such directory (expected a Pocket ID checkout)`);
   for (const file of [SOURCE_FILES.envConfig, SOURCE_FILES.messages])

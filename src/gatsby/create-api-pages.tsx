@@ -23,7 +23,7 @@ import type { ApiSchemaPageContext } from '../openapi/schemaPages';
 import { API_OVERVIEW_DESCRIPTION, API_OVERVIEW_TITLE } from '../openapi/routes';
 import { escapeText as escapeHtml } from 'entities';
 
-export interface PageHelpers {
+interface PageHelpers {
   pages: PageCreator;
   template: (name: string) => string;
   docsSidebar: SidebarItem[];
@@ -32,7 +32,7 @@ export interface PageHelpers {
 }
 
 /** `old-slug: new-slug` pairs from the optional redirects file (errors name the file). */
-export function readApiRedirects(file: string | null): Record<string, string> {
+function readApiRedirects(file: string | null): Record<string, string> {
   if (!file) return {};
   const full = path.resolve(__dirname, '..', '..', file);
   if (!fs.existsSync(full)) return {};

@@ -36,10 +36,10 @@ import type { ClientSummary } from '../clientGuides/core/clientFilter';
 import type { SchemaNode } from '../openapi/types';
 
 /** The HTML fields a body kind adds to its page's context, and their CSS (`bodyCss`, shown by BodyStyles). */
-export type RenderedBody = Record<string, string>;
+type RenderedBody = Record<string, string>;
 
 /** An MDX file's body (frontmatter removed) and its path, which errors name. */
-export interface MdxFacts {
+interface MdxFacts {
   body: string;
   file: string;
 }
@@ -53,7 +53,7 @@ interface BodyKind<Facts, Out extends RenderedBody> {
 
 const kind = <Facts, Out extends RenderedBody>(template: string, render: BodyKind<Facts, Out>['render']): BodyKind<Facts, Out> => ({ template, render });
 
-export const PAGE_BODIES = {
+const PAGE_BODIES = {
   doc: kind('doc', async ({ body, file }: MdxFacts, r: BodyRenderer) => ({ contentHtml: await r.mdx(body, file) })),
   clientExample: kind(
     'client-example',
@@ -86,7 +86,7 @@ export const PAGE_BODIES = {
   schema: kind('api-schema', ({ tree }: { tree: SchemaNode }, r: BodyRenderer) => ({ contentHtml: r.static(<SchemaPageBody tree={tree} />) })),
 };
 
-export type BodyKindName = keyof typeof PAGE_BODIES;
+type BodyKindName = keyof typeof PAGE_BODIES;
 type FactsOf<K extends BodyKindName> = Parameters<(typeof PAGE_BODIES)[K]['render']>[0];
 type BodyOf<K extends BodyKindName> = Awaited<ReturnType<(typeof PAGE_BODIES)[K]['render']>>;
 
@@ -100,7 +100,7 @@ const memo = new Map<string, RenderedBody>();
 const usedThisRun = new Set<string>();
 
 /** Where bodies outlive the process (Gatsby's cache in develop), or none. */
-export interface BodyStore {
+interface BodyStore {
   get(key: string): Promise<unknown>;
   set(key: string, value: unknown): Promise<unknown>;
 }

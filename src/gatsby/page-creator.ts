@@ -12,7 +12,7 @@ export interface PageCreator {
   duplicates(): { route: string; sources: string[] }[];
 }
 
-export interface PageCreatorOptions {
+interface PageCreatorOptions {
   /** Template that renders a redirect stub from its `redirectTo` context. */
   redirectComponent: string;
 }

@@ -33,7 +33,7 @@ type MdxContent = React.ComponentType<{ components: Record<string, React.Compone
 const compiled = new Map<string, Promise<MdxContent>>();
 
 /** Compiles an MDX body (frontmatter already removed) with the site's MDX pipeline; errors name the file. */
-export function compileMdx(body: string, file: string): Promise<MdxContent> {
+function compileMdx(body: string, file: string): Promise<MdxContent> {
   const key = `${file}\0${body}`;
   let content = compiled.get(key);
   if (!content) {

@@ -3,8 +3,9 @@
  * shows a stable schema and a typo in content fails loudly instead of vanishing.
  */
 import type { GatsbyNode } from 'gatsby';
+import { clientExampleTypeDefs } from '../clientGuides/build/clientExampleNode';
 
-export const typeDefs = `
+const typeDefs = `
   "A documentation page sourced from content/docs/**.mdx."
   type Doc implements Node @dontInfer {
     "URL path, e.g. /docs/setup/installation"
@@ -38,34 +39,6 @@ export const typeDefs = `
     position: Float
   }
 
-  "An application integration guide sourced from content/client-examples/*.mdx."
-  type ClientExample implements Node @dontInfer {
-    "Route segment (the file name, case kept), e.g. immich or oCIS"
-    route: String!
-    slug: String!
-    name: String!
-    description: String!
-    homepage: String!
-    category: String!
-    redirectUris: [String!]!
-    pkce: String!
-    clientType: String!
-    groupsClaim: Boolean!
-    roleMapping: String
-    minVersion: String
-    lastChecked: Date! @dateformat
-    "Docs pages or source files of the app that the guide was checked against"
-    sources: [String!]!
-    draft: Boolean!
-    sourcePath: String!
-    "Date of the last commit touching the source file; null without git history"
-    lastUpdated: Date @dateformat
-    "The app's logo from simple-icons, picked at build time; null when the package has none"
-    logo: AppLogo
-    headings: [DocHeading!]!
-    mdx: Mdx! @link(from: "mdxId")
-  }
-
   "Prose of a page made by code (content/pages/*.mdx) or of a piece many pages share (content/partials/*.mdx)."
   type Prose implements Node @dontInfer {
     "Folder and file name without extension, e.g. pages/api-overview or partials/pocket-id-client-setup"
@@ -75,15 +48,9 @@ export const typeDefs = `
     mdx: Mdx! @link(from: "mdxId")
   }
 
-  "A logo in the simple-icons sprite (site path + #symbol) and its colour per theme (null: the text colour)."
-  type AppLogo @dontInfer {
-    href: String!
-    light: String
-    dark: String
-  }
 `;
 
-export const apiTypeDefs = `
+const apiTypeDefs = `
   "Document-level information of the OpenAPI spec."
   type ApiInfo implements Node @dontInfer {
     title: String!
@@ -160,5 +127,6 @@ export const apiTypeDefs = `
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(typeDefs);
+  actions.createTypes(clientExampleTypeDefs);
   actions.createTypes(apiTypeDefs);
 };

@@ -11,7 +11,7 @@ interface NodeModel {
   findAll(args: { type: string }): Promise<{ entries: Iterable<Record<string, unknown>> }>;
 }
 
-export const SECTION_POSITIONS = { clientExamples: 5, api: 6 };
+const SECTION_POSITIONS = { clientExamples: 5, api: 6 };
 
 /**
  * Above this many operations the sidebar lists the API's tags only, and each tag page lists

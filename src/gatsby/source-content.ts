@@ -14,7 +14,7 @@ import { extractHeadings } from '../lib/headings';
 import { docRouteFromRelativePath } from '../lib/paths';
 import { reportContentProblem } from './dev-overlay';
 import { lastCommitDate } from './git-dates';
-import { createAppLogos } from '../clientGuides/build/appLogos';
+import { clientExampleNodeFields } from '../clientGuides/build/clientExampleNode';
 
 const GithubSlugger = require('github-slugger').default;
 
@@ -38,7 +38,7 @@ const isFileNode = (node: Node | undefined): node is FileNode => node?.internal.
 const isMdxNode = (node: Node): node is MdxNode => node.internal.type === 'Mdx';
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export function headingsOf(body: string) {
+function headingsOf(body: string) {
   const slugger = new GithubSlugger();
   return extractHeadings(body, (text: string) => slugger.slug(text));
 }
@@ -180,28 +180,5 @@ function docFields({ file, mdx, where, data, headings }: MdxSource, reporter: Re
 /** The ClientExample node's fields, or null (after reporting) when the frontmatter is invalid or inconsistent. */
 function clientExampleFields({ file, mdx, where, data, headings }: MdxSource, reporter: Reporter): Record<string, unknown> | null {
   const guide = frontmatter(reporter, { where, absolutePath: file.absolutePath }, data, CLIENT_EXAMPLE_FRONTMATTER, clientExampleConsistency(where, data));
-  if (!guide) return null;
-  return {
-    route: file.name,
-    slug: `/docs/client-examples/${file.name}`,
-    name: guide.name,
-    description: guide.description,
-    homepage: guide.homepage,
-    category: guide.category,
-    redirectUris: guide.redirectUris,
-    pkce: guide.pkce,
-    clientType: guide.clientType,
-    groupsClaim: guide.groupsClaim,
-    roleMapping: guide.roleMapping,
-    minVersion: guide.minVersion,
-    lastChecked: guide.lastChecked,
-    sources: guide.sources,
-    draft: guide.draft === true,
-    sourcePath: where,
-    lastUpdated: lastCommitDate(file.absolutePath),
-    // A fresh index per guide: a few milliseconds, and no state kept between builds.
-    logo: createAppLogos().logo(file.name),
-    headings,
-    mdxId: mdx.id,
-  };
+  return guide && { ...clientExampleNodeFields(guide, file.name), sourcePath: where, lastUpdated: lastCommitDate(file.absolutePath), headings, mdxId: mdx.id };
 }

@@ -16,7 +16,7 @@ import { API_BASE, API_OVERVIEW_PATH, schemaPagePath } from '../openapi/routes';
 
 export { API_BASE, API_OVERVIEW_PATH };
 
-export function specPath(): string {
+function specPath(): string {
   return path.resolve(__dirname, '..', '..', siteConfig.openApiSpec);
 }
 

@@ -14,7 +14,7 @@ import type { Compiler } from 'webpack';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-export class CompileHintsPlugin {
+class CompileHintsPlugin {
   apply(compiler: Compiler): void {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('CompileHintsPlugin', compilation => {

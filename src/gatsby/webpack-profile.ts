@@ -16,7 +16,7 @@ const kindOf = (resource: string): string => {
   return 'other';
 };
 
-export class ProfilePlugin {
+class ProfilePlugin {
   constructor(private readonly label: string) {}
 
   apply(compiler: Compiler): void {

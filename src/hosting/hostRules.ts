@@ -6,9 +6,9 @@
  */
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const REVALIDATE = 'no-cache';
+const REVALIDATE = 'no-cache';
 
-export interface CacheRule {
+interface CacheRule {
   /** Regular expression over the served path, exactly as in nginx.conf's cache map. */
   source: string;
   value: string;
@@ -69,7 +69,7 @@ export function hostPatternMatches(pattern: string, requestPath: string): boolea
   return new RegExp(`^${regex}$`).test(requestPath);
 }
 
-export interface HeaderBlock {
+interface HeaderBlock {
   pattern: string;
   headers: Record<string, string>;
 }

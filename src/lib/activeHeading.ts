@@ -5,7 +5,7 @@
  * the screen. Near the end of the page the line slides down to the window's bottom, so the
  * last sections, which can never scroll up to the line, still become current in turn.
  */
-export interface ReadingView {
+interface ReadingView {
   /** Height of the window. */
   viewport: number;
   /** How far the page can still scroll down. */

@@ -34,7 +34,7 @@ export function sectionLabel(items: SidebarItem[], route: string): string | null
   return trail.length > 0 ? trail[trail.length - 1].label : null;
 }
 
-export interface BreadcrumbListItem {
+interface BreadcrumbListItem {
   '@type': 'ListItem';
   position: number;
   name: string;

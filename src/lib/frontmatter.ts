@@ -3,9 +3,9 @@
  * returns them typed by it (so callers need no casts), or messages naming the file and the
  * field, so a writer can fix them without reading a stack trace.
  */
-export type FieldKind = 'string' | 'number' | 'boolean' | 'date' | 'url' | 'string[]' | { enum: readonly string[] };
+type FieldKind = 'string' | 'number' | 'boolean' | 'date' | 'url' | 'string[]' | { enum: readonly string[] };
 
-export interface FieldSpec {
+interface FieldSpec {
   kind: FieldKind;
   required?: boolean;
   /** Validates the value further; returns a message when it is wrong. */

@@ -20,7 +20,7 @@ import { DomHandler, type Document } from 'domhandler';
  * fail if a twin or a search record carries the frame. A twin states the page's description
  * itself, while search indexes the summary as the opening of the page's first record.
  */
-export const PAGE_FRAME_ATTRIBUTE = 'data-page-frame';
+const PAGE_FRAME_ATTRIBUTE = 'data-page-frame';
 export const PAGE_SUMMARY = 'summary';
 
 export type Attributes = Record<string, string>;

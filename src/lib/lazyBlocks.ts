@@ -19,13 +19,13 @@ export const RENDERED_ATTRIBUTE = 'data-rendered';
  * The first blocks of each container always render: they are in the first screenful, and
  * one rendered a frame after the first paint would move what follows it (layout shift).
  */
-export const ALWAYS_RENDERED = 8;
+const ALWAYS_RENDERED = 8;
 
 /** Where running content sits: doc and guide bodies, their sections, an API operation's columns. */
 const FLOWS = ['#page-content', '#page-content > section', '.api-details', '.api-details > section', '.api-examples > section'].join(', ');
 const inFlow = (kinds: string) => `:is(${FLOWS}) > :is(${kinds})`;
 
-export interface LazyBlock {
+interface LazyBlock {
   /** The blocks of this kind (the reading position counts blocks by these). */
   selector: string;
   /** The height assumed for one until it has been rendered once (the browser then remembers the real one). */

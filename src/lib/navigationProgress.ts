@@ -2,7 +2,7 @@
  * Decides when the navigation progress bar shows: only for route changes still running
  * after `delayMs`, never for faster ones. Timers are injected so this is testable.
  */
-export interface ProgressView {
+interface ProgressView {
   show(): void;
   hide(): void;
 }

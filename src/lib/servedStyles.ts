@@ -14,7 +14,7 @@ export const SERVED_STYLES_ID = 'served-styles';
 export const EMOTION_KEY = 'css';
 
 /** What the plugin reads and changes of a stylis element (a rule: its selectors and declarations). */
-export interface StylisRule {
+interface StylisRule {
   type: string;
   props: string[] | string;
   children: unknown[] | string;

@@ -4,7 +4,7 @@
  * instead of becoming a broken canonical URL or route table. An unset or empty variable
  * takes its default.
  */
-export const TRAILING_SLASH_MODES = ['always', 'never', 'ignore'] as const;
+const TRAILING_SLASH_MODES = ['always', 'never', 'ignore'] as const;
 export type TrailingSlashMode = (typeof TRAILING_SLASH_MODES)[number];
 
 export interface SiteEnvironment {

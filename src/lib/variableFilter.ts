@@ -1,7 +1,7 @@
 /** Matching for the environment-variables filter box (pure). */
 
 /** Lower case, and underscores, dashes and spaces dropped: "smtp host" finds SMTP_HOST. */
-export const foldVariableText = (text: string) => text.toLowerCase().replace(/[\s_-]+/g, '');
+const foldVariableText = (text: string) => text.toLowerCase().replace(/[\s_-]+/g, '');
 
 /** True when every word of the query occurs in the row's text (name, default or description). */
 export function variableRowMatches(rowText: string, query: string): boolean {

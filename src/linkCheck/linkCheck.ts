@@ -6,7 +6,7 @@
 import { readHtml, type HtmlReader } from '../lib/htmlStream';
 import { referenceReader } from './pageReferences';
 
-export interface LinkProblem {
+interface LinkProblem {
   source: string;
   target: string;
   kind: 'page' | 'anchor';
@@ -18,7 +18,7 @@ export interface PageLinks {
   ids: Set<string>;
 }
 
-export interface LinkSummaryReader extends HtmlReader {
+interface LinkSummaryReader extends HtmlReader {
   summary(): PageLinks;
 }
 

@@ -5,7 +5,7 @@
  */
 import { Attributes, HtmlReader, readHtml } from '../lib/htmlStream';
 
-export type ReferenceKind = 'page' | 'asset';
+type ReferenceKind = 'page' | 'asset';
 
 export interface Reference {
   kind: ReferenceKind;
@@ -15,16 +15,16 @@ export interface Reference {
   where: string;
 }
 
-export interface PageReferences {
+interface PageReferences {
   references: Reference[];
   /** Values of id attributes and of <a name>. */
   ids: Set<string>;
 }
 
 /** What a reader collects: the pages a visitor can follow only, or every reference. */
-export type ReferenceScope = 'links' | 'all';
+type ReferenceScope = 'links' | 'all';
 
-export interface ReferenceReader extends HtmlReader {
+interface ReferenceReader extends HtmlReader {
   /** The references and ids read so far (all of them once the parse has ended). */
   result(): PageReferences;
 }

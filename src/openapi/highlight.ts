@@ -2,7 +2,7 @@
 import { highlightHtml } from '../lib/highlight';
 
 /** Longer code is returned escaped but not highlighted (highlighted HTML is ~3-6x the text: keeps page data small). */
-export const MAX_HIGHLIGHT_CHARS = 4000;
+const MAX_HIGHLIGHT_CHARS = 4000;
 
 /** HTML for inside `<pre><code class="hljs">`; unknown languages and long code come back escaped only. */
 export function highlightCode(code: string, language: string): string {

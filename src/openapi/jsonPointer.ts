@@ -6,7 +6,7 @@ export function escapePointerToken(token: string | number): string {
 }
 
 /** Unescapes one pointer token. */
-export function unescapePointerToken(token: string): string {
+function unescapePointerToken(token: string): string {
   return token.replace(/~1/g, '/').replace(/~0/g, '~');
 }
 

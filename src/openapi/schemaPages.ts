@@ -10,7 +10,7 @@ import { kebabCase } from './slug';
 export const LINKED_SCHEMA_TEXT = 1500;
 
 /** Where the registry learns how long a component's descriptions are (measured once per `$ref`). */
-export type SchemaTextLength = (ref: string) => number;
+type SchemaTextLength = (ref: string) => number;
 
 /** A schema's name without its dotted namespace: "io.k8s.api.core.v1.Pod" is "Pod" (a schema page's title). */
 export const schemaTitle = (name: string) => name.split('.').filter(Boolean).pop() ?? name;
@@ -19,7 +19,7 @@ export const schemaTitle = (name: string) => name.split('.').filter(Boolean).pop
 export const schemaPageDescription = (name: string) => `The ${name} schema in full: every field with its type, constraints and description.`;
 
 /** A component schema that trees link to: its display name and URL slug. */
-export interface LinkedSchema {
+interface LinkedSchema {
   ref: string;
   name: string;
   slug: string;

@@ -5,7 +5,7 @@ import { componentNameFromRef, isObject, pointerToPath, resolvePointer, type Jso
 export type Schema = JsonObject | boolean;
 
 /** Display name for a `$ref`: component name, else the target's `title`, else the last pointer token. */
-export function refDisplayName(doc: unknown, ref: string): string {
+function refDisplayName(doc: unknown, ref: string): string {
   const component = componentNameFromRef(ref);
   if (component) return component;
   const target = resolvePointer(doc, ref);
@@ -14,7 +14,7 @@ export function refDisplayName(doc: unknown, ref: string): string {
   return tokens.length ? tokens[tokens.length - 1] : ref;
 }
 
-export interface ResolvedRef {
+interface ResolvedRef {
   /** The target with the Reference's sibling keywords laid over it (3.1 semantics). */
   schema: Schema;
   /** The `$ref` string. */
@@ -60,7 +60,7 @@ export function schemaTypes(schema: JsonObject): { types: string[]; nullable: bo
   return { types, nullable };
 }
 
-export interface MergedAllOf {
+interface MergedAllOf {
   /** The schema with `allOf` folded in (properties and required unioned). */
   schema: JsonObject;
   /** `$ref`s that were expanded while merging (to extend the recursion guard). */

@@ -20,7 +20,7 @@ function str(value: unknown): string | null {
 }
 
 /** A cookie scheme the spec names as the sign-in session (e.g. `SessionCookie`); other cookies are described as plain cookies. */
-export const isSessionScheme = (key: string): boolean => /session/i.test(key);
+const isSessionScheme = (key: string): boolean => /session/i.test(key);
 
 function describeScheme(key: string, s: JsonObject): ApiSecurityScheme {
   const type = String(s.type ?? '');
@@ -119,7 +119,7 @@ function oauthFlows(flows: unknown): ApiOAuthFlow[] {
 }
 
 /** The requirement list in effect: operation `security`, else the document's; normalised. */
-export function effectiveRequirements(doc: JsonObject, operation: JsonObject): ApiSecurityRequirement[] {
+function effectiveRequirements(doc: JsonObject, operation: JsonObject): ApiSecurityRequirement[] {
   const list = Array.isArray(operation.security) ? operation.security : Array.isArray(doc.security) ? doc.security : [];
   return list.filter(isObject).map((req) => ({
     schemes: Object.entries(req).map(([key, scopes]) => ({

@@ -75,7 +75,7 @@ export interface ApiExternalDocs {
   descriptionHtml: string | null;
 }
 
-export type SecuritySchemeKind = 'apiKey' | 'bearer' | 'basic' | 'http' | 'oauth2' | 'openIdConnect' | 'mutualTLS';
+type SecuritySchemeKind = 'apiKey' | 'bearer' | 'basic' | 'http' | 'oauth2' | 'openIdConnect' | 'mutualTLS';
 
 export interface ApiSecurityScheme {
   /** Key under `components.securitySchemes`, e.g. "ApiKeyAuth". */

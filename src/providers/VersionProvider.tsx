@@ -3,7 +3,7 @@ import siteConfig from '../site-config';
 import { readVersionFile } from '../lib/versionFile';
 import { localStore } from '../client/storage';
 
-export const DOCS_VERSION_STORAGE_KEY = 'docs-preferred-version';
+const DOCS_VERSION_STORAGE_KEY = 'docs-preferred-version';
 
 interface VersionState {
   /** Text for `#version` links: `v2.14.0`, an error line, or null while loading. */

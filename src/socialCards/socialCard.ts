@@ -11,7 +11,7 @@ export interface CardElement {
 }
 
 /** Light theme tokens the card uses. */
-export const CARD_COLOURS = {
+const CARD_COLOURS = {
   background: '#ffffff',
   soft: '#f5f6f8',
   text: '#1b1d21',
@@ -21,7 +21,7 @@ export const CARD_COLOURS = {
   accent: '#111827',
 };
 
-export interface CardContent {
+interface CardContent {
   title: string;
   section: string;
   siteName: string;

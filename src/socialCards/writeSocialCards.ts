@@ -18,13 +18,13 @@ import { socialCardPath, SOCIAL_CARD_SIZE } from '../twins/markdownTwin';
 const projectRoot = path.resolve(__dirname, '..', '..');
 const cacheDir = path.join(projectRoot, '.cache', 'social-cards');
 
-export interface CardPage {
+interface CardPage {
   route: string;
   title: string;
   section: string;
 }
 
-export interface CardSite {
+interface CardSite {
   siteName: string;
   host: string;
 }

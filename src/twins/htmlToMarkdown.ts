@@ -12,7 +12,7 @@ const { findAll, findOne, getAttributeValue, textContent } = DomUtils;
 const hasTag = (node: Node | undefined, tag: string) => !!node && isTag(node) && node.name === tag;
 const childElements = (el: Element, tags: RegExp) => el.children.filter((n): n is Element => isTag(n) && tags.test(n.name));
 
-export interface HtmlToMarkdownOptions {
+interface HtmlToMarkdownOptions {
   /** Turns a site path (`/docs/x`) or an anchor (`#y`) into the URL written into the Markdown. */
   resolveLink?: (path: string) => string;
   /** Added to every heading level (h2 with shift 1 becomes ###). */

@@ -17,7 +17,7 @@ export interface LlmsPage {
   inFull: boolean;
 }
 
-export interface LlmsSite {
+interface LlmsSite {
   title: string;
   summary: string;
   /** Absolute URL of llms-full.txt, named in llms.txt. */

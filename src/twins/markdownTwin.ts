@@ -19,7 +19,7 @@ export function socialCardPath(route: string): string {
 
 export const SOCIAL_CARD_SIZE = { width: 1200, height: 630 } as const;
 
-export interface TwinFrame {
+interface TwinFrame {
   title: string;
   description?: string | null;
   /** Absolute URL of the HTML page. */

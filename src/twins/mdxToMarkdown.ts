@@ -28,11 +28,11 @@ export interface MdNode {
   [key: string]: unknown;
 }
 
-export class MdxConversionError extends Error {}
+class MdxConversionError extends Error {}
 
 const ADMONITION_LABELS: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' };
 
-export interface MdxToMarkdownOptions {
+interface MdxToMarkdownOptions {
   /** Names the file in errors, e.g. `content/docs/setup/installation.mdx`. */
   file: string;
   /** Turns a site path (`/docs/x#y`) or an anchor of the page (`#y`) into the URL written into the twin. */
@@ -161,7 +161,7 @@ function tabsToHeadings(node: MdNode, { options, state }: ElementContext): MdNod
 }
 
 /** Markdown of an mdast tree, in the one style every twin uses. */
-export function stringifyMarkdown(tree: MdNode): string {
+function stringifyMarkdown(tree: MdNode): string {
   return toMarkdown(tree, {
     extensions: [gfmToMarkdown({ tablePipeAlign: false })],
     bullet: '-',

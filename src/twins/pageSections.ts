@@ -4,9 +4,9 @@
  */
 import type { SidebarItem } from '../lib/sidebar';
 
-export const DEFAULT_SECTION = 'Docs';
+const DEFAULT_SECTION = 'Docs';
 
-export interface PageSections {
+interface PageSections {
   sectionOf(route: string): string;
   /** Routes in sidebar order, then the rest sorted; each route once. */
   order(routes: string[]): string[];

@@ -29,7 +29,7 @@ import { decodeHTML as decodeEntities } from 'entities';
 const projectRoot = path.resolve(__dirname, '..', '..');
 
 /** A page of the sitemap with what its card and llms.txt entry show. */
-export interface TwinPage {
+interface TwinPage {
   route: string;
   title: string;
   description: string | null;
@@ -52,7 +52,7 @@ type ClientNode = ContentNode & ClientGuideFacts & { description: string };
 type OperationNode = TwinOperation & { pagePath: string };
 
 /** Routes of the sitemap files the sitemap plugin wrote, without the site URL and path prefix. */
-export function sitemapRoutes(publicDir: string, prefix: string): string[] {
+function sitemapRoutes(publicDir: string, prefix: string): string[] {
   const routes: string[] = [];
   for (const name of fs.readdirSync(publicDir).filter(n => /^sitemap-\d+\.xml$/.test(n))) {
     const xml = fs.readFileSync(path.join(publicDir, name), 'utf8');
@@ -65,7 +65,7 @@ export function sitemapRoutes(publicDir: string, prefix: string): string[] {
   return routes;
 }
 
-export function builtHtmlFile(publicDir: string, route: string): string {
+function builtHtmlFile(publicDir: string, route: string): string {
   return route === '/' ? path.join(publicDir, 'index.html') : path.join(publicDir, route.replace(/\/$/, ''), 'index.html');
 }
 

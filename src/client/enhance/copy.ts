@@ -1,5 +1,5 @@
 /** Copies text, with a fallback for browsers without the async Clipboard API. */
-export async function copyText(text: string): Promise<void> {
+async function copyText(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) {
     await navigator.clipboard.writeText(text);
     return;

@@ -3,7 +3,7 @@ import { navigate, withPrefix } from 'gatsby';
 const loader = () => (window as unknown as { ___loader?: { hovering?: (path: string) => void } }).___loader;
 
 /** The in-app route an anchor leads to, or null where the browser should follow it itself. */
-export function internalRoute(anchor: HTMLAnchorElement): string | null {
+function internalRoute(anchor: HTMLAnchorElement): string | null {
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
   const url = new URL(anchor.href, window.location.href);
   if (url.origin !== window.location.origin) return null;

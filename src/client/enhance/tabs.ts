@@ -2,7 +2,7 @@ import { localStore } from '../storage';
 import { rememberedTab, tabSetsToRestore, tabStorageKey } from './tabMemory';
 
 /** Shows the tab with `value` in one tab set (its tab selected and focusable, its panel shown). */
-export function selectTab(tabs: Element, value: string): boolean {
+function selectTab(tabs: Element, value: string): boolean {
   const buttons = Array.from(tabs.querySelectorAll<HTMLElement>(':scope > [role="tablist"] > [role="tab"]'));
   if (!buttons.some(button => button.dataset.value === value)) return false;
   for (const button of buttons) {

@@ -50,7 +50,7 @@ interface SimpleIcon {
 }
 
 /** The app logos of one build: simple-icons indexed once, and the sprite named by a hash of its content. */
-export interface AppLogos {
+interface AppLogos {
   /** The logo of the guide at `route`, or null (the page shows a monogram). Throws on a slug the package lacks. */
   logo(route: string): AppLogoData | null;
   /** The sprite's markup: one <symbol> per distinct logo, in slug order. */

@@ -8,7 +8,7 @@ export interface BadgeFacts {
   groupsClaim: boolean;
 }
 
-export interface Badge {
+interface Badge {
   /** data-kind of the badge, which the badge style colours by. */
   kind: string;
   label: string;

@@ -4,10 +4,10 @@ import { HtmlBlock } from './HtmlBlock';
 import { SchemaTree } from './SchemaTree';
 import { MediaTypeNames } from './MediaTypeNames';
 
-export const responseId = (status: string) => `response-${status.toLowerCase()}`;
+const responseId = (status: string) => `response-${status.toLowerCase()}`;
 
 /** The description past its first paragraph (which the summary line already shows), or null. */
-export function descriptionAfterSummary(html: string | null): string | null {
+function descriptionAfterSummary(html: string | null): string | null {
   if (!html) return null;
   const rest = html.replace(/^\s*<p>[\s\S]*?<\/p>/, '').trim();
   return rest === '' ? null : rest;

@@ -7,7 +7,7 @@ import { HtmlBlock } from './HtmlBlock';
 import { ValueText } from './ValueText';
 
 /** Anchor id for a component schema's first expansion on the page. */
-export const schemaAnchor = (refName: string) => `schema-${refName.replace(/[^A-Za-z0-9_-]+/g, '-')}`;
+const schemaAnchor = (refName: string) => `schema-${refName.replace(/[^A-Za-z0-9_-]+/g, '-')}`;
 
 /**
  * First expanded node per component name across all the trees of a page, in render
@@ -38,7 +38,7 @@ function displayOrder(children: SchemaNode[]): SchemaNode[] {
 const FOLD_ABOVE = 8;
 
 /** The fields a long top-level object shows at once, and those behind "Show all fields". */
-export function foldFields(children: SchemaNode[]): { shown: SchemaNode[]; folded: SchemaNode[] } {
+function foldFields(children: SchemaNode[]): { shown: SchemaNode[]; folded: SchemaNode[] } {
   const ordered = displayOrder(children);
   if (ordered.length <= FOLD_ABOVE) return { shown: ordered, folded: [] };
   const required = ordered.filter(child => child.required).length;
@@ -74,7 +74,7 @@ export function hasNestedLevels(root: SchemaNode): boolean {
 }
 
 /** Name, type, required marker, other flags and constraints: one row. */
-export function FieldHead({ node }: { node: SchemaNode }) {
+function FieldHead({ node }: { node: SchemaNode }) {
   return (
     <div className="field-head">
       {node.name !== null && <code className="name">{node.name}</code>}

@@ -1,7 +1,7 @@
 import React from 'react';
 import { css } from '@emotion/react';
 
-export type AdmonitionType = 'note' | 'tip' | 'info' | 'warning' | 'danger';
+type AdmonitionType = 'note' | 'tip' | 'info' | 'warning' | 'danger';
 
 const TITLES: Record<AdmonitionType, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' };
 

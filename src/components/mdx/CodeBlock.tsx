@@ -6,7 +6,7 @@ import { CopyButton } from './CopyButton';
  * The bar above the code holds the title, the language and the copy button, so the button
  * never sits over a line of code however long it is.
  */
-export const codeBlockStyle = css`
+const codeBlockStyle = css`
   margin: 0 0 1.25rem;
   .code-bar {
     display: flex;

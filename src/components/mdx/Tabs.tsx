@@ -1,7 +1,7 @@
 import React, { useId } from 'react';
 import { css } from '@emotion/react';
 
-export interface TabItemProps {
+interface TabItemProps {
   value: string;
   label?: string;
   children: React.ReactNode;

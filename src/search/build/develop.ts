@@ -13,7 +13,7 @@ import { extractRecords } from './extract';
 import { isIndexedRoute, recordsInRouteOrder, SEARCH_DIR } from './writeIndex';
 
 /** What a page's article shows, in order: title, lead, the header under it and the body. */
-export interface SearchPageParts {
+interface SearchPageParts {
   title: string;
   description?: string | null;
   headerHtml?: string;
@@ -24,7 +24,7 @@ export interface SearchPageParts {
 }
 
 /** The article a page's template renders around its parts (the markup the extractor reads). */
-export function articleHtml({ title, description, headerHtml, contentHtml, cardsHtml, unlistedHtml }: SearchPageParts): string {
+function articleHtml({ title, description, headerHtml, contentHtml, cardsHtml, unlistedHtml }: SearchPageParts): string {
   const lead = description ? `<p class="lead">${escapeHtml(description)}</p>` : '';
   return `<main><article><h1>${escapeHtml(title)}</h1>${lead}${headerHtml ?? ''}${contentHtml ?? ''}${cardsHtml ?? ''}${unlistedHtml ?? ''}</article></main>`;
 }

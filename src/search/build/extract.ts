@@ -74,7 +74,7 @@ const BLOCK = new Set([
 ]);
 const SKIP_TAGS = new Set(['style', 'script', 'svg', 'button', 'nav', 'template', 'noscript']);
 
-export function typeFromRoute(route: string): SearchType {
+function typeFromRoute(route: string): SearchType {
   if (route.startsWith('/docs/client-examples/')) return 'client';
   if (route.startsWith('/docs/api/')) return 'api';
   return 'docs';

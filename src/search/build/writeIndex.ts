@@ -13,7 +13,7 @@ import { recordReader, type RecordReader } from './extract';
 
 export const SEARCH_DIR = 'search';
 
-export interface SearchIndexStats {
+interface SearchIndexStats {
   pages: number;
   records: number;
   terms: number;
@@ -42,7 +42,7 @@ export function recordsInRouteOrder(byRoute: Map<string, SearchRecord[]>): Searc
     .flatMap(route => byRoute.get(route)!);
 }
 
-export function indexStats(index: BuiltIndex): SearchIndexStats {
+function indexStats(index: BuiltIndex): SearchIndexStats {
   const gz = (text: string) => zlib.gzipSync(text, { level: 9 }).length;
   let totalGzip = 0;
   let largestShardGzip = 0;

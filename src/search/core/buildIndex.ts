@@ -12,7 +12,7 @@ import type { Manifest, PostingsPart, RecordDetails, RecordFields, SearchRecord,
  * Strong fields add a fixed bonus once per record (title, heading, def, path); code
  * counts as extra occurrences in the running text; body occurrences saturate (BM25).
  */
-export const FIELD_WEIGHTS: Record<keyof RecordFields, number> = { title: 2, heading: 1.6, def: 2, code: 0.5, path: 3, body: 1 };
+const FIELD_WEIGHTS: Record<keyof RecordFields, number> = { title: 2, heading: 1.6, def: 2, code: 0.5, path: 3, body: 1 };
 /** The page title also counts, less, in every section of the page. */
 const TITLE_IN_SECTION = 0.5;
 const K1 = 1.2;
@@ -21,7 +21,7 @@ const B = 0.5;
 export const SCORE_SCALE = 20;
 const MAX_TEXT = 3000;
 
-export interface BuildOptions {
+interface BuildOptions {
   /** Target raw size of a dictionary part in characters. */
   dictChars?: number;
   /** Target raw size of a postings shard in characters. */

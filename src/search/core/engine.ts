@@ -9,7 +9,7 @@ import { QueryGroup, queryGroups, tokenize } from './tokenize';
 import { SCORE_SCALE } from './buildIndex';
 import type { DictionaryPart, Manifest, PostingsPart, PostingsShard, RecordDetails, SearchType, TextChunk } from './types';
 
-export type Loader = (file: string) => Promise<unknown>;
+type Loader = (file: string) => Promise<unknown>;
 
 export interface SearchHit {
   id: number;
@@ -450,7 +450,7 @@ export class SearchEngine {
 }
 
 /** The first position in sorted[from, to) whose value is not below `value`. */
-export function lowerBound(sorted: string[], value: string, from = 0, to = sorted.length): number {
+function lowerBound(sorted: string[], value: string, from = 0, to = sorted.length): number {
   let lo = from;
   let hi = to;
   while (lo < hi) {
@@ -501,7 +501,7 @@ export function groupByPage(hits: SearchHit[], perPage = 3): PageGroup[] {
  * page of another type that scores at least `ratio` of the leader takes third place: a
  * concept search should surface its guide next to the matching operations.
  */
-export function diversify<T extends { type: SearchType; score: number }>(groups: T[], ratio = 0.3): T[] {
+function diversify<T extends { type: SearchType; score: number }>(groups: T[], ratio = 0.3): T[] {
   if (groups.length < 4) return groups;
   const [first, second, third] = groups;
   if (first.type !== second.type || second.type !== third.type) return groups;
@@ -513,7 +513,7 @@ export function diversify<T extends { type: SearchType; score: number }>(groups:
   return out;
 }
 
-export interface Segment {
+interface Segment {
   text: string;
   mark: boolean;
 }

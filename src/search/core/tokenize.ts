@@ -22,12 +22,8 @@ const STOP_WORDS = new Set(
   ),
 );
 
-export function isStopWord(term: string): boolean {
-  return STOP_WORDS.has(term);
-}
-
 /** Hashes, UUID parts and long numbers: never worth a vocabulary entry. */
-export function isNoise(term: string): boolean {
+function isNoise(term: string): boolean {
   if (/^\d{5,}$/.test(term)) return true;
   if (term.length >= 7 && /^[0-9a-f-]+$/.test(term) && /\d/.test(term) && /[a-f]/.test(term)) return true;
   return term.length >= 7 && (term.match(/\d/g)?.length ?? 0) >= 2 && /[a-z]/.test(term) && !/[_./:-]/.test(term);
