@@ -2,6 +2,7 @@
  * The one typed site configuration. Build code (gatsby-config, gatsby-node) and
  * runtime components both read it; nothing repeats these values elsewhere.
  */
+import { POCKET_ID_URL } from './lib/pocketIdUrl';
 import { parseSiteEnvironment, type SiteEnvironment, type TrailingSlashMode } from './lib/siteEnvironment';
 
 export type { TrailingSlashMode };
@@ -70,7 +71,7 @@ const siteConfig: SiteConfig = {
   docsVersions: [{ name: 'current', label: 'Next', isLatest: true }],
   openApiSpec: env.openApiSpec,
   openApiRedirects: env.openApiRedirects,
-  apiSampleBaseUrl: 'https://pocket-id.example.com',
+  apiSampleBaseUrl: POCKET_ID_URL,
   communityLinks: [
     { label: 'GitHub discussions', href: 'https://github.com/pocket-id/pocket-id/discussions' },
     { label: 'Issue tracker', href: 'https://github.com/pocket-id/pocket-id/issues' },

@@ -1,3 +1,5 @@
+import { POCKET_ID_URL } from './pocketIdUrl';
+
 /**
  * The home page's quick start: the installation guide's Compose file with the settings
  * inline. Highlighted at build time (create-pages), so the highlighter stays out of the
@@ -10,7 +12,7 @@ export const QUICK_START_COMPOSE = `services:
     ports:
       - "127.0.0.1:1411:1411"
     environment:
-      APP_URL: https://pocket-id.example.com
+      APP_URL: ${POCKET_ID_URL}
       ENCRYPTION_KEY: \${ENCRYPTION_KEY}
       TRUST_PROXY: "true"
     volumes:

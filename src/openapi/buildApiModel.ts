@@ -30,7 +30,7 @@ import type {
 } from './types';
 
 export interface BuildApiModelOptions {
-  /** Base URL used in code samples. Default `https://pocket-id.example.com`. */
+  /** Base URL used in code samples. Default POCKET_ID_URL (src/lib/pocketIdUrl.ts). */
   baseUrl?: string;
   /** Slugs already taken at the tag/operation URL level (besides tag slugs), e.g. an index page. */
   reservedSlugs?: string[];

@@ -1,9 +1,10 @@
 /** Ready-to-copy request samples (curl, JavaScript fetch, Python requests, Go net/http). */
 import { isObject } from './jsonPointer';
+import { POCKET_ID_URL } from '../lib/pocketIdUrl';
 import type { SampleAuth } from './security';
 import type { CodeSampleLanguage } from './types';
 
-export const DEFAULT_BASE_URL = 'https://pocket-id.example.com';
+export const DEFAULT_BASE_URL = POCKET_ID_URL;
 
 /** Placeholders used for credentials in samples. */
 export const PLACEHOLDERS = {
