@@ -1,19 +1,23 @@
 import React from 'react';
 import { ClientSources } from './ClientSources';
+import { YourSetupForm } from './yourSetup/YourSetupForm';
+import { appExampleOrigin } from '../lib/yourSetup';
 import type { ClientGuideFacts } from '../clientGuides/core/clientSetupMarkdown';
 
 /**
- * A client guide's body: the Pocket ID side (content/partials/pocket-id-client-setup.mdx
- * with the guide's facts, named by its first heading), the app's side from the guide's MDX,
- * then the sources it was checked against.
+ * A client guide's body: the "Your setup" form, the Pocket ID side
+ * (content/partials/pocket-id-client-setup.mdx with the guide's facts, named by its first
+ * heading), the app's side from the guide's MDX, then the sources it was checked against.
  */
 export function clientExampleBody(
   facts: ClientGuideFacts,
   setup: { element: React.ReactElement; headingId?: string },
   content: React.ReactNode,
 ): React.ReactElement {
+  const exampleOrigin = appExampleOrigin(facts.redirectUris);
   return (
     <>
+      <YourSetupForm app={exampleOrigin ? { name: facts.name, exampleOrigin } : null} />
       <section aria-labelledby={setup.headingId} className="pocket-id-setup">
         {setup.element}
       </section>

@@ -1,6 +1,7 @@
 import React from 'react';
 import { PKCE_LABELS, PkceSupport, sendsPkce } from '../clientGuides/core/clientExample';
 import { PocketIdUrlCode } from './PocketIdUrlCode';
+import { CreateClientRequest } from './yourSetup/CreateClientRequest';
 
 /** The frontmatter facts the Pocket ID half of a client guide depends on. */
 export interface ClientFacts {
@@ -60,5 +61,6 @@ export function clientSetupComponents(facts: ClientFacts) {
       </>
     ),
     PocketIdUrl: PocketIdUrlCode,
+    CreateClientRequest: () => <CreateClientRequest facts={facts} />,
   };
 }

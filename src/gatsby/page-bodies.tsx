@@ -34,6 +34,9 @@ import { clientSetupComponents, type ClientFacts } from '../components/clientSet
 import type { ProseFacts } from './prose';
 import type { ClientSummary } from '../clientGuides/core/clientFilter';
 import type { SchemaNode } from '../openapi/types';
+import { YourSetupForm } from '../components/yourSetup/YourSetupForm';
+import { markExampleHosts } from '../lib/exampleHostMarks';
+import { appExampleOrigin } from '../lib/yourSetup';
 
 /** The HTML fields a body kind adds to its page's context, and their CSS (`bodyCss`, shown by BodyStyles). */
 type RenderedBody = Record<string, string>;
@@ -53,16 +56,26 @@ interface BodyKind<Facts, Out extends RenderedBody> {
 
 const kind = <Facts, Out extends RenderedBody>(template: string, render: BodyKind<Facts, Out>['render']): BodyKind<Facts, Out> => ({ template, render });
 
+/** An API body with the "Your setup" form above it. */
+const withYourSetup = (body: React.ReactElement) => (
+  <>
+    <YourSetupForm />
+    {body}
+  </>
+);
+
 const PAGE_BODIES = {
-  doc: kind('doc', async ({ body, file }: MdxFacts, r: BodyRenderer) => ({ contentHtml: await r.mdx(body, file) })),
+  // Bodies with examples carry their example hosts marked for "Your setup" (src/lib/exampleHostMarks.ts).
+  doc: kind('doc', async ({ body, file }: MdxFacts, r: BodyRenderer) => ({ contentHtml: markExampleHosts(await r.mdx(body, file)) })),
   clientExample: kind(
     'client-example',
     async ({ body, file, facts, setup }: MdxFacts & { facts: ClientFacts & ClientGuideFacts; setup: ProseFacts }, r: BodyRenderer) => {
       const element = await mdxElement(setup.body, setup.file, clientSetupComponents(facts));
       const setupPart = { element, headingId: setup.headings[0]?.id };
+      const app = appExampleOrigin(facts.redirectUris);
       return {
-        contentHtml: await r.mdx(body, file, content => clientExampleBody(facts, setupPart, content)),
-        headerHtml: r.static(<ClientGuideHeader facts={facts} />),
+        contentHtml: markExampleHosts(await r.mdx(body, file, content => clientExampleBody(facts, setupPart, content)), app),
+        headerHtml: markExampleHosts(r.static(<ClientGuideHeader facts={facts} />), app),
       };
     },
   ),
@@ -76,12 +89,12 @@ const PAGE_BODIES = {
     unlistedHtml: await r.mdx(body, file, undefined, { PocketIdUrl: PocketIdUrlCode }),
   })),
   apiOverview: kind('api-overview', async ({ body, file, facts }: MdxFacts & { facts: ApiOverviewFacts }, r: BodyRenderer) => ({
-    contentHtml: await r.mdx(body, file, undefined, apiOverviewComponents(facts)),
+    contentHtml: markExampleHosts(await r.mdx(body, file, withYourSetup, apiOverviewComponents(facts))),
   })),
-  apiTag: kind('api-tag', (facts: ApiTagFacts, r: BodyRenderer) => ({ contentHtml: r.static(<ApiTagBody facts={facts} />) })),
+  apiTag: kind('api-tag', (facts: ApiTagFacts, r: BodyRenderer) => ({ contentHtml: markExampleHosts(r.static(withYourSetup(<ApiTagBody facts={facts} />))) })),
   apiOperation: kind('api-operation', ({ body, header }: { body: OperationBodyFacts; header: OperationHeaderFacts }, r: BodyRenderer) => ({
-    contentHtml: r.static(<OperationBody op={body} />),
-    headerHtml: r.static(<OperationHeader op={header} />),
+    contentHtml: markExampleHosts(r.static(withYourSetup(<OperationBody op={body} />))),
+    headerHtml: markExampleHosts(r.static(<OperationHeader op={header} />)),
   })),
   schema: kind('api-schema', ({ tree }: { tree: SchemaNode }, r: BodyRenderer) => ({ contentHtml: r.static(<SchemaPageBody tree={tree} />) })),
 };

@@ -8,6 +8,7 @@ import type { ApiOperation } from '../openapi/types';
 import type { SidebarLink } from '../lib/sidebar';
 import type { TocHeading } from '../components/Toc';
 import { pageNode, WithJson } from '../lib/pageData';
+import { useYourSetup } from '../components/yourSetup/useYourSetup';
 
 type Operation = WithJson<NonNullable<Queries.ApiOperationPageQuery['apiOperation']>, Pick<ApiOperation, 'pathSegments'>>;
 type Data = { apiOperation: Operation | null };
@@ -23,6 +24,7 @@ interface Context {
 /** An operation page; its body's styles (operationStyle) live here, once, rather than in each page's data. */
 export default function ApiOperationTemplate({ data, pageContext }: PageProps<Data, Context>) {
   const op = pageNode(data.apiOperation, 'ApiOperationPage');
+  useYourSetup(op.pagePath);
   return (
     <div css={operationStyle}>
       <DocPage

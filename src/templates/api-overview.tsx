@@ -4,6 +4,7 @@ import { DocPage } from '../components/DocPage';
 import { Seo } from '../components/Seo';
 import type { Heading } from '../lib/headings';
 import { API_OVERVIEW_DESCRIPTION, API_OVERVIEW_PATH, API_OVERVIEW_TITLE } from '../openapi/routes';
+import { useYourSetup } from '../components/yourSetup/useYourSetup';
 
 interface Context {
   /** The body, rendered to HTML at page creation (src/gatsby/page-bodies.tsx). */
@@ -14,6 +15,7 @@ interface Context {
 
 /** The one API overview: authentication, base URL, errors, pagination, rate limits and every tag. */
 export default function ApiOverviewTemplate({ pageContext }: PageProps<object, Context>) {
+  useYourSetup(API_OVERVIEW_PATH);
   return (
     <DocPage
       pathname={API_OVERVIEW_PATH}

@@ -7,6 +7,7 @@ import { AppLogo } from '../components/AppLogo';
 import type { SidebarLink } from '../lib/sidebar';
 import { pageNode } from '../lib/pageData';
 import { CLIENT_TYPES, oneOf, PKCE_VALUES } from '../clientGuides/core/clientExample';
+import { useYourSetup } from '../components/yourSetup/useYourSetup';
 import type { Heading } from '../lib/headings';
 
 interface Context {
@@ -27,6 +28,7 @@ function guide(data: Queries.ClientExamplePageQuery) {
 
 export default function ClientExampleTemplate({ data, pageContext }: PageProps<Queries.ClientExamplePageQuery, Context>) {
   const example = guide(data);
+  useYourSetup(example.slug);
   return (
     <DocPage
       pathname={example.slug}

@@ -4,6 +4,7 @@ import { DocPage } from '../components/DocPage';
 import { Seo } from '../components/Seo';
 import type { SidebarLink } from '../lib/sidebar';
 import { pageNode } from '../lib/pageData';
+import { useYourSetup } from '../components/yourSetup/useYourSetup';
 interface Context {
   id: string;
   previous: SidebarLink | null;
@@ -14,6 +15,7 @@ interface Context {
 
 export default function DocTemplate({ data, pageContext }: PageProps<Queries.DocPageQuery, Context>) {
   const doc = pageNode(data.doc, 'DocPage');
+  useYourSetup(doc.slug);
   return (
     <DocPage
       pathname={doc.slug}

@@ -120,8 +120,10 @@ function convertElement(node: MdNode, ctx: ElementContext): MdNode[] {
   if (node.name === 'TabItem') throw new MdxConversionError(`${ctx.where()}: <TabItem> outside <Tabs>`);
   if (node.name === 'br') return [{ type: 'break' }];
   // Interactive controls of the HTML page only (the filter box over the variable tables).
-  if (node.name === 'VariableFilter') return [];
-  throw new MdxConversionError(`${ctx.where()}: <${node.name ?? 'fragment'}> has no Markdown form (known: Admonition, Tabs, TabItem, VariableFilter)`);
+  if (node.name === 'VariableFilter' || node.name === 'YourSetup') return [];
+  throw new MdxConversionError(
+    `${ctx.where()}: <${node.name ?? 'fragment'}> has no Markdown form (known: Admonition, Tabs, TabItem, VariableFilter, YourSetup)`,
+  );
 }
 
 function admonitionToBlockquote(node: MdNode, { options, state, where }: ElementContext): MdNode[] {

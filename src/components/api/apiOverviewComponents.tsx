@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import { withPrefix } from 'gatsby';
 import { HtmlBlock, InlineCode } from './HtmlBlock';
 import type { ApiSecurityScheme, ApiServer } from '../../openapi/types';
+import { POCKET_ID_URL } from '../../lib/pocketIdUrl';
 
 /** What the API overview shows of the spec: its operation count, tags and document-level information. */
 export interface ApiOverviewFacts {
@@ -61,6 +62,8 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  */
 export function apiOverviewComponents({ tags, info, operationCount, tagCount }: ApiOverviewFacts) {
   return {
+    // The placeholder named as such: marked literal, so "Your setup" leaves it (src/lib/exampleHostMarks.ts).
+    SampleBaseUrl: () => <code data-example-literal="">{POCKET_ID_URL}</code>,
     OperationCount: () => <>{plural(operationCount, 'operation', 'operations')}</>,
     TagCount: () => <>{plural(tagCount, 'group', 'groups')}</>,
     ApiVersion: () =>

@@ -7,6 +7,7 @@ import { ScrollTable } from '../ScrollTable';
 import { VariableFilter } from './VariableFilter';
 import { VariableName } from './VariableName';
 import { ColumnHeader } from './ColumnHeader';
+import { YourSetupForm } from '../yourSetup/YourSetupForm';
 
 /** Components every MDX file can use without importing them. */
 export const mdxComponents = {
@@ -20,4 +21,5 @@ export const mdxComponents = {
   th: ColumnHeader,
   VariableFilter,
   VariableName,
+  YourSetup: YourSetupForm,
 };

@@ -1,0 +1,17 @@
+import React from 'react';
+import { CodeBlock } from '../mdx/CodeBlock';
+import { highlightHtml, splitHtmlLines } from '../../lib/highlight';
+import { createClientCurl, type ClientRequestFacts } from '../../lib/createClientRequest';
+
+/**
+ * The guide's OIDC client as one cURL request (content/partials/pocket-id-client-setup.mdx
+ * says what it does); its hosts are marked like every example's, so it shows the reader's
+ * addresses once entered under "Your setup".
+ */
+export function CreateClientRequest({ facts }: { facts: ClientRequestFacts }) {
+  return (
+    <CodeBlock data-title="Create the client" data-language="bash" data-code-html={splitHtmlLines(highlightHtml(createClientCurl(facts), 'bash'))}>
+      <code className="hljs language-bash" />
+    </CodeBlock>
+  );
+}

@@ -1,0 +1,54 @@
+import React from 'react';
+import { yourSetupStyle } from './yourSetupStyle';
+import { POCKET_ID_URL } from '../../lib/pocketIdUrl';
+import { YOUR_SETUP_FORM } from '../../lib/yourSetup';
+
+interface FieldProps {
+  id: string;
+  name: 'pocketIdUrl' | 'appUrl';
+  label: string;
+  placeholder: string;
+}
+
+function Field({ id, name, label, placeholder }: FieldProps) {
+  return (
+    <div>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name={name} type="url" inputMode="url" autoComplete="off" spellCheck={false} placeholder={placeholder} aria-describedby={`${id}-error`} />
+      <p id={`${id}-error`} className="your-setup-error" />
+    </div>
+  );
+}
+
+export interface YourSetupFormProps {
+  /** On a client guide: the app's name and its example origin (appExampleOrigin), for an app address field. */
+  app?: { name: string; exampleOrigin: string } | null;
+}
+
+/**
+ * "Your setup": the reader's Pocket ID address (and app address on a client guide), shown
+ * in every example once entered. Static markup rendered at build time; its behaviour is
+ * the lazy `your-setup` chunk, and without JavaScript it is hidden.
+ */
+export function YourSetupForm({ app = null }: YourSetupFormProps) {
+  const props = { [YOUR_SETUP_FORM]: '', 'data-app-example': app?.exampleOrigin };
+  return (
+    <form css={yourSetupStyle} className="your-setup" aria-labelledby="your-setup-title" noValidate data-search-ignore="" {...props}>
+      <p className="your-setup-title" id="your-setup-title">
+        Your setup
+      </p>
+      <p className="your-setup-hint">
+        Enter your {app ? 'addresses' : 'Pocket ID address'} to see {app ? 'them' : 'it'} in the examples on every page. Stored in this browser only.
+      </p>
+      <div className="your-setup-fields">
+        <Field id="your-setup-pocket-id" name="pocketIdUrl" label="Pocket ID URL" placeholder={POCKET_ID_URL} />
+        {app && <Field id="your-setup-app" name="appUrl" label={`${app.name} URL`} placeholder={app.exampleOrigin} />}
+      </div>
+      <div className="your-setup-actions">
+        <button type="submit">Use in examples</button>
+        <button type="reset">Reset</button>
+        <p className="your-setup-status" role="status" />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { css } from '@emotion/react';
+
+/** The "Your setup" box: two address fields side by side where there is room, stacked on phones. */
+export const yourSetupStyle = css`
+  margin: 0 0 var(--space-6);
+  padding: var(--space-4);
+  border: 1px solid var(--c-border);
+  border-radius: var(--radius-lg);
+  background: var(--c-bg-soft);
+  /* It works only with JavaScript; without it the examples keep the example hosts. */
+  html:not([data-js]) & {
+    display: none;
+  }
+  .your-setup-title {
+    margin: 0;
+    font-weight: 600;
+  }
+  .your-setup-hint {
+    margin: var(--space-1) 0 var(--space-3);
+    font-size: var(--text-sm);
+    color: var(--c-text-muted);
+  }
+  .your-setup-fields {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+    gap: var(--space-3);
+  }
+  label {
+    display: block;
+    font-weight: 600;
+    font-size: var(--text-sm);
+    margin: 0 0 var(--space-1);
+  }
+  input {
+    width: 100%;
+    height: 2.5rem;
+    font: inherit;
+    font-family: var(--font-mono);
+    font-size: var(--text-sm);
+    padding: 0 var(--space-3);
+    border: 1px solid var(--c-border);
+    border-radius: var(--radius);
+    background: var(--c-bg);
+    color: var(--c-text);
+  }
+  input[aria-invalid='true'] {
+    border-color: var(--c-danger);
+    box-shadow: inset 0 0 0 1px var(--c-danger);
+  }
+  .your-setup-error {
+    margin: var(--space-1) 0 0;
+    font-size: var(--text-sm);
+    color: var(--c-danger);
+  }
+  .your-setup-error:empty {
+    display: none;
+  }
+  .your-setup-actions {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: var(--space-2) var(--space-3);
+    margin-top: var(--space-3);
+  }
+  button {
+    font: inherit;
+    font-size: var(--text-sm);
+    padding: 0.4rem 0.9rem;
+    border-radius: var(--radius);
+    border: 1px solid var(--c-border);
+    background: var(--c-bg);
+    color: var(--c-text);
+    cursor: pointer;
+  }
+  button[type='submit'] {
+    background: var(--c-accent);
+    border-color: var(--c-accent);
+    color: var(--c-accent-contrast);
+    font-weight: 600;
+  }
+  .your-setup-status {
+    margin: 0;
+    font-size: var(--text-sm);
+    color: var(--c-text-muted);
+  }
+`;

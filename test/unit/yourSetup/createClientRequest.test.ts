@@ -1,0 +1,52 @@
+import { createClientBody, createClientCurl } from '../../../src/lib/createClientRequest';
+
+const immich = {
+  name: 'Immich',
+  redirectUris: ['https://immich.example.com/auth/login', 'app.immich:///oauth-callback'],
+  pkce: 'required' as const,
+  clientType: 'confidential' as const,
+};
+
+describe('createClientBody', () => {
+  it("builds OidcClientCreateDto's fields from the guide", () => {
+    expect(createClientBody(immich)).toEqual({
+      name: 'Immich',
+      callbackURLs: ['https://immich.example.com/auth/login', 'app.immich:///oauth-callback'],
+      isPublic: false,
+      pkceEnabled: true,
+      isGroupRestricted: true,
+    });
+  });
+
+  it.each([
+    ['confidential', 'required', true],
+    ['confidential', 'supported', true],
+    ['confidential', 'not-supported', false],
+    ['confidential', 'unverified', false],
+    ['public', 'required', true],
+  ] as const)('a %s client whose app has PKCE %s gets pkceEnabled %s', (clientType, pkce, pkceEnabled) => {
+    const body = createClientBody({ ...immich, clientType, pkce });
+    expect(body.pkceEnabled).toBe(pkceEnabled);
+    expect(body.isPublic).toBe(clientType === 'public');
+  });
+
+  it("refuses a name longer than Pocket ID's 50 characters", () => {
+    expect(() => createClientBody({ ...immich, name: 'x'.repeat(51) })).toThrow(/longer than Pocket ID's 50 characters/);
+  });
+});
+
+describe('createClientCurl', () => {
+  it('posts the body with the API key header, and the body parses back', () => {
+    const curl = createClientCurl(immich);
+    expect(curl).toMatch(/^curl -X POST https:\/\/pocket-id\.example\.com\/api\/oidc\/clients \\\n/);
+    expect(curl).toContain('-H "X-API-Key: $POCKET_ID_API_KEY"');
+    expect(curl).toContain('-H "Content-Type: application/json"');
+    const quoted = /--data '([\s\S]*)'$/.exec(curl)?.[1] ?? '';
+    expect(JSON.parse(quoted)).toEqual(createClientBody(immich));
+  });
+
+  it("quotes a ' in the name for the shell", () => {
+    const curl = createClientCurl({ ...immich, name: "Bob's app" });
+    expect(curl).toContain(`"name": "Bob'\\''s app"`);
+  });
+});

@@ -1,0 +1,43 @@
+import { markExampleHosts } from '../../../src/lib/exampleHostMarks';
+
+const mark = (kind: string, text: string) => `<span data-example="${kind}">${text}</span>`;
+
+describe('markExampleHosts', () => {
+  it('marks the Pocket ID origin, its bare host and the app origin in text', () => {
+    const html = '<pre><code>APP_URL=https://pocket-id.example.com\nredirect https://immich.example.com/auth/login\nHost(`pocket-id.example.com`)</code></pre>';
+    expect(markExampleHosts(html, 'https://immich.example.com')).toBe(
+      `<pre><code>APP_URL=${mark('pocket-id', 'https://pocket-id.example.com')}\nredirect ${mark('app', 'https://immich.example.com')}/auth/login\nHost(\`${mark(
+        'pocket-id-host',
+        'pocket-id.example.com',
+      )}\`)</code></pre>`,
+    );
+  });
+
+  it("keeps a <wbr> after the scheme inside the mark, and an app's port", () => {
+    expect(markExampleHosts('<code>https://<wbr/>pocket-id.example.com/<wbr/>api</code>')).toBe(
+      `<code>${mark('pocket-id', 'https://<wbr/>pocket-id.example.com')}/<wbr/>api</code>`,
+    );
+    expect(markExampleHosts('<code>https://proxmox.example.com:8006</code>', 'https://proxmox.example.com')).toBe(
+      `<code>${mark('app', 'https://proxmox.example.com:8006')}</code>`,
+    );
+  });
+
+  it('leaves attributes, styles, scripts, literal mentions and longer names alone', () => {
+    const html = [
+      '<a href="https://pocket-id.example.com/x" title="pocket-id.example.com">link</a>',
+      '<style>.x::after{content:"https://pocket-id.example.com"}</style>',
+      '<script>var u="https://pocket-id.example.com"</script>',
+      '<code data-example-literal="">https://pocket-id.example.com</code>',
+      '<p>my-pocket-id.example.com pocket-id.example.com.evil https://pocket-id.example.community</p>',
+    ].join('');
+    expect(markExampleHosts(html)).toBe(html);
+  });
+
+  it('marks no app host when the guide has none', () => {
+    expect(markExampleHosts('<p>https://immich.example.com</p>', null)).toBe('<p>https://immich.example.com</p>');
+  });
+
+  it('keeps a sentence-ending full stop outside the mark', () => {
+    expect(markExampleHosts('<p>Open https://pocket-id.example.com.</p>')).toBe(`<p>Open ${mark('pocket-id', 'https://pocket-id.example.com')}.</p>`);
+  });
+});

@@ -1,0 +1,82 @@
+import { appExampleOrigin, checkOrigin, parseYourSetup, replacementFor, serializeYourSetup, YOUR_SETUP_KEY } from '../../../src/lib/yourSetup';
+
+describe('checkOrigin', () => {
+  it.each([
+    ['https://id.acme.org', 'https://id.acme.org'],
+    ['  https://ID.Acme.org/  ', 'https://id.acme.org'],
+    ['http://10.0.0.5:1411', 'http://10.0.0.5:1411'],
+    ['https://id.acme.org:443', 'https://id.acme.org'],
+    ['https://bücher.example', 'https://xn--bcher-kva.example'],
+  ])('accepts %s as %s', (input, origin) => {
+    expect(checkOrigin(input, 'The Pocket ID URL')).toEqual({ ok: true, origin });
+  });
+
+  it.each([
+    ['', /is empty/],
+    ['id.acme.org', /is not a URL/],
+    ['ftp://id.acme.org', /must start with https:\/\/ or http:\/\//],
+    ['javascript:alert(1)', /must start with https:\/\//],
+    ['https://id.acme.org/path', /without a path, query or fragment/],
+    ['https://id.acme.org?x=1', /without a path, query or fragment/],
+    ['https://id.acme.org#top', /without a path, query or fragment/],
+    ['https://id.acme.org?', /without a path, query or fragment/],
+    ['https://user:pw@id.acme.org', /user name or password/],
+    ['https://"><script>alert(1)</script>', /./],
+    ['https://a"b.org', /characters a host name cannot hold/],
+  ])('refuses %j with a message naming the field', (input, reason) => {
+    const result = checkOrigin(input, 'The Pocket ID URL');
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.message).toMatch(/^The Pocket ID URL /);
+      expect(result.message).toMatch(reason);
+    }
+  });
+});
+
+describe('stored setup', () => {
+  it('uses the key the other controls read', () => {
+    expect(YOUR_SETUP_KEY).toBe('pocket-id-docs:your-setup');
+  });
+
+  it('round-trips through its JSON', () => {
+    const setup = { pocketIdUrl: 'https://id.acme.org', appUrl: 'https://photos.acme.org', appExample: 'https://immich.example.com' };
+    expect(parseYourSetup(serializeYourSetup(setup))).toEqual(setup);
+    expect(JSON.parse(serializeYourSetup({ pocketIdUrl: 'https://id.acme.org' }))).toEqual({ pocketIdUrl: 'https://id.acme.org' });
+  });
+
+  it.each([null, '', 'not json', '[]', '"x"', '{}', '{"pocketIdUrl":42}', '{"pocketIdUrl":"javascript:alert(1)"}', '{"pocketIdUrl":"https://id.acme.org/x"}'])(
+    'reads %j as no setup',
+    stored => {
+      expect(parseYourSetup(stored)).toBeNull();
+    },
+  );
+
+  it('drops an invalid app address and keeps the Pocket ID address', () => {
+    expect(parseYourSetup('{"pocketIdUrl":"https://id.acme.org","appUrl":"<img src=x>"}')).toEqual({ pocketIdUrl: 'https://id.acme.org' });
+  });
+});
+
+describe('replacementFor', () => {
+  const setup = { pocketIdUrl: 'https://id.acme.org:8443', appUrl: 'https://photos.acme.org', appExample: 'https://immich.example.com' };
+  it('gives the origin, the host or the app address by mark', () => {
+    expect(replacementFor('pocket-id', setup, null)).toBe('https://id.acme.org:8443');
+    expect(replacementFor('pocket-id-host', setup, null)).toBe('id.acme.org:8443');
+    expect(replacementFor('app', setup, 'https://immich.example.com')).toBe('https://photos.acme.org');
+  });
+  it("keeps another guide's app host and everything without a setup", () => {
+    expect(replacementFor('app', setup, 'https://grafana.example.com')).toBeNull();
+    expect(replacementFor('app', setup, null)).toBeNull();
+    expect(replacementFor('pocket-id', null, null)).toBeNull();
+    expect(replacementFor('other', setup, null)).toBeNull();
+  });
+});
+
+describe('appExampleOrigin', () => {
+  it("is the first example.com callback's scheme and host", () => {
+    expect(appExampleOrigin(['app.immich:///oauth-callback', 'https://immich.example.com/auth/login'])).toBe('https://immich.example.com');
+    expect(appExampleOrigin(['https://proxmox.example.com:8006'])).toBe('https://proxmox.example.com');
+  });
+  it('is null for a guide without one', () => {
+    expect(appExampleOrigin(['http://localhost:8000/callback', 'https://team.cloudflareaccess.com/cdn-cgi/access/callback'])).toBeNull();
+  });
+});
