@@ -15,7 +15,9 @@ export const yourSetupStyle = css`
     margin: 0;
     font-weight: 600;
   }
+  /* Small text runs more characters to a line: the measure keeps it readable. */
   .your-setup-hint {
+    max-width: 32rem;
     margin: var(--space-1) 0 var(--space-3);
     font-size: var(--text-sm);
     color: var(--c-text-muted);
