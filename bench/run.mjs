@@ -14,6 +14,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -260,6 +261,19 @@ async function sitePart() {
       row(`${type}: page data on first load (gzip)`, kb(w.data), 'KB');
       if (w.navigationJs !== null)
         row(`${type}: JS for a navigation to ${next}`, kb(w.navigationJs), 'KB', budgets.navigationJsKb, kb(w.navigationJs) <= budgets.navigationJsKb);
+    }
+
+    // The "Your setup" island: one lazy chunk, loaded only on pages with examples.
+    const yourSetupChunk = fs.readdirSync(path.join(root, 'public')).find(name => /^your-setup-[0-9a-f]+\.js$/.test(name));
+    if (yourSetupChunk) {
+      results.yourSetupChunkGzip = zlib.gzipSync(fs.readFileSync(path.join(root, 'public', yourSetupChunk)), { level: 9 }).length;
+      row(
+        '"Your setup" chunk (gzip)',
+        kb(results.yourSetupChunkGzip),
+        'KB',
+        budgets.yourSetupChunkKb,
+        kb(results.yourSetupChunkGzip) <= budgets.yourSetupChunkKb,
+      );
     }
 
     let tbtBudget = budgets.mobileTbtMs;

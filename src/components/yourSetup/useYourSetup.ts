@@ -2,18 +2,33 @@ import { useEffect } from 'react';
 import { localStore } from '../../client/storage';
 import { EXAMPLE_ATTRIBUTE, YOUR_SETUP_FORM, YOUR_SETUP_KEY } from '../../lib/yourSetup';
 
+const load = () =>
+  void import(/* webpackChunkName: "your-setup" */ './applyYourSetup').then(
+    module => module.applyYourSetup(),
+    () => undefined, // a failed download leaves the examples as built
+  );
+
 /**
- * On a page with examples: loads the `your-setup` chunk when the page has the form, or has
- * marked example hosts and the reader stored a setup. Runs again for each page a client-side
+ * On a page with examples: loads the `your-setup` chunk at once when the reader stored a
+ * setup and the page has marked example hosts, else when the reader first points at or
+ * focuses the form (a first visit loads nothing). Runs again for each page a client-side
  * navigation brings (the body is a new static island by then).
  */
 export function useYourSetup(pathname: string): void {
   useEffect(() => {
+    if (localStore().get(YOUR_SETUP_KEY) && document.querySelector(`[${EXAMPLE_ATTRIBUTE}]`)) return load();
     const form = document.querySelector(`form[${YOUR_SETUP_FORM}]`);
-    if (!form && !(localStore().get(YOUR_SETUP_KEY) && document.querySelector(`[${EXAMPLE_ATTRIBUTE}]`))) return;
-    import(/* webpackChunkName: "your-setup" */ './applyYourSetup').then(
-      module => module.applyYourSetup(),
-      () => undefined, // a failed download leaves the examples as built
-    );
+    if (!form) return undefined;
+    const warm = () => {
+      form.removeEventListener('pointerover', warm);
+      form.removeEventListener('focusin', warm);
+      load();
+    };
+    form.addEventListener('pointerover', warm);
+    form.addEventListener('focusin', warm);
+    return () => {
+      form.removeEventListener('pointerover', warm);
+      form.removeEventListener('focusin', warm);
+    };
   }, [pathname]);
 }
