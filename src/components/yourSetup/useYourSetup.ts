@@ -2,9 +2,13 @@ import { useEffect } from 'react';
 import { localStore } from '../../client/storage';
 import { EXAMPLE_ATTRIBUTE, YOUR_SETUP_FORM, YOUR_SETUP_KEY } from '../../lib/yourSetup';
 
+let loaded = false;
 const load = () =>
-  void import(/* webpackChunkName: "your-setup" */ './applyYourSetup').then(
-    module => module.applyYourSetup(),
+  import(/* webpackChunkName: "your-setup" */ './applyYourSetup').then(
+    module => {
+      loaded = true;
+      module.applyYourSetup();
+    },
     () => undefined, // a failed download leaves the examples as built
   );
 
@@ -16,19 +20,27 @@ const load = () =>
  */
 export function useYourSetup(pathname: string): void {
   useEffect(() => {
-    if (localStore().get(YOUR_SETUP_KEY) && document.querySelector(`[${EXAMPLE_ATTRIBUTE}]`)) return load();
-    const form = document.querySelector(`form[${YOUR_SETUP_FORM}]`);
+    if (localStore().get(YOUR_SETUP_KEY) && document.querySelector(`[${EXAMPLE_ATTRIBUTE}]`)) return void load();
+    const form = document.querySelector<HTMLFormElement>(`form[${YOUR_SETUP_FORM}]`);
     if (!form) return undefined;
     const warm = () => {
       form.removeEventListener('pointerover', warm);
       form.removeEventListener('focusin', warm);
-      load();
+      void load();
+    };
+    // A submit before the chunk is here waits for it instead of reloading the page.
+    const submit = (event: Event) => {
+      if (loaded) return;
+      event.preventDefault();
+      void load().then(() => loaded && form.requestSubmit());
     };
     form.addEventListener('pointerover', warm);
     form.addEventListener('focusin', warm);
+    form.addEventListener('submit', submit);
     return () => {
       form.removeEventListener('pointerover', warm);
       form.removeEventListener('focusin', warm);
+      form.removeEventListener('submit', submit);
     };
   }, [pathname]);
 }
