@@ -2,8 +2,7 @@
  * The one typed site configuration. Build code (gatsby-config, gatsby-node) and
  * runtime components both read it; nothing repeats these values elsewhere.
  */
-import { POCKET_ID_URL } from './lib/pocketIdUrl';
-import { parseSiteEnvironment, type SiteEnvironment, type TrailingSlashMode } from './lib/siteEnvironment';
+import { parseSiteEnvironment, type BrowserEnvironment, type TrailingSlashMode } from './lib/siteEnvironment';
 
 export type { TrailingSlashMode };
 
@@ -12,8 +11,8 @@ export type { TrailingSlashMode };
  * variable); in the browser, the values the build parsed, which webpack writes in
  * (src/gatsby/webpack-env.ts), so the parser stays out of the browser bundle.
  */
-declare const __SITE_ENVIRONMENT__: SiteEnvironment;
-const env: SiteEnvironment = typeof __SITE_ENVIRONMENT__ === 'object' ? __SITE_ENVIRONMENT__ : parseSiteEnvironment(process.env);
+declare const __SITE_ENVIRONMENT__: BrowserEnvironment;
+const env: BrowserEnvironment = typeof __SITE_ENVIRONMENT__ === 'object' ? __SITE_ENVIRONMENT__ : parseSiteEnvironment(process.env);
 
 interface SiteConfig {
   title: string;
@@ -39,12 +38,6 @@ interface SiteConfig {
   /** The Pocket ID release these docs describe (the announcement and the docs-version line say it). */
   documentedRelease: string;
   docsVersions: { name: string; label: string; isLatest: boolean }[];
-  /** OpenAPI document rendered as the API reference (relative to the project root). */
-  openApiSpec: string;
-  /** Optional YAML map `old-slug: new-slug` of renamed API operation pages (static redirects). */
-  openApiRedirects: string | null;
-  /** Base URL placeholder used in the API code samples. */
-  apiSampleBaseUrl: string;
   communityLinks: { label: string; href: string }[];
 }
 
@@ -69,9 +62,6 @@ const siteConfig: SiteConfig = {
   pathPrefix: env.pathPrefix,
   documentedRelease,
   docsVersions: [{ name: 'current', label: 'Next', isLatest: true }],
-  openApiSpec: env.openApiSpec,
-  openApiRedirects: env.openApiRedirects,
-  apiSampleBaseUrl: POCKET_ID_URL,
   communityLinks: [
     { label: 'GitHub discussions', href: 'https://github.com/pocket-id/pocket-id/discussions' },
     { label: 'Issue tracker', href: 'https://github.com/pocket-id/pocket-id/issues' },

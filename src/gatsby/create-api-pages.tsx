@@ -7,7 +7,7 @@ import path from 'path';
 import yaml from 'js-yaml';
 import type { CreatePagesArgs } from 'gatsby';
 import type { PageCreator } from './page-creator';
-import siteConfig from '../site-config';
+import { openApiRedirects } from './openapi-files';
 import { neighbours, SidebarItem } from '../lib/sidebar';
 import { checkComponentFile } from './default-export';
 import { API_BASE, API_OVERVIEW_PATH } from './source-openapi';
@@ -190,7 +190,7 @@ export async function createApiPages({ graphql, reporter, getNode }: CreatePages
 
   let redirects: Record<string, string> = {};
   try {
-    redirects = readApiRedirects(siteConfig.openApiRedirects);
+    redirects = readApiRedirects(openApiRedirects);
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
     return;
@@ -198,10 +198,10 @@ export async function createApiPages({ graphql, reporter, getNode }: CreatePages
   const known = new Set([...allApiOperation.nodes.map(o => o.slug), ...allApiTag.nodes.map(t => t.slug)]);
   for (const [from, to] of Object.entries(redirects)) {
     if (!known.has(to)) {
-      reporter.warn(`${siteConfig.openApiRedirects}: redirect target "${to}" (from "${from}") is not an API page; skipped.`);
+      reporter.warn(`${openApiRedirects}: redirect target "${to}" (from "${from}") is not an API page; skipped.`);
       continue;
     }
     if (known.has(from)) continue; // a live page at the redirect's source wins
-    pages.redirect(`${API_BASE}/${from}`, `${API_BASE}/${to}`, siteConfig.openApiRedirects ?? 'redirects');
+    pages.redirect(`${API_BASE}/${from}`, `${API_BASE}/${to}`, openApiRedirects ?? 'redirects');
   }
 }

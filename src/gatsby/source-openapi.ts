@@ -7,7 +7,7 @@ import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
-import siteConfig from '../site-config';
+import { openApiSpec } from './openapi-files';
 import { loadApiModel, OpenApiError, type ApiModel } from '../openapi';
 import { isDevelopServer } from '../lib/environment';
 import { codeFingerprint, hashDirectory } from './code-fingerprint';
@@ -17,7 +17,7 @@ import { API_BASE, API_OVERVIEW_PATH, schemaPagePath } from '../openapi/routes';
 export { API_BASE, API_OVERVIEW_PATH };
 
 function specPath(): string {
-  return path.resolve(__dirname, '..', '..', siteConfig.openApiSpec);
+  return path.resolve(__dirname, '..', '..', openApiSpec);
 }
 
 type SourceArgs = Parameters<NonNullable<GatsbyNode['sourceNodes']>>[0];
@@ -25,9 +25,9 @@ type SourceArgs = Parameters<NonNullable<GatsbyNode['sourceNodes']>>[0];
 /** Loads the spec; null (after reporting why) when it is invalid. */
 async function loadModel(reporter: SourceArgs['reporter'], report: (message: string) => void) {
   try {
-    return await loadApiModel(specPath(), { baseUrl: siteConfig.apiSampleBaseUrl });
+    return await loadApiModel(specPath());
   } catch (error) {
-    report(`Invalid OpenAPI document: ${error instanceof OpenApiError ? error.message : `${siteConfig.openApiSpec}: ${(error as Error).message}`}`);
+    report(`Invalid OpenAPI document: ${error instanceof OpenApiError ? error.message : `${openApiSpec}: ${(error as Error).message}`}`);
     return null;
   }
 }
@@ -35,12 +35,13 @@ async function loadModel(reporter: SourceArgs['reporter'], report: (message: str
 /**
  * Develop's start reuses the model of an unchanged spec from Gatsby's cache: reading,
  * validating and converting it takes seconds on every start. The key covers the spec's folder
- * (where its external $ref files live), the code fingerprint and the samples' base URL.
+ * (where its external $ref files live) and the code fingerprint (the samples' base URL,
+ * POCKET_ID_URL, is code).
  */
 async function startModel(args: SourceArgs, report: (message: string) => void): Promise<ApiModel | null> {
   if (!isDevelopServer()) return loadModel(args.reporter, report);
   const hash = hashDirectory(crypto.createHash('sha1'), path.dirname(specPath()));
-  const key = `api-model-${hash.update(`${specPath()}\0${siteConfig.apiSampleBaseUrl}\0${codeFingerprint()}`).digest('hex')}`;
+  const key = `api-model-${hash.update(`${specPath()}\0${codeFingerprint()}`).digest('hex')}`;
   const cached = (await args.cache.get(key)) as ApiModel | undefined;
   if (cached) return cached;
   const model = await loadModel(args.reporter, report);
@@ -90,7 +91,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async args => {
   if (!model) return;
   for (const warning of model.warnings) reporter.warn(`OpenAPI: ${warning}`);
   let ids = createApiNodes(model, args);
-  reporter.info(`OpenAPI: ${model.operations.length} operations in ${model.tags.length} tags from ${siteConfig.openApiSpec}`);
+  reporter.info(`OpenAPI: ${model.operations.length} operations in ${model.tags.length} tags from ${openApiSpec}`);
 
   // `gatsby develop` re-sources the spec when it changes (hot reload of the API pages);
   // an invalid edit is reported and the last valid pages stay.
@@ -106,7 +107,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async args => {
       if (stale) args.actions.deleteNode(stale);
     }
     ids = created;
-    reporter.info(`OpenAPI: ${siteConfig.openApiSpec} changed, API pages updated`);
+    reporter.info(`OpenAPI: ${openApiSpec} changed, API pages updated`);
   };
   // The directory is watched, not the file: editors often save by replacing the file.
   fs.watch(path.dirname(file), (_event, name) => {

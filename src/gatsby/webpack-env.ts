@@ -5,8 +5,11 @@
  * The browser gets the values the build checked, so it ships no parser.
  */
 import type { CreateWebpackConfigArgs } from 'gatsby';
-import { parseSiteEnvironment } from '../lib/siteEnvironment';
+import { parseSiteEnvironment, type BrowserEnvironment } from '../lib/siteEnvironment';
 
 export function defineBrowserEnv({ actions, plugins }: CreateWebpackConfigArgs): void {
-  actions.setWebpackConfig({ plugins: [plugins.define({ __SITE_ENVIRONMENT__: JSON.stringify(parseSiteEnvironment(process.env)) })] });
+  // The OpenAPI files are read by the build only (openapi-files.ts): every page would carry them for nothing.
+  const { siteUrl, versionFileUrl, trailingSlash, pathPrefix } = parseSiteEnvironment(process.env);
+  const browserEnvironment: BrowserEnvironment = { siteUrl, versionFileUrl, trailingSlash, pathPrefix };
+  actions.setWebpackConfig({ plugins: [plugins.define({ __SITE_ENVIRONMENT__: JSON.stringify(browserEnvironment) })] });
 }

@@ -13,9 +13,14 @@ export interface SiteEnvironment {
   versionFileUrl: string;
   trailingSlash: TrailingSlashMode;
   pathPrefix: string;
+  /** OpenAPI document rendered as the API reference (relative to the project root). */
   openApiSpec: string;
+  /** Optional YAML map `old-slug: new-slug` of renamed API operation pages (static redirects). */
   openApiRedirects: string | null;
 }
+
+/** What the browser gets (src/gatsby/webpack-env.ts): the OpenAPI files are the build's alone. */
+export type BrowserEnvironment = Omit<SiteEnvironment, 'openApiSpec' | 'openApiRedirects'>;
 
 export type Environment = Record<string, string | undefined>;
 

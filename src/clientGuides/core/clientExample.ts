@@ -31,6 +31,7 @@ export const CATEGORY_LABELS: Record<ClientCategory, string> = {
 export const PKCE_VALUES = ['required', 'supported', 'not-supported', 'unverified'] as const;
 export type PkceSupport = (typeof PKCE_VALUES)[number];
 export const CLIENT_TYPES = ['public', 'confidential'] as const;
+export type ClientType = (typeof CLIENT_TYPES)[number];
 
 /** A validated frontmatter value read back as a plain string (a query result), narrowed to its allowed values. */
 export function oneOf<T extends string>(allowed: readonly T[], value: string, field: string): T {
