@@ -264,7 +264,9 @@ async function sitePart() {
     }
 
     // The "Your setup" island: one lazy chunk, loaded only on pages with examples.
-    const yourSetupChunk = fs.readdirSync(path.join(root, 'public')).find(name => /^your-setup-[0-9a-f]+\.js$/.test(name));
+    // The build's own file (webpack's stats), not an older build's left in public/.
+    const stats = JSON.parse(fs.readFileSync(path.join(root, 'public', 'webpack.stats.json'), 'utf8'));
+    const yourSetupChunk = stats.assetsByChunkName?.['your-setup']?.find(name => name.endsWith('.js'));
     if (yourSetupChunk) {
       results.yourSetupChunkGzip = zlib.gzipSync(fs.readFileSync(path.join(root, 'public', yourSetupChunk)), { level: 9 }).length;
       row(

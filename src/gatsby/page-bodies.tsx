@@ -91,10 +91,18 @@ const PAGE_BODIES = {
   apiOverview: kind('api-overview', async ({ body, file, facts }: MdxFacts & { facts: ApiOverviewFacts }, r: BodyRenderer) => ({
     contentHtml: markExampleHosts(await r.mdx(body, file, withYourSetup, apiOverviewComponents(facts))),
   })),
-  apiTag: kind('api-tag', (facts: ApiTagFacts, r: BodyRenderer) => ({ contentHtml: markExampleHosts(r.static(withYourSetup(<ApiTagBody facts={facts} />))) })),
+  apiTag: kind('api-tag', (facts: ApiTagFacts, r: BodyRenderer) => ({ contentHtml: r.static(<ApiTagBody facts={facts} />) })),
   apiOperation: kind('api-operation', ({ body, header }: { body: OperationBodyFacts; header: OperationHeaderFacts }, r: BodyRenderer) => ({
-    contentHtml: markExampleHosts(r.static(withYourSetup(<OperationBody op={body} />))),
-    headerHtml: markExampleHosts(r.static(<OperationHeader op={header} />)),
+    contentHtml: markExampleHosts(r.static(<OperationBody op={body} />)),
+    // The form goes with the method bar: the body's parts are placed on the page's grid by name (operationStyle).
+    headerHtml: markExampleHosts(
+      r.static(
+        <>
+          <OperationHeader op={header} />
+          <YourSetupForm />
+        </>,
+      ),
+    ),
   })),
   schema: kind('api-schema', ({ tree }: { tree: SchemaNode }, r: BodyRenderer) => ({ contentHtml: r.static(<SchemaPageBody tree={tree} />) })),
 };

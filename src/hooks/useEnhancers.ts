@@ -57,8 +57,8 @@ function islandListeners({ loaded, later }: InteractiveLoader): Record<string, (
     },
     input: event => {
       const interactive = loaded();
-      if (interactive) interactive.filterVariablesOnInput(event);
-      else if (isControl(event)) later(module => module.filterVariablesOnInput(event));
+      if (interactive) interactive.controlInput(event);
+      else if (isControl(event)) later(module => module.controlInput(event));
     },
     mouseover: event => warm(event, { loaded, later }),
     focusin: event => warm(event, { loaded, later }),

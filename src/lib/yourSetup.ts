@@ -5,17 +5,17 @@
  * value (for example a control that checks the reader's instance).
  */
 
-/**
- * localStorage key; the value is JSON `{"pocketIdUrl": string, "appUrl"?: string, "appExample"?: string}`.
- * `appExample` is the example origin of the guide the app address was entered on: another
- * guide's app keeps its own example host.
+/*
+ * The stored value is JSON `{"pocketIdUrl": string, "appUrl"?: string, "appExample"?: string}`
+ * under YOUR_SETUP_KEY. `appExample` is the example origin of the guide the app address was
+ * entered on: another guide's app keeps its own example host.
  */
-export const YOUR_SETUP_KEY = 'pocket-id-docs:your-setup';
+import { YOUR_SETUP_KEY } from './yourSetupNames';
 
-/** The form's attribute (src/components/yourSetup/YourSetupForm.tsx). */
+export { EXAMPLE_ATTRIBUTE, YOUR_SETUP_KEY } from './yourSetupNames';
+
+/** The form's attribute (src/components/yourSetup/YourSetupForm.tsx; the controls' enhancer names it too, src/client/enhance/controls.ts). */
 export const YOUR_SETUP_FORM = 'data-your-setup-form';
-/** The attribute that marks an example host in a page body (src/lib/exampleHostMarks.ts). */
-export const EXAMPLE_ATTRIBUTE = 'data-example';
 
 export interface YourSetup {
   /** An http(s) origin, e.g. `https://id.acme.org`. */

@@ -4,13 +4,14 @@ import { DocPage } from '../components/DocPage';
 import { Seo } from '../components/Seo';
 import { schemaPageHeadings } from '../components/api/SchemaPageBody';
 import { operationStyle } from '../components/api/operationStyle';
+import { schemaPageStyle } from '../components/api/schemaPageStyle';
 import { API_OVERVIEW_PATH } from '../openapi/routes';
 import { schemaPageDescription, type ApiSchemaPageContext } from '../openapi/schemaPages';
 
 /** A component schema too long to repeat in each operation, shown in full; it sits under the API overview. */
 export default function ApiSchemaTemplate({ pageContext: schema }: PageProps<object, ApiSchemaPageContext>) {
   return (
-    <div css={operationStyle}>
+    <div css={[operationStyle, schemaPageStyle]}>
       <DocPage
         pathname={schema.pagePath}
         title={schema.title}

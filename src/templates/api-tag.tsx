@@ -4,7 +4,6 @@ import { DocPage } from '../components/DocPage';
 import { Seo } from '../components/Seo';
 import type { SidebarLink } from '../lib/sidebar';
 import { pageNode } from '../lib/pageData';
-import { useYourSetup } from '../components/yourSetup/useYourSetup';
 const HEADINGS = [{ depth: 2, value: 'Operations', id: 'operations' }];
 
 interface Context {
@@ -17,7 +16,6 @@ interface Context {
 /** A tag's page: its description and every operation in it (method, path and summary). */
 export default function ApiTagTemplate({ data, pageContext }: PageProps<Queries.ApiTagPageQuery, Context>) {
   const tag = pageNode(data.apiTag, 'ApiTagPage');
-  useYourSetup(tag.path);
   return (
     <DocPage
       pathname={tag.path}

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { TWO_COLUMN_MIN_WIDTH } from './layout';
 
 /**
- * Styles of an operation page's body (and a schema page's), applied by the page template:
+ * Styles of an operation page's body (and a schema page's tree; schemaPageStyle has the rest of that page), applied by the page template:
  * the body is HTML rendered at build time, and styles that ride along in each page's data would repeat the
  * same rules in every one of them (a third of an operation's page data).
  */
@@ -303,11 +303,6 @@ export const operationStyle = css`
       .response-body {
         padding: 0.75rem 0.8rem 0.25rem;
       }
-      .media-type-name {
-        font-size: var(--text-sm);
-        color: var(--c-text-muted);
-        margin: 0 0 0.4rem;
-      }
       .headers {
         list-style: none;
         margin: 0 0 1rem;
@@ -317,18 +312,6 @@ export const operationStyle = css`
         padding: 0.4rem 0;
         border-bottom: 1px solid var(--c-border);
       }
-    }
-  }
-  /* A schema page's tree keeps near the prose measure, so its Expand/Collapse buttons stay beside it. */
-  .api-schema .schema-tree {
-    max-width: calc(var(--measure) + var(--space-8));
-  }
-  /* A schema page's full, namespaced name, under its title. */
-  .schema-name {
-    margin: 0 0 var(--space-4);
-    overflow-wrap: anywhere;
-    code {
-      font-size: var(--text-sm);
     }
   }
   /*
