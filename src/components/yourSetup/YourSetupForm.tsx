@@ -27,28 +27,32 @@ export interface YourSetupFormProps {
 
 /**
  * "Your setup": the reader's Pocket ID address (and app address on a client guide), shown
- * in every example once entered. Static markup rendered at build time; its behaviour is
- * the lazy `your-setup` chunk, and without JavaScript it is hidden.
+ * in every example once entered. Folded to one line until opened, so it does not push the
+ * page's first steps below a phone's fold. Static markup rendered at build time; its
+ * behaviour is the lazy `your-setup` chunk, and without JavaScript it is hidden.
  */
 export function YourSetupForm({ app = null }: YourSetupFormProps) {
   const props = { [YOUR_SETUP_FORM]: '', 'data-app-example': app?.exampleOrigin };
   return (
-    <form css={yourSetupStyle} className="your-setup" aria-labelledby="your-setup-title" noValidate data-search-ignore="" {...props}>
-      <p className="your-setup-title" id="your-setup-title">
-        Your setup
-      </p>
-      <p className="your-setup-hint">
-        Enter your {app ? 'addresses' : 'Pocket ID address'} to see {app ? 'them' : 'it'} in the examples on every page. Stored in this browser only.
-      </p>
-      <div className="your-setup-fields">
-        <Field id="your-setup-pocket-id" name="pocketIdUrl" label="Pocket ID URL" placeholder={POCKET_ID_URL} />
-        {app && <Field id="your-setup-app" name="appUrl" label={`${app.name} URL`} placeholder={app.exampleOrigin} />}
-      </div>
-      <div className="your-setup-actions">
-        <button type="submit">Use in examples</button>
-        <button type="reset">Reset</button>
-        <p className="your-setup-status" role="status" />
-      </div>
-    </form>
+    <details css={yourSetupStyle} className="your-setup" data-search-ignore="">
+      <summary>
+        <span className="your-setup-title">Your setup</span> <span className="your-setup-lead">your own {app ? 'addresses' : 'address'} in the examples</span>
+      </summary>
+      {/* method="dialog": outside a dialog a submit does nothing, so one made before the chunk wires the form stays on the page. */}
+      <form method="dialog" aria-label="Your setup" noValidate {...props}>
+        <p className="your-setup-hint">
+          Enter your {app ? 'addresses' : 'Pocket ID address'} to see {app ? 'them' : 'it'} in the examples on every page. Stored in this browser only.
+        </p>
+        <div className="your-setup-fields">
+          <Field id="your-setup-pocket-id" name="pocketIdUrl" label="Pocket ID URL" placeholder={POCKET_ID_URL} />
+          {app && <Field id="your-setup-app" name="appUrl" label={`${app.name} URL`} placeholder={app.exampleOrigin} />}
+        </div>
+        <div className="your-setup-actions">
+          <button type="submit">Use in examples</button>
+          <button type="reset">Reset</button>
+          <p className="your-setup-status" role="status" />
+        </div>
+      </form>
+    </details>
   );
 }

@@ -1,9 +1,8 @@
 import { css } from '@emotion/react';
 
-/** The "Your setup" box: two address fields side by side where there is room, stacked on phones. */
+/** The "Your setup" box: one line until opened; two address fields side by side where there is room, stacked on phones. */
 export const yourSetupStyle = css`
   margin: 0 0 var(--space-6);
-  padding: var(--space-4);
   border: 1px solid var(--c-border);
   border-radius: var(--radius-lg);
   background: var(--c-bg-soft);
@@ -11,14 +10,34 @@ export const yourSetupStyle = css`
   html:not([data-js]) & {
     display: none;
   }
+  summary {
+    padding: var(--space-2) var(--space-4);
+    cursor: pointer;
+    border-radius: var(--radius-lg);
+  }
+  &[open] summary {
+    border-bottom: 1px solid var(--c-border);
+    border-radius: var(--radius-lg) var(--radius-lg) 0 0;
+  }
+  form {
+    padding: var(--space-3) var(--space-4) var(--space-4);
+  }
+  /* Chromium lays out a closed details' content (content-visibility), and its ranges still
+     report boxes; out of layout, the folded form measures as nothing. */
+  &:not([open]) > form {
+    display: none;
+  }
   .your-setup-title {
-    margin: 0;
     font-weight: 600;
+  }
+  .your-setup-lead {
+    font-size: var(--text-sm);
+    color: var(--c-text-muted);
   }
   /* Small text runs more characters to a line: the measure keeps it readable. */
   .your-setup-hint {
-    max-width: 32rem;
-    margin: var(--space-1) 0 var(--space-3);
+    max-width: 54ch;
+    margin: 0 0 var(--space-3);
     font-size: var(--text-sm);
     color: var(--c-text-muted);
   }
