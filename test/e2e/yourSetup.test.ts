@@ -1,7 +1,10 @@
 /**
- * "Your setup": the reader's addresses replace the example hosts in code, inline code and
- * the create-client request, persist across pages and reloads, copy as shown, reset, refuse
- * bad or hostile input without changing anything, and a page without JavaScript keeps the defaults.
+ * "Your setup", at 390 and 1440 px in both themes: before anything is entered the examples
+ * show the example hosts; entered addresses replace them in code, inline code, the
+ * create-client request and the API samples, persist across pages and reloads, copy as
+ * shown and reset; bad or hostile input gets an inline message and changes nothing (no
+ * markup, no storage, no script); without JavaScript the defaults stay and the form is
+ * hidden. No request leaves the site.
  */
 import { useSite } from '../support/e2eSetup';
 import { gotoReady, openPage, TestPage } from '../support/browser';
@@ -11,30 +14,77 @@ let t: TestPage;
 afterEach(async () => t?.close());
 
 const GUIDE = '/docs/client-examples/immich';
+const OPERATION = '/docs/api/endpoints/list-users';
+const KEY = 'pocket-id-docs:your-setup';
+const VIEWS = [
+  [390, 'light'],
+  [390, 'dark'],
+  [1440, 'light'],
+  [1440, 'dark'],
+] as const;
+
 const marks = (t: TestPage, kind: string) => t.page.$$eval(`[data-example="${kind}"]`, nodes => nodes.map(node => node.textContent));
 const codeText = (t: TestPage) => t.page.$$eval('pre[data-copy-source]', nodes => nodes.map(node => node.textContent ?? '').join('\n'));
+const stored = (t: TestPage) => t.page.evaluate(key => localStorage.getItem(key), KEY);
+/** The body's markup without the marks' text, which is all "Your setup" may change. */
 const bodyMarkup = (t: TestPage) =>
-  t.page.$eval('#page-content', node => node.innerHTML.replace(/<span data-example="[a-z-]+">[^<]*<\/span>/g, '').replace(/ data-wired=""/g, ''));
+  t.page.$eval('main', node => node.innerHTML.replace(/<span data-example="[a-z-]+">[^<]*<\/span>/g, '').replace(/ data-wired=""/g, ''));
+const showsEverywhere = (t: TestPage, kind: string, value: string) =>
+  t.page.waitForFunction(
+    ([kind, value]) => {
+      const found = Array.from(document.querySelectorAll(`[data-example="${kind}"]`));
+      return found.length > 0 && found.every(node => node.textContent === value);
+    },
+    [kind, value],
+  );
+
+async function open(width: number, theme: 'light' | 'dark', { javaScriptEnabled = true, storedSetup = null as string | null } = {}) {
+  const storageState = storedSetup ? { cookies: [], origins: [{ origin: site.server.origin, localStorage: [{ name: KEY, value: storedSetup }] }] } : undefined;
+  t = await openPage(site.browser, { context: { viewport: { width, height: 900 }, colorScheme: theme, javaScriptEnabled, storageState } });
+}
+
+/** Opens the control, which is folded to one line until opened. */
+async function unfold(t: TestPage) {
+  if (!(await t.page.locator('details.your-setup').evaluate(details => (details as HTMLDetailsElement).open))) {
+    await t.page.locator('details.your-setup > summary').click();
+  }
+}
 
 async function enter(t: TestPage, pocketId: string, app?: string) {
+  await unfold(t);
   await t.page.getByLabel('Pocket ID URL').fill(pocketId);
   if (app !== undefined) await t.page.getByLabel('Immich URL').fill(app);
   await t.page.getByRole('button', { name: 'Use in examples' }).click();
 }
 
-test.each([390, 1440])('at %i px: entered values show everywhere, persist, copy as shown and reset', async width => {
-  t = await openPage(site.browser, { context: { viewport: { width, height: 900 } } });
+const noSidewaysScroll = (t: TestPage) => t.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+test.each(VIEWS)('at %i px, %s: entered addresses show everywhere, persist, copy as shown and reset', async (width, theme) => {
+  await open(width, theme);
   await t.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.server.origin });
   await gotoReady(t.page, site.url(GUIDE));
+  expect(await t.page.getAttribute('html', 'data-theme')).toBe(theme);
+  // Before anything is entered: the example hosts, and the form in view without sideways scrolling.
+  expect(new Set(await marks(t, 'pocket-id'))).toEqual(new Set(['https://pocket-id.example.com']));
+  expect(new Set(await marks(t, 'app'))).toEqual(new Set(['https://immich.example.com']));
+  expect(await t.page.locator('details.your-setup > summary').isVisible()).toBe(true);
+  expect(await noSidewaysScroll(t)).toBe(true);
+
   await enter(t, 'https://id.acme.org', 'https://photos.acme.org/');
-  await t.page.waitForFunction(() => document.querySelector('[data-example="pocket-id"]')?.textContent === 'https://id.acme.org');
-  expect(new Set(await marks(t, 'pocket-id'))).toEqual(new Set(['https://id.acme.org']));
-  expect(new Set(await marks(t, 'app'))).toEqual(new Set(['https://photos.acme.org']));
+  await showsEverywhere(t, 'pocket-id', 'https://id.acme.org');
+  await showsEverywhere(t, 'app', 'https://photos.acme.org');
+  expect(await t.page.getByRole('status').filter({ hasText: 'The examples now show your addresses.' }).count()).toBe(1);
   const code = await codeText(t);
   expect(code).toContain('curl -X POST https://id.acme.org/api/oidc/clients');
   expect(code).toContain('"https://photos.acme.org/auth/login"');
   expect(code).not.toMatch(/pocket-id\.example\.com|immich\.example\.com/);
   expect(await t.page.locator('.callback-urls code').first().textContent()).toBe('https://photos.acme.org/auth/login');
+  expect(JSON.parse((await stored(t)) ?? 'null')).toEqual({
+    pocketIdUrl: 'https://id.acme.org',
+    appUrl: 'https://photos.acme.org',
+    appExample: 'https://immich.example.com',
+  });
+  expect(await noSidewaysScroll(t)).toBe(true);
 
   // The copy button copies what is shown.
   const request = t.page.locator('.code-block', { hasText: 'Create the client' });
@@ -43,70 +93,91 @@ test.each([390, 1440])('at %i px: entered values show everywhere, persist, copy 
     Array.from(document.querySelectorAll('button[data-copy] [role="status"]')).some(s => s.textContent === 'Copied to clipboard'),
   );
   const copied = await t.page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toContain('https://id.acme.org/api/oidc/clients');
+  expect(copied).toContain('curl -X POST https://id.acme.org/api/oidc/clients');
   expect(copied).toContain('"https://photos.acme.org/auth/login"');
+  expect(copied).not.toContain('example.com');
 
-  // Another page (client-side navigation): the Pocket ID address applies, the form is prefilled.
+  // Another page by client-side navigation: the Pocket ID address applies and the form is prefilled.
   await t.page.evaluate(() => window.___navigate('/docs/setup/installation'));
-  await t.page.waitForFunction(
-    () => location.pathname === '/docs/setup/installation' && document.querySelector('[data-example="pocket-id"]')?.textContent === 'https://id.acme.org',
-  );
-  expect(new Set(await marks(t, 'pocket-id'))).toEqual(new Set(['https://id.acme.org']));
+  await t.page.waitForFunction(() => location.pathname === '/docs/setup/installation');
+  await showsEverywhere(t, 'pocket-id', 'https://id.acme.org');
+  await showsEverywhere(t, 'pocket-id-host', 'id.acme.org');
   expect(await t.page.getByLabel('Pocket ID URL').inputValue()).toBe('https://id.acme.org');
 
-  // After a reload, on a page without the form.
-  await gotoReady(t.page, site.url('/docs/configuration/api-keys'));
-  if ((await t.page.$('[data-example="pocket-id"]')) !== null) {
-    await t.page.waitForFunction(() => document.querySelector('[data-example="pocket-id"]')?.textContent === 'https://id.acme.org');
-  }
+  // A fresh load of an API operation: its samples use the address, in every language.
+  await gotoReady(t.page, site.url(OPERATION));
+  await showsEverywhere(t, 'pocket-id', 'https://id.acme.org');
+  expect(await codeText(t)).not.toContain('pocket-id.example.com');
+  expect(await t.page.getByLabel('Pocket ID URL').inputValue()).toBe('https://id.acme.org');
+  expect(await noSidewaysScroll(t)).toBe(true);
+
+  // Back on the guide after a reload: its app address too.
   await gotoReady(t.page, site.url(GUIDE));
-  await t.page.waitForFunction(() => document.querySelector('[data-example="app"]')?.textContent === 'https://photos.acme.org');
+  await showsEverywhere(t, 'app', 'https://photos.acme.org');
   expect(await t.page.getByLabel('Immich URL').inputValue()).toBe('https://photos.acme.org');
 
   // Reset brings the example hosts back and clears the storage.
+  await unfold(t);
   await t.page.getByRole('button', { name: 'Reset' }).click();
-  await t.page.waitForFunction(() => document.querySelector('[data-example="pocket-id"]')?.textContent === 'https://pocket-id.example.com');
-  expect(new Set(await marks(t, 'app'))).toEqual(new Set(['https://immich.example.com']));
-  expect(await t.page.evaluate(() => localStorage.getItem('pocket-id-docs:your-setup'))).toBeNull();
+  await showsEverywhere(t, 'pocket-id', 'https://pocket-id.example.com');
+  await showsEverywhere(t, 'app', 'https://immich.example.com');
+  expect(await stored(t)).toBeNull();
+  expect(await codeText(t)).toContain('curl -X POST https://pocket-id.example.com/api/oidc/clients');
+  expect(t.blocked).toEqual([]);
 });
 
-test('bad and hostile input: an inline message, nothing changes, nothing runs', async () => {
-  t = await openPage(site.browser);
+test.each(VIEWS)('at %i px, %s: bad and hostile input gets an inline message, and nothing changes or runs', async (width, theme) => {
+  await open(width, theme);
   await t.page.addInitScript(() => {
     (window as unknown as { hostileRan: boolean }).hostileRan = false;
   });
   await gotoReady(t.page, site.url(GUIDE));
   const before = await bodyMarkup(t);
   const defaults = await marks(t, 'pocket-id');
-  for (const bad of [
+  const hostile = [
     'https://id.acme.org/path',
+    'https://id.acme.org?x=1',
+    'https://id.acme.org#top',
+    'ftp://id.acme.org',
     'javascript:window.hostileRan=true',
     `https://x"><script>window.hostileRan=true</script>`,
     "'><img src=x onerror=window.hostileRan=true>",
-  ]) {
-    await enter(t, bad);
-    const field = t.page.getByLabel('Pocket ID URL');
-    await t.page.waitForFunction(() => document.getElementById('your-setup-pocket-id')?.getAttribute('aria-invalid') === 'true');
-    const message = await t.page.locator('#your-setup-pocket-id-error').textContent();
-    expect(message).toMatch(/^The Pocket ID URL /);
-    expect(await field.getAttribute('aria-describedby')).toBe('your-setup-pocket-id-error');
+  ];
+  for (const [index, bad] of hostile.entries()) {
+    // The same bad value in the app field, behind a valid Pocket ID URL, is refused too.
+    const inApp = index % 2 === 1;
+    await enter(t, inApp ? 'https://id.acme.org' : bad, inApp ? bad : '');
+    const [id, label] = inApp ? ['your-setup-app', 'The Immich URL '] : ['your-setup-pocket-id', 'The Pocket ID URL '];
+    await t.page.waitForFunction(id => document.getElementById(id)?.getAttribute('aria-invalid') === 'true', id);
+    const message = t.page.locator(`#${id}-error`);
+    expect(await message.isVisible()).toBe(true);
+    expect(await message.textContent()).toMatch(new RegExp(`^${label}`));
+    expect(await t.page.locator(`#${id}`).getAttribute('aria-describedby')).toBe(`${id}-error`);
     expect(await marks(t, 'pocket-id')).toEqual(defaults);
-    expect(await t.page.evaluate(() => localStorage.getItem('pocket-id-docs:your-setup'))).toBeNull();
+    expect(await stored(t)).toBeNull();
+    await t.page.getByRole('button', { name: 'Reset' }).click();
   }
+  expect(await noSidewaysScroll(t)).toBe(true);
   // A hostile value planted in storage is refused on read, too.
-  await t.page.evaluate(() =>
-    localStorage.setItem('pocket-id-docs:your-setup', JSON.stringify({ pocketIdUrl: '<img src=x onerror="window.hostileRan=true">' })),
+  await t.page.evaluate(
+    key => localStorage.setItem(key, JSON.stringify({ pocketIdUrl: '<img src=x onerror="window.hostileRan=true">', appUrl: 'javascript:alert(1)' })),
+    KEY,
   );
   await gotoReady(t.page, site.url(GUIDE));
   expect(await marks(t, 'pocket-id')).toEqual(defaults);
   expect(await bodyMarkup(t)).toBe(before);
   expect(await t.page.evaluate(() => (window as unknown as { hostileRan: boolean }).hostileRan)).toBe(false);
-  expect(await t.page.$$eval('#page-content script, #page-content img[src="x"]', nodes => nodes.length)).toBe(0);
+  expect(await t.page.$$eval('main script, main img[src="x"]', nodes => nodes.length)).toBe(0);
+  expect(t.blocked).toEqual([]);
 });
 
-test('without JavaScript the examples keep the example hosts and the form is hidden', async () => {
-  t = await openPage(site.browser, { context: { javaScriptEnabled: false } });
-  await t.page.goto(site.url(GUIDE));
-  expect(new Set(await marks(t, 'pocket-id'))).toEqual(new Set(['https://pocket-id.example.com']));
-  expect(await t.page.locator('form[data-your-setup-form]').isVisible()).toBe(false);
+test.each(VIEWS)('at %i px, %s: without JavaScript the examples keep the example hosts and the form is hidden', async (width, theme) => {
+  // Even with a setup stored.
+  await open(width, theme, { javaScriptEnabled: false, storedSetup: JSON.stringify({ pocketIdUrl: 'https://id.acme.org' }) });
+  for (const path of [GUIDE, OPERATION]) {
+    await t.page.goto(site.url(path));
+    expect(new Set(await marks(t, 'pocket-id'))).toEqual(new Set(['https://pocket-id.example.com']));
+    expect(await t.page.locator('details.your-setup').isVisible()).toBe(false);
+    expect(await noSidewaysScroll(t)).toBe(true);
+  }
 });
