@@ -2,6 +2,8 @@ import { css } from '@emotion/react';
 
 /** The "Your setup" box: one line until opened; two address fields side by side where there is room, stacked on phones. */
 export const yourSetupStyle = css`
+  /* As wide as the prose beside it, not the page's wide code blocks. */
+  max-width: calc(var(--measure) + var(--space-8));
   margin: 0 0 var(--space-6);
   border: 1px solid var(--c-border);
   border-radius: var(--radius-lg);
