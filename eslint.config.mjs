@@ -48,7 +48,7 @@ export default tseslint.config(
   },
   {
     // Pure logic: no React, Gatsby, Emotion or browser globals.
-    files: ['src/lib/**', 'src/openapi/**', 'src/search/core/**', 'src/clientGuides/core/**'],
+    files: ['src/lib/**', 'src/openapi/**', 'src/*/core/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -95,24 +95,15 @@ export default tseslint.config(
     },
   },
   {
-    // The site's build code does not pull in the maintainer tool, nor the browser half of a feature.
-    files: [
-      'src/gatsby/**',
-      'src/search/build/**',
-      'src/clientGuides/build/**',
-      'src/twins/**',
-      'src/diagrams/**',
-      'src/hosting/**',
-      'src/linkCheck/**',
-      'src/socialCards/**',
-    ],
+    // The site's build code does not pull in the maintainer tool, nor search's dialog.
+    files: ['src/gatsby/**', 'src/*/build/**', 'src/twins/**', 'src/diagrams/**', 'src/hosting/**', 'src/linkCheck/**', 'src/socialCards/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             { group: ['**/drift/*'], message: 'src/drift is a maintainer tool (npm run drift); the site does not use it.' },
-            { group: ['**/search/browser/*'], message: "Build code reads search's core, not its browser UI." },
+            { group: ['**/search/browser/*'], message: "Build code reads search's core, not its dialog." },
           ],
         },
       ],
@@ -123,8 +114,8 @@ export default tseslint.config(
     },
   },
   {
-    // Search's core is shared by its build and browser halves, and depends on neither.
-    files: ['src/search/core/**'],
+    // A feature's core is shared by its build and browser halves, and depends on neither.
+    files: ['src/*/core/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -132,9 +123,9 @@ export default tseslint.config(
           patterns: [
             {
               group: ['../build/*', '../browser/*', '**/gatsby/*', '**/components/*'],
-              message: 'src/search/core is shared by build and browser and imports neither.',
+              message: "A feature's core/ is shared by its build and browser halves and imports neither.",
             },
-            { group: ['react', 'react-*', 'react/*', 'gatsby', 'gatsby-*', '@emotion/*'], message: 'src/search/core is plain TypeScript.' },
+            { group: ['react', 'react-*', 'react/*', 'gatsby', 'gatsby-*', '@emotion/*'], message: 'A core/ folder is plain TypeScript.' },
           ],
         },
       ],
@@ -147,10 +138,8 @@ export default tseslint.config(
       'src/gatsby/**',
       'src/lib/**',
       'src/openapi/**',
-      'src/search/core/**',
-      'src/search/build/**',
-      'src/clientGuides/core/**',
-      'src/clientGuides/build/**',
+      'src/*/core/**',
+      'src/*/build/**',
       'src/twins/**',
       'src/diagrams/**',
       'src/hosting/**',
@@ -177,7 +166,7 @@ export default tseslint.config(
       'src/templates/**',
       'src/pages/**',
       'src/client/**',
-      'src/search/browser/**',
+      'src/*/browser/**',
       'gatsby-browser.tsx',
     ],
     rules: {
@@ -187,7 +176,7 @@ export default tseslint.config(
           patterns: [
             { group: ['**/gatsby/*', '!gatsby'], message: 'Build-time code (src/gatsby) must not reach the browser bundle.' },
             {
-              group: ['**/search/build/*', '**/clientGuides/build/*', '**/diagrams/*', '**/hosting/*', '**/linkCheck/*', '**/socialCards/*'],
+              group: ['**/build/*', '**/diagrams/*', '**/hosting/*', '**/linkCheck/*', '**/socialCards/*'],
               message: 'Build-time code (a build/ folder, diagrams, hosting, link check, social cards) must not reach the browser bundle.',
             },
             {
@@ -204,17 +193,7 @@ export default tseslint.config(
     // Build code and the pure converters load ESM-only packages (unified, remark, MDX) with
     // require(), which Node 20.19+ supports: Gatsby compiles build code to CommonJS. The
     // shared scripts/*.js modules are CommonJS so that Jest and ES modules both load them.
-    files: [
-      'src/gatsby/**',
-      'src/search/build/**',
-      'src/clientGuides/build/**',
-      'src/twins/**',
-      'src/diagrams/**',
-      'src/lib/**',
-      'src/drift/**',
-      'test/**',
-      'scripts/*.js',
-    ],
+    files: ['src/gatsby/**', 'src/*/build/**', 'src/twins/**', 'src/diagrams/**', 'src/lib/**', 'src/drift/**', 'test/**', 'scripts/*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {

@@ -1,7 +1,7 @@
 import React from 'react';
 import { ClientSources } from './ClientSources';
-import { YourSetupForm } from './yourSetup/YourSetupForm';
-import { appExampleOrigin } from '../lib/yourSetup';
+import { YourSetupForm } from '../yourSetup/browser/YourSetupForm';
+import { appExampleOrigin } from '../yourSetup/core/yourSetup';
 import type { ClientGuideFacts } from '../clientGuides/core/clientSetupMarkdown';
 
 /**

@@ -1,7 +1,7 @@
 import React from 'react';
 import { PKCE_LABELS, PkceSupport, sendsPkce } from '../clientGuides/core/clientExample';
 import { PocketIdUrlCode } from './PocketIdUrlCode';
-import { CreateClientRequest } from './yourSetup/CreateClientRequest';
+import { CreateClientRequest } from '../yourSetup/browser/CreateClientRequest';
 
 /** The frontmatter facts the Pocket ID half of a client guide depends on. */
 export interface ClientFacts {

@@ -34,9 +34,9 @@ import { clientSetupComponents, type ClientFacts } from '../components/clientSet
 import type { ProseFacts } from './prose';
 import type { ClientSummary } from '../clientGuides/core/clientFilter';
 import type { SchemaNode } from '../openapi/types';
-import { YourSetupForm } from '../components/yourSetup/YourSetupForm';
-import { markExampleHosts } from '../lib/exampleHostMarks';
-import { appExampleOrigin } from '../lib/yourSetup';
+import { YourSetupForm } from '../yourSetup/browser/YourSetupForm';
+import { markExampleHosts } from '../yourSetup/core/exampleHostMarks';
+import { appExampleOrigin } from '../yourSetup/core/yourSetup';
 
 /** The HTML fields a body kind adds to its page's context, and their CSS (`bodyCss`, shown by BodyStyles). */
 type RenderedBody = Record<string, string>;
@@ -65,7 +65,7 @@ const withYourSetup = (body: React.ReactElement) => (
 );
 
 const PAGE_BODIES = {
-  // Bodies with examples carry their example hosts marked for "Your setup" (src/lib/exampleHostMarks.ts).
+  // Bodies with examples carry their example hosts marked for "Your setup" (src/yourSetup/core/exampleHostMarks.ts).
   doc: kind('doc', async ({ body, file }: MdxFacts, r: BodyRenderer) => ({ contentHtml: markExampleHosts(await r.mdx(body, file)) })),
   clientExample: kind(
     'client-example',

@@ -8,7 +8,7 @@ import type { ApiOperation } from '../openapi/types';
 import type { SidebarLink } from '../lib/sidebar';
 import type { TocHeading } from '../components/Toc';
 import { pageNode, WithJson } from '../lib/pageData';
-import { useYourSetup } from '../components/yourSetup/useYourSetup';
+import { useYourSetup } from '../yourSetup/browser/useYourSetup';
 
 type Operation = WithJson<NonNullable<Queries.ApiOperationPageQuery['apiOperation']>, Pick<ApiOperation, 'pathSegments'>>;
 type Data = { apiOperation: Operation | null };

@@ -4,7 +4,7 @@ import { DocPage } from '../components/DocPage';
 import { Seo } from '../components/Seo';
 import type { Heading } from '../lib/headings';
 import { API_OVERVIEW_DESCRIPTION, API_OVERVIEW_PATH, API_OVERVIEW_TITLE } from '../openapi/routes';
-import { useYourSetup } from '../components/yourSetup/useYourSetup';
+import { useYourSetup } from '../yourSetup/browser/useYourSetup';
 
 interface Context {
   /** The body, rendered to HTML at page creation (src/gatsby/page-bodies.tsx). */

@@ -7,7 +7,7 @@ import { AppLogo } from '../components/AppLogo';
 import type { SidebarLink } from '../lib/sidebar';
 import { pageNode } from '../lib/pageData';
 import { CLIENT_TYPES, oneOf, PKCE_VALUES } from '../clientGuides/core/clientExample';
-import { useYourSetup } from '../components/yourSetup/useYourSetup';
+import { useYourSetup } from '../yourSetup/browser/useYourSetup';
 import type { Heading } from '../lib/headings';
 
 interface Context {

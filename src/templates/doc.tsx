@@ -4,7 +4,7 @@ import { DocPage } from '../components/DocPage';
 import { Seo } from '../components/Seo';
 import type { SidebarLink } from '../lib/sidebar';
 import { pageNode } from '../lib/pageData';
-import { useYourSetup } from '../components/yourSetup/useYourSetup';
+import { useYourSetup } from '../yourSetup/browser/useYourSetup';
 interface Context {
   id: string;
   previous: SidebarLink | null;

@@ -9,7 +9,7 @@ export function yourSetupOnEvent(event: Event): boolean {
   const form = target.closest?.<HTMLFormElement>('form[data-your-setup-form]');
   if (!form || form.hasAttribute('data-wired')) return false;
   const submit = event.type === 'click' && target.closest('button[type="submit"]');
-  import(/* webpackChunkName: "your-setup" */ '../../components/yourSetup/applyYourSetup').then(
+  import(/* webpackChunkName: "your-setup" */ '../../yourSetup/browser/applyYourSetup').then(
     module => {
       module.applyYourSetup();
       if (submit) form.requestSubmit();

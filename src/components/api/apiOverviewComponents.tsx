@@ -62,7 +62,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  */
 export function apiOverviewComponents({ tags, info, operationCount, tagCount }: ApiOverviewFacts) {
   return {
-    // The placeholder named as such: marked literal, so "Your setup" leaves it (src/lib/exampleHostMarks.ts).
+    // The placeholder named as such: marked literal, so "Your setup" leaves it (src/yourSetup/core/exampleHostMarks.ts).
     SampleBaseUrl: () => <code data-example-literal="">{POCKET_ID_URL}</code>,
     OperationCount: () => <>{plural(operationCount, 'operation', 'operations')}</>,
     TagCount: () => <>{plural(tagCount, 'group', 'groups')}</>,

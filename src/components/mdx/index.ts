@@ -7,7 +7,7 @@ import { ScrollTable } from '../ScrollTable';
 import { VariableFilter } from './VariableFilter';
 import { VariableName } from './VariableName';
 import { ColumnHeader } from './ColumnHeader';
-import { YourSetupForm } from '../yourSetup/YourSetupForm';
+import { YourSetupForm } from '../../yourSetup/browser/YourSetupForm';
 
 /** Components every MDX file can use without importing them. */
 export const mdxComponents = {

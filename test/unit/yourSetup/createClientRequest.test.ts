@@ -1,4 +1,4 @@
-import { createClientBody, createClientCurl } from '../../../src/lib/createClientRequest';
+import { createClientBody, createClientCurl } from '../../../src/clientGuides/core/createClientRequest';
 
 const immich = {
   name: 'Immich',

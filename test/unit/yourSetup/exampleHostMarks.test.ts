@@ -1,4 +1,4 @@
-import { markExampleHosts } from '../../../src/lib/exampleHostMarks';
+import { markExampleHosts } from '../../../src/yourSetup/core/exampleHostMarks';
 
 const mark = (kind: string, text: string) => `<span data-example="${kind}">${text}</span>`;
 

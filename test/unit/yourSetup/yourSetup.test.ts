@@ -1,4 +1,4 @@
-import { appExampleOrigin, checkOrigin, parseYourSetup, replacementFor, serializeYourSetup, YOUR_SETUP_KEY } from '../../../src/lib/yourSetup';
+import { appExampleOrigin, checkOrigin, parseYourSetup, replacementFor, serializeYourSetup, YOUR_SETUP_KEY } from '../../../src/yourSetup/core/yourSetup';
 
 describe('checkOrigin', () => {
   it.each([

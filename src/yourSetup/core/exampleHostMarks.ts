@@ -1,4 +1,4 @@
-import { POCKET_ID_URL } from './pocketIdUrl';
+import { POCKET_ID_URL } from '../../lib/pocketIdUrl';
 import { EXAMPLE_ATTRIBUTE } from './yourSetup';
 
 /**
@@ -34,7 +34,7 @@ function inText(html: string, index: number): boolean {
   return true;
 }
 
-/** `html` with every example host in its text marked; `appOrigin` from appExampleOrigin (src/lib/yourSetup.ts). */
+/** `html` with every example host in its text marked; `appOrigin` from appExampleOrigin (src/yourSetup/core/yourSetup.ts). */
 export function markExampleHosts(html: string, appOrigin: string | null = null): string {
   const pocketIdHost = new URL(POCKET_ID_URL).host;
   const alternatives = [

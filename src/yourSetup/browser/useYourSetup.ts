@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { localStore } from '../../client/storage';
-import { EXAMPLE_ATTRIBUTE, YOUR_SETUP_KEY } from '../../lib/yourSetupNames';
+import { EXAMPLE_ATTRIBUTE, YOUR_SETUP_KEY } from '../core/yourSetupNames';
 
 /**
  * On a page with examples, for a reader who stored a setup: loads the lazy `your-setup`

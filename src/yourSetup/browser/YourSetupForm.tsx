@@ -1,7 +1,7 @@
 import React from 'react';
 import { yourSetupStyle } from './yourSetupStyle';
 import { POCKET_ID_URL } from '../../lib/pocketIdUrl';
-import { YOUR_SETUP_FORM } from '../../lib/yourSetup';
+import { YOUR_SETUP_FORM } from '../core/yourSetup';
 
 interface FieldProps {
   id: string;

@@ -14,7 +14,7 @@ import { YOUR_SETUP_KEY } from './yourSetupNames';
 
 export { EXAMPLE_ATTRIBUTE, YOUR_SETUP_KEY } from './yourSetupNames';
 
-/** The form's attribute (src/components/yourSetup/YourSetupForm.tsx; the controls' enhancer names it too, src/client/enhance/controls.ts). */
+/** The form's attribute (src/yourSetup/browser/YourSetupForm.tsx; the controls' enhancer names it too, src/client/enhance/controls.ts). */
 export const YOUR_SETUP_FORM = 'data-your-setup-form';
 
 export interface YourSetup {
@@ -81,7 +81,7 @@ export function readYourSetup(storage: { get(key: string): string | null }): You
 export const serializeYourSetup = ({ pocketIdUrl, appUrl, appExample }: YourSetup): string =>
   JSON.stringify(appUrl ? { pocketIdUrl, appUrl, appExample } : { pocketIdUrl });
 
-/** The address that replaces an example host of `kind` (src/lib/exampleHostMarks.ts), or null to keep the example. */
+/** The address that replaces an example host of `kind` (src/yourSetup/core/exampleHostMarks.ts), or null to keep the example. */
 export function replacementFor(kind: string | null, setup: YourSetup | null, appExample: string | null): string | null {
   if (!setup) return null;
   if (kind === 'pocket-id') return setup.pocketIdUrl;

@@ -1,7 +1,7 @@
 import React from 'react';
-import { CodeBlock } from '../mdx/CodeBlock';
+import { CodeBlock } from '../../components/mdx/CodeBlock';
 import { highlightHtml, splitHtmlLines } from '../../lib/highlight';
-import { createClientCurl, type ClientRequestFacts } from '../../lib/createClientRequest';
+import { createClientCurl, type ClientRequestFacts } from '../../clientGuides/core/createClientRequest';
 
 /**
  * The guide's OIDC client as one cURL request (content/partials/pocket-id-client-setup.mdx

@@ -8,7 +8,7 @@ import {
   YOUR_SETUP_FORM,
   YOUR_SETUP_KEY,
   type YourSetup,
-} from '../../lib/yourSetup';
+} from '../core/yourSetup';
 
 /*
  * The lazy `your-setup` chunk: shows the reader's addresses in the marked example hosts

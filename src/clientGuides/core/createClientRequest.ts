@@ -1,5 +1,5 @@
-import { sendsPkce, type ClientType, type PkceSupport } from '../clientGuides/core/clientExample';
-import { POCKET_ID_URL } from './pocketIdUrl';
+import { sendsPkce, type ClientType, type PkceSupport } from './clientExample';
+import { POCKET_ID_URL } from '../../lib/pocketIdUrl';
 
 /** What a client guide knows about its OIDC client (its frontmatter). */
 export interface ClientRequestFacts {
