@@ -28,9 +28,21 @@ export function contentSecurityPolicy(scriptHashes: string[], connectOrigins: st
   ].join('; ');
 }
 
+/**
+ * The "Check my instance" form (src/components/instanceCheck/) fetches the reader's own
+ * Pocket ID, whatever its address, and reports a plain-http one: pages that carry it may
+ * connect to any http(s) origin. Every other page keeps the narrow list.
+ */
+export const INSTANCE_CHECK_MARK = 'data-instance-check';
+export const INSTANCE_CHECK_SOURCES = ['https:', 'http:'];
+
+export function connectSourcesFor(html: string, connectOrigins: string[]): string[] {
+  return html.includes(`${INSTANCE_CHECK_MARK}=""`) ? [...connectOrigins, ...INSTANCE_CHECK_SOURCES] : connectOrigins;
+}
+
 /** Puts the page's policy first in <head>, before any script can run. */
 export function withCspMeta(html: string, connectOrigins: string[]): string {
   const cleaned = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/i, '');
-  const policy = contentSecurityPolicy(inlineScriptHashes(cleaned), connectOrigins);
+  const policy = contentSecurityPolicy(inlineScriptHashes(cleaned), connectSourcesFor(cleaned, connectOrigins));
   return cleaned.replace(/<head([^>]*)>/i, `<head$1><meta http-equiv="Content-Security-Policy" content="${policy}"/>`);
 }

@@ -119,10 +119,10 @@ function convertElement(node: MdNode, ctx: ElementContext): MdNode[] {
   if (node.name === 'Tabs') return tabsToHeadings(node, ctx);
   if (node.name === 'TabItem') throw new MdxConversionError(`${ctx.where()}: <TabItem> outside <Tabs>`);
   if (node.name === 'br') return [{ type: 'break' }];
-  // Interactive controls of the HTML page only (the filter box over the variable tables).
-  if (node.name === 'VariableFilter' || node.name === 'YourSetup') return [];
+  // Interactive controls of the HTML page only (the filter box over the variable tables, Your setup, the instance check).
+  if (node.name === 'VariableFilter' || node.name === 'YourSetup' || node.name === 'InstanceCheck') return [];
   throw new MdxConversionError(
-    `${ctx.where()}: <${node.name ?? 'fragment'}> has no Markdown form (known: Admonition, Tabs, TabItem, VariableFilter, YourSetup)`,
+    `${ctx.where()}: <${node.name ?? 'fragment'}> has no Markdown form (known: Admonition, Tabs, TabItem, VariableFilter, YourSetup, InstanceCheck)`,
   );
 }
 

@@ -1,6 +1,9 @@
 /** The Content-Security-Policy in the built pages is enforced: an injected inline script does not run. */
 import { useSite } from '../support/e2eSetup';
+import fs from 'fs';
 import { gotoReady, openPage, TestPage } from '../support/browser';
+import { builtHtmlFiles } from '../../src/gatsby/built-html-files';
+import { PUBLIC_DIR } from '../support/paths';
 
 const site = useSite();
 let t: TestPage;
@@ -21,4 +24,25 @@ test('pages carry a policy without unsafe-inline scripts, and it blocks an injec
   });
   expect(ran.injected).toBe(false);
   expect(ran.directive).toMatch(/script-src/);
+});
+
+test('connect-src is widened to any http(s) origin on exactly the pages that carry the instance check', async () => {
+  const connectSrc = (html: string) => /<meta http-equiv="Content-Security-Policy" content="[^"]*connect-src ([^;"]*)/.exec(html)?.[1];
+  const withCheck: string[] = [];
+  for (const { file } of builtHtmlFiles(PUBLIC_DIR)) {
+    const html = fs.readFileSync(file, 'utf8');
+    const sources = connectSrc(html);
+    expect([file, sources]).toEqual([file, expect.any(String)]);
+    const carries = html.includes('data-instance-check=""');
+    expect([file, /(^| )https: http:( |$)/.test(sources!)]).toEqual([file, carries]);
+    if (carries) withCheck.push(file.slice(PUBLIC_DIR.length));
+  }
+  expect(withCheck).toContain('/docs/setup/installation/index.html');
+  expect(withCheck).toContain('/docs/client-examples/immich/index.html');
+  expect(withCheck).not.toContain('/docs/introduction/index.html');
+  expect(withCheck).not.toContain('/docs/client-examples/index.html');
+  // In the browser, the page's own policy is what the check reads.
+  t = await openPage(site.browser);
+  await gotoReady(t.page, site.url('/docs/setup/installation'));
+  expect(await t.page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).toMatch(/connect-src 'self'[^;]* https: http:/);
 });

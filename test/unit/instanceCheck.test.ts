@@ -1,6 +1,6 @@
 import { classifyReply, instanceTarget, policyAllowsConnect, pocketIdUrlFromSetup, Reply, Target } from '../../src/lib/instanceCheck';
 import { findingMessage } from '../../src/lib/instanceCheckMessages';
-import { connectSourcesFor, withCspMeta } from '../../src/lib/csp';
+import { connectSourcesFor, withCspMeta } from '../../src/hosting/csp';
 
 const target = (input: string) => {
   const t = instanceTarget(input);

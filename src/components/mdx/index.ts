@@ -8,6 +8,7 @@ import { VariableFilter } from './VariableFilter';
 import { VariableName } from './VariableName';
 import { ColumnHeader } from './ColumnHeader';
 import { YourSetupForm } from '../../yourSetup/browser/YourSetupForm';
+import { InstanceCheck } from '../instanceCheck/InstanceCheck';
 
 /** Components every MDX file can use without importing them. */
 export const mdxComponents = {
@@ -22,4 +23,5 @@ export const mdxComponents = {
   VariableFilter,
   VariableName,
   YourSetup: YourSetupForm,
+  InstanceCheck,
 };

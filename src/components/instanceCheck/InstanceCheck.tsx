@@ -1,0 +1,37 @@
+import React from 'react';
+import { CHECK_PARAMETER } from '../../lib/instanceCheck';
+import { POCKET_ID_URL } from '../../lib/pocketIdUrl';
+import { instanceCheckStyle } from './instanceCheckStyle';
+
+/**
+ * The "Check my instance" form, rendered at build time into the page body. A lazily
+ * loaded enhancer (useInstanceCheck) fills it from "Your setup" and runs the check in
+ * the browser. The form submits to the page itself (a full page load that re-runs the
+ * check) where the document's Content-Security-Policy does not allow the request.
+ * Without JavaScript it is hidden: it could do nothing.
+ */
+export function InstanceCheck() {
+  return (
+    <form css={instanceCheckStyle} className="instance-check" data-instance-check="" method="get" data-search-ignore="">
+      <label htmlFor="instance-check-url">Your Pocket ID URL</label>
+      <div className="instance-check-row">
+        <input
+          id="instance-check-url"
+          name={CHECK_PARAMETER}
+          type="text"
+          inputMode="url"
+          autoComplete="url"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder={POCKET_ID_URL}
+          aria-describedby="instance-check-hint"
+        />
+        <button type="submit">Check</button>
+      </div>
+      <p id="instance-check-hint" className="instance-check-hint">
+        Your browser asks your Pocket ID for its discovery document directly; nothing is sent to this site.
+      </p>
+      <div className="instance-check-result" role="status" aria-live="polite" />
+    </form>
+  );
+}

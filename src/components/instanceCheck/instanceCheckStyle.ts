@@ -1,0 +1,92 @@
+import { css } from '@emotion/react';
+
+/** The check's form and the result the enhancer writes into it (class names from renderResult). */
+export const instanceCheckStyle = css`
+  margin: 0 0 var(--space-6);
+  padding: var(--space-4);
+  border: 1px solid var(--c-border);
+  border-radius: var(--radius-lg);
+  background: var(--c-bg-soft);
+  html:not([data-js]) & {
+    display: none;
+  }
+  label {
+    display: block;
+    font-weight: 600;
+    margin: 0 0 var(--space-1);
+  }
+  .instance-check-row {
+    display: flex;
+    gap: var(--space-2);
+  }
+  input {
+    box-sizing: border-box;
+    flex: 1 1 auto;
+    min-width: 0;
+    height: 2.5rem;
+    font: inherit;
+    padding: 0 var(--space-3);
+    border: 1px solid var(--c-border);
+    border-radius: var(--radius);
+    background: var(--c-bg);
+    color: var(--c-text);
+  }
+  button {
+    flex: none;
+    height: 2.5rem;
+    padding: 0 var(--space-4);
+    font: inherit;
+    font-weight: 600;
+    border: 0;
+    border-radius: var(--radius);
+    background: var(--c-accent);
+    color: var(--c-accent-contrast);
+    cursor: pointer;
+  }
+  .instance-check-hint {
+    max-width: 34rem;
+    margin: var(--space-2) 0 0;
+    font-size: var(--text-sm);
+    color: var(--c-text-muted);
+  }
+  .instance-check-result:not(:empty) {
+    margin-top: var(--space-4);
+    padding-top: var(--space-3);
+    border-top: 1px solid var(--c-border);
+  }
+  .instance-check-result p {
+    margin: 0 0 var(--space-2);
+  }
+  .instance-check-result ul {
+    margin: 0;
+    padding-left: var(--space-5);
+  }
+  .instance-check-result li + li {
+    margin-top: var(--space-2);
+  }
+  .instance-check-verdict {
+    font-weight: 600;
+  }
+  .instance-check-failed .instance-check-verdict {
+    color: var(--c-danger);
+  }
+  .instance-check-warning .instance-check-verdict {
+    color: var(--c-warning);
+  }
+  .instance-check-healthy .instance-check-verdict {
+    color: var(--c-tip);
+  }
+  .instance-check-endpoints {
+    display: grid;
+    grid-template-columns: max-content minmax(0, 1fr);
+    gap: var(--space-1) var(--space-3);
+    margin: 0;
+  }
+  .instance-check-endpoints dt {
+    font-weight: 600;
+  }
+  .instance-check-endpoints dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
