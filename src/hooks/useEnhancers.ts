@@ -1,7 +1,7 @@
 import { RefObject, useEffect } from 'react';
 import { followInternalLink, prefetchLinkTarget } from '../client/enhance/links';
 import { watchScrollableTables } from '../client/enhance/tables';
-import { INTERACTIVE_CONTROL, TAB_KEYS } from '../client/enhance/controls';
+import { instanceCheckRequested, INTERACTIVE_CONTROL, TAB_KEYS } from '../client/enhance/controls';
 import { tabSetsToRestore } from '../client/enhance/tabMemory';
 import { useVersion } from '../providers/VersionProvider';
 
@@ -18,7 +18,8 @@ interface InteractiveLoader {
   stop: () => void;
 }
 
-function interactiveLoader(): InteractiveLoader {
+/** When the chunk first arrives for an island, whatever brought it, it restores the island's remembered state (module.restore). */
+function interactiveLoader(root: Element): InteractiveLoader {
   let interactive: Interactive | null = null;
   let stopped = false;
   return {
@@ -26,8 +27,10 @@ function interactiveLoader(): InteractiveLoader {
     later: use =>
       void loadInteractive().then(
         module => {
+          if (stopped) return;
+          if (!interactive) module.restore(root);
           interactive = module;
-          if (!stopped) use(module);
+          use(module);
         },
         () => undefined,
       ),
@@ -75,9 +78,10 @@ function warm(event: Event, { loaded, later }: Pick<InteractiveLoader, 'loaded' 
  * The behaviour of a static island's interactive parts, one delegated listener per event
  * for the whole island: internal links (client-side navigation and hover prefetch),
  * scrollable tables and `#version` links at once; copy buttons, tabs, category toggles,
- * schema-tree expanders and the variable filter from a chunk that loads when a reader
- * first points at, focuses or uses one of them (most page views use none), or at once
- * where a tab set has a remembered choice to show.
+ * schema-tree expanders, the variable filter and the instance check from a chunk that
+ * loads when a reader first points at, focuses or uses one of them (most page views use
+ * none), or at once where a tab set has a remembered choice to show or a page load asked
+ * for an instance check.
  */
 export function useEnhancers(ref: RefObject<HTMLElement>): void {
   const { releaseText } = useVersion();
@@ -85,9 +89,10 @@ export function useEnhancers(ref: RefObject<HTMLElement>): void {
   useEffect(() => {
     const root = ref.current;
     if (!root) return undefined;
-    const loader = interactiveLoader();
-    // Tab sets show the reader's remembered choice as soon as the page is interactive.
-    if (tabSetsToRestore(root).length > 0) loader.later(module => module.restoreTabs(root));
+    const loader = interactiveLoader(root);
+    // Tab sets show the reader's remembered choice as soon as the page is interactive, and an
+    // instance check asked for by a full page load runs.
+    if (tabSetsToRestore(root).length > 0 || instanceCheckRequested()) loader.later(() => undefined);
     const stopWatchingTables = watchScrollableTables(root);
     const listeners = Object.entries(islandListeners(loader));
     for (const [type, listener] of listeners) root.addEventListener(type, listener);

@@ -11,13 +11,10 @@
 
 export const DISCOVERY_PATH = '/.well-known/openid-configuration';
 
-/** The query parameter the check's form submits (a full page load re-runs the check from it). */
-export const CHECK_PARAMETER = 'pocket-id-url';
-
-/** Where the "Your setup" control keeps the reader's addresses (JSON `{"pocketIdUrl": string, "appUrl"?: string}`). */
+/** Where "Your setup" keeps the reader's addresses (localStorage), JSON `{ pocketIdUrl, appUrl?, appExample? }`. */
 export const YOUR_SETUP_KEY = 'pocket-id-docs:your-setup';
 
-/** The reader's Pocket ID URL from the stored "Your setup" value; '' when absent or unreadable. */
+/** The reader's Pocket ID URL from the stored "Your setup" value (`{ pocketIdUrl, appUrl?, appExample? }`); '' when absent or unreadable. */
 export function pocketIdUrlFromSetup(stored: string | null): string {
   if (!stored) return '';
   try {
@@ -38,6 +35,8 @@ const isLocalhost = (hostname: string) => hostname === 'localhost' || hostname.e
 export function instanceTarget(input: string): Target {
   const text = input.trim();
   if (!text) return { ok: false, reason: 'empty' };
+  // Browsers' URL parser takes "not a host" as a host name (spaces escaped), Node's does not.
+  if (/\s/.test(text)) return { ok: false, reason: 'invalid' };
   let url: URL;
   try {
     url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`);

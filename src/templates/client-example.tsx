@@ -8,7 +8,6 @@ import type { SidebarLink } from '../lib/sidebar';
 import { pageNode } from '../lib/pageData';
 import { CLIENT_TYPES, oneOf, PKCE_VALUES } from '../clientGuides/core/clientExample';
 import { useYourSetup } from '../yourSetup/browser/useYourSetup';
-import { useInstanceCheck } from '../components/instanceCheck/useInstanceCheck';
 import type { Heading } from '../lib/headings';
 
 interface Context {
@@ -30,7 +29,6 @@ function guide(data: Queries.ClientExamplePageQuery) {
 export default function ClientExampleTemplate({ data, pageContext }: PageProps<Queries.ClientExamplePageQuery, Context>) {
   const example = guide(data);
   useYourSetup(example.slug);
-  useInstanceCheck(example.slug);
   return (
     <DocPage
       pathname={example.slug}

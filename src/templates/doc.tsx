@@ -5,7 +5,6 @@ import { Seo } from '../components/Seo';
 import type { SidebarLink } from '../lib/sidebar';
 import { pageNode } from '../lib/pageData';
 import { useYourSetup } from '../yourSetup/browser/useYourSetup';
-import { useInstanceCheck } from '../components/instanceCheck/useInstanceCheck';
 interface Context {
   id: string;
   previous: SidebarLink | null;
@@ -17,7 +16,6 @@ interface Context {
 export default function DocTemplate({ data, pageContext }: PageProps<Queries.DocPageQuery, Context>) {
   const doc = pageNode(data.doc, 'DocPage');
   useYourSetup(doc.slug);
-  useInstanceCheck(doc.slug);
   return (
     <DocPage
       pathname={doc.slug}

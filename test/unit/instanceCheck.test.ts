@@ -56,6 +56,9 @@ describe('instanceTarget', () => {
     expect(instanceTarget('  ')).toEqual({ ok: false, reason: 'empty' });
     expect(instanceTarget('ftp://id.example.com')).toEqual({ ok: false, reason: 'invalid' });
     expect(instanceTarget('https://')).toEqual({ ok: false, reason: 'invalid' });
+    // Chromium's URL parser accepts this as the host name not%20a%20url; Node's refuses it.
+    expect(instanceTarget('not a url at all')).toEqual({ ok: false, reason: 'invalid' });
+    expect(instanceTarget('https://id.example.com/a b')).toEqual({ ok: false, reason: 'invalid' });
   });
 });
 

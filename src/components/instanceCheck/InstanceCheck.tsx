@@ -1,12 +1,12 @@
 import React from 'react';
-import { CHECK_PARAMETER } from '../../lib/instanceCheck';
+import { CHECK_PARAMETER } from '../../client/enhance/controls';
 import { POCKET_ID_URL } from '../../lib/pocketIdUrl';
 import { instanceCheckStyle } from './instanceCheckStyle';
 
 /**
- * The "Check my instance" form, rendered at build time into the page body. A lazily
- * loaded enhancer (useInstanceCheck) fills it from "Your setup" and runs the check in
- * the browser. The form submits to the page itself (a full page load that re-runs the
+ * The "Check my instance" form, rendered at build time into the page body. Its behaviour,
+ * loaded on demand with the interactive chunk (src/client/enhance/interactive.ts), fills
+ * it from "Your setup" and runs the check in the browser. The form submits to the page itself (a full page load that re-runs the
  * check) where the document's Content-Security-Policy does not allow the request.
  * Without JavaScript it is hidden: it could do nothing.
  */

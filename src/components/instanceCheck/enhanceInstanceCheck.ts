@@ -1,16 +1,24 @@
 /**
- * The check's behaviour, loaded on demand on pages that carry the form (useInstanceCheck).
+ * The check's behaviour, part of the on-demand interactive chunk (src/client/enhance/
+ * interactive.ts): a click on Check runs it, and a page that has the form gets its field
+ * filled from "Your setup", or runs the check a full page load asked for.
  */
-import { CHECK_PARAMETER, classifyReply, instanceTarget, policyAllowsConnect } from '../../lib/instanceCheck';
+import { classifyReply, instanceTarget, pocketIdUrlFromSetup, policyAllowsConnect, YOUR_SETUP_KEY } from '../../lib/instanceCheck';
 import { INVALID_INPUT } from '../../lib/instanceCheckMessages';
+import { localStore } from '../../client/storage';
 import { fetchDiscovery } from './fetchDiscovery';
 import { renderMessage, renderResult } from './renderResult';
 
 /** The policy of the page this document was loaded as (a meta policy outlives client-side navigation). */
 const documentPolicy = () => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? null;
 
-async function check(form: HTMLFormElement, input: HTMLInputElement, region: HTMLElement): Promise<void> {
-  const target = instanceTarget(input.value);
+/** The form InstanceCheck renders; its one field's name is the parameter a full page load carries. */
+const FORM = 'form[data-instance-check]';
+const fieldOf = (form: HTMLFormElement) => form.querySelector('input')!;
+
+async function check(form: HTMLFormElement): Promise<void> {
+  const region = form.querySelector<HTMLElement>('[role="status"]')!;
+  const target = instanceTarget(fieldOf(form).value);
   if (!target.ok) return renderMessage(region, INVALID_INPUT[target.reason]);
   renderMessage(region, `Checking ${target.origin}…`);
   form.setAttribute('aria-busy', 'true');
@@ -21,30 +29,39 @@ async function check(form: HTMLFormElement, input: HTMLInputElement, region: HTM
   }
 }
 
-/** Wires one form: submit, and the check asked for by a full page load. */
-export function enhanceInstanceCheck(form: HTMLFormElement): void {
-  if (form.dataset.enhanced) return;
-  form.dataset.enhanced = '';
-  const input = form.elements.namedItem(CHECK_PARAMETER) as HTMLInputElement;
-  const region = form.querySelector<HTMLElement>('[role="status"]')!;
-  const requested = new URLSearchParams(window.location.search).get(CHECK_PARAMETER);
-  if (requested !== null) input.value = requested;
+/**
+ * A click on Check (Enter in the field clicks it too) runs the check in place. Reached by
+ * client-side navigation from a page whose policy forbids the request, it lets the form
+ * load this page afresh (with its own policy), which then runs the check. Returns true
+ * when the click was Check's.
+ */
+export function instanceCheckOnClick(event: MouseEvent): boolean {
+  const form = (event.target as Element).closest?.(`${FORM} button[type="submit"]`)?.closest('form');
+  if (!form) return false;
+  const target = instanceTarget(fieldOf(form).value);
+  if (target.ok && !policyAllowsConnect(documentPolicy(), target.discoveryUrl, window.location.origin)) return true;
+  event.preventDefault();
+  void check(form);
+  return true;
+}
 
-  form.addEventListener('submit', event => {
-    const target = instanceTarget(input.value);
-    // Reached by client-side navigation from a page whose policy forbids the request: let
-    // the form load this page afresh (with its own policy), which then runs the check.
-    if (target.ok && !policyAllowsConnect(documentPolicy(), target.discoveryUrl, window.location.origin)) return;
-    event.preventDefault();
-    void check(form, input, region);
-  });
-
-  if (requested !== null) {
+/** Fills the field of each form under `root` from "Your setup", or from the address a full page load submitted, and then checks it. */
+export function prepareInstanceChecks(root: Element): void {
+  for (const form of Array.from(root.querySelectorAll<HTMLFormElement>(FORM))) {
+    // Marks the form as working (tests and styles can tell it from the inert first markup).
+    form.dataset.enhanced = '';
+    const field = fieldOf(form);
+    const requested = new URLSearchParams(window.location.search).get(field.name);
+    if (requested === null) {
+      field.value ||= pocketIdUrlFromSetup(localStore().get(YOUR_SETUP_KEY));
+      continue;
+    }
+    field.value = requested;
     // Drop the parameter so that a reload or a shared link does not re-run the check unasked.
     const url = new URL(window.location.href);
-    url.searchParams.delete(CHECK_PARAMETER);
+    url.searchParams.delete(field.name);
     window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
     form.scrollIntoView({ block: 'center' });
-    void check(form, input, region);
+    void check(form);
   }
 }

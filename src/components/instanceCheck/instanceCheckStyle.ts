@@ -43,8 +43,10 @@ export const instanceCheckStyle = css`
     color: var(--c-accent-contrast);
     cursor: pointer;
   }
-  .instance-check-hint {
-    max-width: 34rem;
+  /* The prose measure, scaled to the smaller text: the same characters a line (the form's
+     own class outranks the article's measure for paragraphs). */
+  &.instance-check .instance-check-hint {
+    max-width: calc(var(--measure) * 0.875);
     margin: var(--space-2) 0 0;
     font-size: var(--text-sm);
     color: var(--c-text-muted);
