@@ -2,14 +2,13 @@ import React from 'react';
 import { ClientSources } from './ClientSources';
 import { YourSetupForm } from '../yourSetup/browser/YourSetupForm';
 import { appExampleOrigin } from '../yourSetup/core/yourSetup';
-import { InstanceCheck } from './instanceCheck/InstanceCheck';
 import type { ClientGuideFacts } from '../clientGuides/core/clientSetupMarkdown';
 
 /**
  * A client guide's body: the "Your setup" form, the Pocket ID side
- * (content/partials/pocket-id-client-setup.mdx with the guide's facts, named by its first
- * heading), a check of the reader's Pocket ID, the app's side from the guide's MDX, then the
- * sources it was checked against.
+ * (content/partials/pocket-id-client-setup.mdx with the guide's facts and the instance
+ * check, named by its first heading), the app's side from the guide's MDX, then the sources
+ * it was checked against.
  */
 export function clientExampleBody(
   facts: ClientGuideFacts,
@@ -23,7 +22,6 @@ export function clientExampleBody(
       <section aria-labelledby={setup.headingId} className="pocket-id-setup">
         {setup.element}
       </section>
-      <InstanceCheck />
       <section className="app-setup" aria-label={`Configure ${facts.name}`}>
         {content}
       </section>

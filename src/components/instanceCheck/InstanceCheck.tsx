@@ -10,9 +10,11 @@ import { instanceCheckStyle } from './instanceCheckStyle';
  * check) where the document's Content-Security-Policy does not allow the request.
  * Without JavaScript it is hidden: it could do nothing.
  */
-export function InstanceCheck() {
+/** `children`: the sentence that introduces the form (MDX); Markdown twins leave it out with the form. */
+export function InstanceCheck({ children }: { children?: React.ReactNode }) {
   return (
     <form css={instanceCheckStyle} className="instance-check" data-instance-check="" method="get" data-search-ignore="">
+      {children && <div className="instance-check-intro">{children}</div>}
       <label htmlFor="instance-check-url">Your Pocket ID URL</label>
       <div className="instance-check-row">
         <input

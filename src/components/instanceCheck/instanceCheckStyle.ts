@@ -10,6 +10,9 @@ export const instanceCheckStyle = css`
   html:not([data-js]) & {
     display: none;
   }
+  .instance-check-intro p {
+    margin: 0 0 var(--space-3);
+  }
   label {
     display: block;
     font-weight: 600;
@@ -90,5 +93,14 @@ export const instanceCheckStyle = css`
   .instance-check-endpoints dd {
     margin: 0;
     overflow-wrap: anywhere;
+  }
+  /* On a phone each address gets the full width under its name, so it breaks less. */
+  @media (max-width: 36rem) {
+    .instance-check-endpoints {
+      grid-template-columns: minmax(0, 1fr);
+    }
+    .instance-check-endpoints dd + dt {
+      margin-top: var(--space-2);
+    }
   }
 `;
