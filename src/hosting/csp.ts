@@ -29,7 +29,7 @@ export function contentSecurityPolicy(scriptHashes: string[], connectOrigins: st
 }
 
 /**
- * The "Check my instance" form (src/components/instanceCheck/) fetches the reader's own
+ * The "Check my instance" form (src/instanceCheck/browser/) fetches the reader's own
  * Pocket ID, whatever its address, and reports a plain-http one: pages that carry it may
  * connect to any http(s) origin. Every other page keeps the narrow list.
  */

@@ -12,7 +12,7 @@ import { PUBLIC_DIR } from '../support/paths';
 import { clickLinkTo, gotoReady, openPage, TestPage } from '../support/browser';
 import { axeViolations } from '../support/axe';
 import { closedPort, discoveryAnswer, startStub, Stub } from '../support/pocketIdStub';
-import { YOUR_SETUP_KEY } from '../../src/lib/instanceCheck';
+import { YOUR_SETUP_KEY } from '../../src/yourSetup/core/yourSetupNames';
 
 const site = useSite();
 let t: TestPage;
@@ -201,7 +201,7 @@ test('on a page loaded with the check, checking does not reload it', async () =>
 });
 
 test('every troubleshooting link the check gives leads to an entry on the built page', async () => {
-  const { findingMessage } = await import('../../src/lib/instanceCheckMessages');
+  const { findingMessage } = await import('../../src/instanceCheck/core/instanceCheckMessages');
   const kinds = ['unreachable', 'mixed-content', 'blocked', 'not-found', 'not-json', 'http-error', 'has-path', 'insecure', 'issuer-mismatch'] as const;
   const hrefs = new Set(kinds.map(kind => findingMessage({ kind, severity: 'error' }).help.href));
   for (const href of hrefs) {

@@ -1,5 +1,5 @@
-import { classifyReply, instanceTarget, policyAllowsConnect, pocketIdUrlFromSetup, Reply, Target } from '../../src/lib/instanceCheck';
-import { findingMessage } from '../../src/lib/instanceCheckMessages';
+import { classifyReply, instanceTarget, policyAllowsConnect, Reply, Target } from '../../src/instanceCheck/core/instanceCheck';
+import { findingMessage } from '../../src/instanceCheck/core/instanceCheckMessages';
 import { connectSourcesFor, withCspMeta } from '../../src/hosting/csp';
 
 const target = (input: string) => {
@@ -23,13 +23,6 @@ const discovery = (issuer: string, extra: Record<string, unknown> = {}): Reply =
 });
 
 const kinds = (input: string, reply: Reply) => classifyReply(target(input), reply).findings.map(f => f.kind);
-
-describe('pocketIdUrlFromSetup', () => {
-  test('reads pocketIdUrl from the stored JSON, and gives "" for anything else', () => {
-    expect(pocketIdUrlFromSetup(JSON.stringify({ pocketIdUrl: ' https://id.example.org ', appUrl: 'https://app.example.org' }))).toBe('https://id.example.org');
-    for (const stored of [null, '', 'not json', '[]', 'null', '{"pocketIdUrl":3}', '{"appUrl":"https://a"}']) expect(pocketIdUrlFromSetup(stored)).toBe('');
-  });
-});
 
 describe('instanceTarget', () => {
   test('assumes https, keeps the origin, and asks at the discovery path', () => {

@@ -8,7 +8,7 @@ export const INTERACTIVE_CONTROL = 'button, input';
 /** Keys that move between tabs (the tabs enhancer's WAI-ARIA pattern). */
 export const TAB_KEYS = ['ArrowRight', 'ArrowLeft', 'Home', 'End'];
 
-/** The query parameter the instance check's form submits: its field's name (src/components/instanceCheck/InstanceCheck.tsx). */
+/** The query parameter the instance check's form submits: its field's name (src/instanceCheck/browser/InstanceCheck.tsx). */
 export const CHECK_PARAMETER = 'pocket-id-url';
 
 /**

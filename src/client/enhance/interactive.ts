@@ -11,7 +11,7 @@ import { toggleOnClick } from './disclosure';
 import { schemaExpandOnClick } from './schemaExpand';
 import { filterVariablesOnInput } from './variableFilter';
 import { yourSetupOnEvent } from './yourSetupTrigger';
-import { instanceCheckOnClick, prepareInstanceChecks } from '../../components/instanceCheck/enhanceInstanceCheck';
+import { instanceCheckOnClick, prepareInstanceChecks } from '../../instanceCheck/browser/enhanceInstanceCheck';
 
 /** Handles a click on one of the controls; true when it was one's. */
 export const controlClick = (event: MouseEvent): boolean =>

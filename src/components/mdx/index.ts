@@ -8,7 +8,7 @@ import { VariableFilter } from './VariableFilter';
 import { VariableName } from './VariableName';
 import { ColumnHeader } from './ColumnHeader';
 import { YourSetupForm } from '../../yourSetup/browser/YourSetupForm';
-import { InstanceCheck } from '../instanceCheck/InstanceCheck';
+import { InstanceCheck } from '../../instanceCheck/browser/InstanceCheck';
 
 /** Components every MDX file can use without importing them. */
 export const mdxComponents = {

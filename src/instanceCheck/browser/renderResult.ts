@@ -1,6 +1,6 @@
 import { withPrefix } from 'gatsby';
-import type { CheckResult } from '../../lib/instanceCheck';
-import { findingMessage, verdictLine } from '../../lib/instanceCheckMessages';
+import type { CheckResult } from '../core/instanceCheck';
+import { findingMessage, verdictLine } from '../core/instanceCheckMessages';
 
 /** An element with text only: what the instance sent is never parsed as markup. */
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string): HTMLElementTagNameMap[K] {

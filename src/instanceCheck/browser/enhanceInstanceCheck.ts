@@ -3,8 +3,9 @@
  * interactive.ts): a click on Check runs it, and a page that has the form gets its field
  * filled from "Your setup", or runs the check a full page load asked for.
  */
-import { classifyReply, instanceTarget, pocketIdUrlFromSetup, policyAllowsConnect, YOUR_SETUP_KEY } from '../../lib/instanceCheck';
-import { INVALID_INPUT } from '../../lib/instanceCheckMessages';
+import { classifyReply, instanceTarget, policyAllowsConnect } from '../core/instanceCheck';
+import { readYourSetup } from '../../yourSetup/core/yourSetup';
+import { INVALID_INPUT } from '../core/instanceCheckMessages';
 import { localStore } from '../../client/storage';
 import { fetchDiscovery } from './fetchDiscovery';
 import { renderMessage, renderResult } from './renderResult';
@@ -53,7 +54,7 @@ export function prepareInstanceChecks(root: Element): void {
     const field = fieldOf(form);
     const requested = new URLSearchParams(window.location.search).get(field.name);
     if (requested === null) {
-      field.value ||= pocketIdUrlFromSetup(localStore().get(YOUR_SETUP_KEY));
+      field.value ||= readYourSetup(localStore())?.pocketIdUrl ?? '';
       continue;
     }
     field.value = requested;

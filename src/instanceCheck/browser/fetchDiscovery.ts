@@ -1,4 +1,4 @@
-import type { Reply, Target } from '../../lib/instanceCheck';
+import type { Reply, Target } from '../core/instanceCheck';
 
 const TIMEOUT_MS = 10_000;
 

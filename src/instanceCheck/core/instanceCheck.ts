@@ -1,6 +1,6 @@
 /**
  * "Check my instance": what a reader's Pocket ID answers at its discovery address, put
- * into findings. Pure: the browser side (src/components/instanceCheck/) fetches and shows.
+ * into findings. Pure: the browser side (src/instanceCheck/browser/) fetches and shows.
  *
  * Pocket ID facts (2.14): the discovery document is served with
  * `Access-Control-Allow-Origin: *` (backend/internal/middleware/cors.go:28,49), its
@@ -10,21 +10,6 @@
  */
 
 export const DISCOVERY_PATH = '/.well-known/openid-configuration';
-
-/** Where "Your setup" keeps the reader's addresses (localStorage), JSON `{ pocketIdUrl, appUrl?, appExample? }`. */
-export const YOUR_SETUP_KEY = 'pocket-id-docs:your-setup';
-
-/** The reader's Pocket ID URL from the stored "Your setup" value (`{ pocketIdUrl, appUrl?, appExample? }`); '' when absent or unreadable. */
-export function pocketIdUrlFromSetup(stored: string | null): string {
-  if (!stored) return '';
-  try {
-    const value: unknown = JSON.parse(stored);
-    const url = (value as { pocketIdUrl?: unknown } | null)?.pocketIdUrl;
-    return typeof url === 'string' ? url.trim() : '';
-  } catch {
-    return '';
-  }
-}
 
 export type Target = { ok: true; origin: string; discoveryUrl: string; insecure: boolean; path: string | null } | { ok: false; reason: 'empty' | 'invalid' };
 
