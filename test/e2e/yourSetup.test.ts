@@ -52,7 +52,7 @@ async function unfold(t: TestPage) {
 
 async function enter(t: TestPage, pocketId: string, app?: string) {
   await unfold(t);
-  await t.page.getByLabel('Pocket ID URL').fill(pocketId);
+  await t.page.getByLabel('Pocket ID URL', { exact: true }).fill(pocketId);
   if (app !== undefined) await t.page.getByLabel('Immich URL').fill(app);
   await t.page.getByRole('button', { name: 'Use in examples' }).click();
 }
@@ -102,13 +102,13 @@ test.each(VIEWS)('at %i px, %s: entered addresses show everywhere, persist, copy
   await t.page.waitForFunction(() => location.pathname === '/docs/setup/installation');
   await showsEverywhere(t, 'pocket-id', 'https://id.acme.org');
   await showsEverywhere(t, 'pocket-id-host', 'id.acme.org');
-  expect(await t.page.getByLabel('Pocket ID URL').inputValue()).toBe('https://id.acme.org');
+  expect(await t.page.getByLabel('Pocket ID URL', { exact: true }).inputValue()).toBe('https://id.acme.org');
 
   // A fresh load of an API operation: its samples use the address, in every language.
   await gotoReady(t.page, site.url(OPERATION));
   await showsEverywhere(t, 'pocket-id', 'https://id.acme.org');
   expect(await codeText(t)).not.toContain('pocket-id.example.com');
-  expect(await t.page.getByLabel('Pocket ID URL').inputValue()).toBe('https://id.acme.org');
+  expect(await t.page.getByLabel('Pocket ID URL', { exact: true }).inputValue()).toBe('https://id.acme.org');
   expect(await noSidewaysScroll(t)).toBe(true);
 
   // Back on the guide after a reload: its app address too.
