@@ -10,7 +10,7 @@ import { restoreTabs, tabOnClick, tabOnKeyDown } from './tabs';
 import { toggleOnClick } from './disclosure';
 import { schemaExpandOnClick } from './schemaExpand';
 import { filterVariablesOnInput } from './variableFilter';
-import { yourSetupOnEvent } from './yourSetupTrigger';
+import { yourSetupOnEvent } from '../../yourSetup/browser/yourSetupTrigger';
 import { instanceCheckOnClick, prepareInstanceChecks } from '../../instanceCheck/browser/enhanceInstanceCheck';
 
 /** Handles a click on one of the controls; true when it was one's. */

@@ -5,6 +5,7 @@ import {
   readYourSetup,
   replacementFor,
   serializeYourSetup,
+  WIRED_ATTRIBUTE,
   YOUR_SETUP_FORM,
   YOUR_SETUP_KEY,
   type YourSetup,
@@ -83,8 +84,8 @@ export function applyYourSetup(): void {
   const form = document.querySelector<HTMLFormElement>(`form[${YOUR_SETUP_FORM}]`);
   const appExample = form?.getAttribute('data-app-example') ?? null;
   show(readYourSetup(localStore()), appExample);
-  if (form && !form.hasAttribute('data-wired')) {
-    form.setAttribute('data-wired', '');
+  if (form && !form.hasAttribute(WIRED_ATTRIBUTE)) {
+    form.setAttribute(WIRED_ATTRIBUTE, '');
     wire(form, appExample);
   }
 }

@@ -14,8 +14,9 @@ import { YOUR_SETUP_KEY } from './yourSetupNames';
 
 export { EXAMPLE_ATTRIBUTE, YOUR_SETUP_KEY } from './yourSetupNames';
 
-/** The form's attribute (src/yourSetup/browser/YourSetupForm.tsx; the controls' enhancer names it too, src/client/enhance/controls.ts). */
+/** The form's attribute, and the one it gets once its behaviour is wired (applyYourSetup). */
 export const YOUR_SETUP_FORM = 'data-your-setup-form';
+export const WIRED_ATTRIBUTE = 'data-wired';
 
 export interface YourSetup {
   /** An http(s) origin, e.g. `https://id.acme.org`. */
