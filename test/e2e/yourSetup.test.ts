@@ -26,9 +26,13 @@ const VIEWS = [
 const marks = (t: TestPage, kind: string) => t.page.$$eval(`[data-example="${kind}"]`, nodes => nodes.map(node => node.textContent));
 const codeText = (t: TestPage) => t.page.$$eval('pre[data-copy-source]', nodes => nodes.map(node => node.textContent ?? '').join('\n'));
 const stored = (t: TestPage) => t.page.evaluate(key => localStorage.getItem(key), KEY);
-/** The body's markup without the marks' text, which is all "Your setup" may change. */
+/**
+ * The body's markup without what legitimately differs between two loads: the example values
+ * themselves, the form's wired mark, and the idle renderer's mark on blocks it has rendered
+ * (src/client/renderLazyBlocks.ts), which depends on how long the page has sat idle.
+ */
 const bodyMarkup = (t: TestPage) =>
-  t.page.$eval('main', node => node.innerHTML.replace(/<span data-example="[a-z-]+">[^<]*<\/span>/g, '').replace(/ data-wired=""/g, ''));
+  t.page.$eval('main', node => node.innerHTML.replace(/<span data-example="[a-z-]+">[^<]*<\/span>/g, '').replace(/ data-(?:wired|rendered)=""/g, ''));
 const showsEverywhere = (t: TestPage, kind: string, value: string) =>
   t.page.waitForFunction(
     ([kind, value]) => {
