@@ -8,6 +8,7 @@ import { dropPartytownFromProduction } from './webpack-partytown';
 import { hintEagerCompilation } from './webpack-compile-hints';
 import { profileWebpack } from './webpack-profile';
 import { speedUpDevelop } from './webpack-develop';
+import { writeModernOutput } from './webpack-modern-output';
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = args => {
   defineBrowserEnv(args);
@@ -15,4 +16,5 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = args =
   hintEagerCompilation(args);
   profileWebpack(args);
   speedUpDevelop(args);
+  writeModernOutput(args);
 };
