@@ -3742,11 +3742,6 @@ type DocsSidebarQueryVariables = Exact<{ [key: string]: never; }>;
 
 type DocsSidebarQuery = { readonly docsSidebar: Record<string, unknown> | null };
 
-type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type HomePageQuery = { readonly allClientExample: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly draft: boolean, readonly logo: { readonly href: string, readonly light: string | null, readonly dark: string | null } | null }> } };
-
 type ClientIndexCardsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3756,6 +3751,13 @@ type ApiReferencePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ApiReferencePagesQuery = { readonly allApiOperation: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly pagePath: string, readonly path: string }> }, readonly allApiTag: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly path: string, readonly displayName: string, readonly descriptionHtml: string | null, readonly operations: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly summary: string, readonly method: string }> }> }, readonly allApiSchema: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly name: string, readonly title: string, readonly pagePath: string }> }, readonly apiInfo: { readonly id: string, readonly specFile: string, readonly version: string, readonly openapiVersion: string, readonly servers: Record<string, unknown>, readonly securitySchemes: Record<string, unknown>, readonly license: Record<string, unknown> | null } | null };
+
+type HomeGuidesQueryVariables = Exact<{
+  drafts: ReadonlyArray<Scalars['Boolean']> | Scalars['Boolean'];
+}>;
+
+
+type HomeGuidesQuery = { readonly allClientExample: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly logo: { readonly href: string, readonly light: string | null, readonly dark: string | null } | null }> } };
 
 type ContentPagesQueryVariables = Exact<{ [key: string]: never; }>;
 

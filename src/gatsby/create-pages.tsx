@@ -10,13 +10,12 @@ import { checkComponentFile } from './default-export';
 import { pageCreator, type PageCreator } from './page-creator';
 import { createApiPages } from './create-api-pages';
 import { createClientIndex } from '../clientGuides/build/createClientIndex';
+import { createHome } from './create-home';
 import { beginBodyRun, endBodyRun, renderBody } from './page-bodies';
 import { proseOf, queryProse, type ProseFacts } from './prose';
 import { publishSearchPages, SearchPages } from '../search/build/develop';
 import { includesDrafts, isDevelopServer, isProductionBuild } from '../lib/environment';
 import type { ClientGuideFacts } from '../clientGuides/core/clientSetupMarkdown';
-import { highlightHtml } from '../lib/highlight';
-import { QUICK_START_COMPOSE, type HomePageContext } from '../lib/homeQuickStart';
 
 const projectRoot = path.resolve(__dirname, '..', '..');
 const template = (name: string) => path.resolve(projectRoot, 'src', 'templates', `${name}.tsx`);
@@ -163,10 +162,7 @@ export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesAr
   const basePath = (args as { basePath?: string }).basePath ?? '';
   const search = new SearchPages();
   const contentPage = contentPageCreator({ pages, docsSidebar, basePath, search, setup });
-  // Made here rather than from src/pages: the home page's quick start is highlighted at build
-  // time, and the docs index's route keeps its slash (`/docs/`, as every link says).
-  const home: HomePageContext = { quickStartHtml: highlightHtml(QUICK_START_COMPOSE, 'yaml') };
-  pages.create({ path: '/', component: template('home'), context: home }, 'src/templates/home.tsx');
+  // Made here rather than from src/pages: the docs index's route keeps its slash (`/docs/`, as every link says).
   pages.create({ path: '/docs/', component: template('docs-index'), context: {} }, 'src/templates/docs-index.tsx');
   // Develop keeps rendered bodies in Gatsby's cache across restarts; a production build renders them all.
   beginBodyRun(isDevelopServer() ? args.cache : null);
@@ -180,6 +176,7 @@ export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesAr
   // Addresses Pocket ID's own admin UI links to (frontend/messages/en.json, e.g. callback_url_description) that this site names otherwise.
   for (const [from, to] of PRODUCT_UI_LINKS) pages.redirect(from, to, 'src/gatsby/create-pages.tsx');
 
+  await createHome(args, { pages, component: template('home'), basePath, prose });
   await createClientIndex(args, { pages, component: template('client-examples'), basePath, search, prose });
   await createApiPages(args, { pages, template, docsSidebar, search, prose }, basePath);
   endBodyRun();

@@ -24,6 +24,7 @@ import { ClientGuideHeader } from '../components/ClientGuideHeader';
 import { ClientCards } from '../components/ClientCards';
 import { PocketIdUrlCode } from '../components/PocketIdUrlCode';
 import { ClientIndexStyle } from '../components/ClientIndexStyle';
+import { homeComponents, type HomeFacts } from '../components/home/homeComponents';
 import { apiOverviewComponents, type ApiOverviewFacts } from '../components/api/apiOverviewComponents';
 import { ApiTagBody, type ApiTagFacts } from '../components/api/ApiTagBody';
 import { OperationBody, type OperationBodyFacts } from '../components/api/OperationBody';
@@ -65,6 +66,9 @@ const withYourSetup = (body: React.ReactElement) => (
 );
 
 const PAGE_BODIES = {
+  home: kind('home', async ({ body, file, facts }: MdxFacts & { facts: HomeFacts }, r: BodyRenderer) => ({
+    contentHtml: await r.mdx(body, file, undefined, homeComponents(facts)),
+  })),
   // Bodies with examples carry their example hosts marked for "Your setup" (src/yourSetup/core/exampleHostMarks.ts).
   doc: kind('doc', async ({ body, file }: MdxFacts, r: BodyRenderer) => ({ contentHtml: markExampleHosts(await r.mdx(body, file)) })),
   clientExample: kind(

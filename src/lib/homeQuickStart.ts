@@ -2,7 +2,7 @@ import { POCKET_ID_URL } from './pocketIdUrl';
 
 /**
  * The home page's quick start: the installation guide's Compose file with the settings
- * inline. Highlighted at build time (create-pages), so the highlighter stays out of the
+ * inline. Highlighted at build time (create-home), so the highlighter stays out of the
  * home page's JavaScript.
  */
 export const QUICK_START_COMPOSE = `services:
@@ -17,8 +17,3 @@ export const QUICK_START_COMPOSE = `services:
       TRUST_PROXY: "true"
     volumes:
       - ./data:/app/data`;
-
-export interface HomePageContext {
-  /** QUICK_START_COMPOSE as highlighted HTML. */
-  quickStartHtml: string;
-}

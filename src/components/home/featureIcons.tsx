@@ -15,7 +15,9 @@ const PATHS: Record<string, string[]> = {
   audit: ['M14 3H6.5A1.5 1.5 0 0 0 5 4.5v15A1.5 1.5 0 0 0 6.5 21h11a1.5 1.5 0 0 0 1.5-1.5V8z', 'M14 3v5h5', 'M8.5 13h7M8.5 17h5'],
 };
 
-export function FeatureIcon({ name }: { name: keyof typeof PATHS }) {
+/** The icon `name`, or an error that names the unknown icon and the known ones. */
+export function FeatureIcon({ name }: { name: string }) {
+  if (!(name in PATHS)) throw new Error(`Unknown feature icon "${name}": use one of ${Object.keys(PATHS).join(', ')}`);
   return (
     <svg
       viewBox="0 0 24 24"

@@ -1,0 +1,62 @@
+import React from 'react';
+import { css } from '@emotion/react';
+import { CodeBlock } from '../mdx/CodeBlock';
+
+const style = css`
+  border: 1px solid var(--c-border);
+  border-radius: var(--radius-lg);
+  background: var(--c-bg-elevated);
+  box-shadow: var(--shadow);
+  padding: var(--space-5);
+  min-width: 0;
+  h2 {
+    font-size: var(--text-md);
+    margin: 0 0 var(--space-1);
+  }
+  > p {
+    margin: 0 0 var(--space-4);
+    font-size: var(--text-sm);
+    color: var(--c-text-muted);
+  }
+  ol {
+    margin: var(--space-4) 0 0;
+    padding-left: var(--space-5);
+    font-size: var(--text-sm);
+  }
+  li {
+    margin: 0 0 var(--space-1);
+  }
+  .code-block {
+    margin: 0;
+  }
+  pre {
+    font-size: var(--text-xs);
+    max-height: 22rem;
+  }
+  /* No card inside the page's width on a phone: the Compose file gets the whole width. */
+  @media (max-width: 600px) {
+    border: 0;
+    background: none;
+    box-shadow: none;
+    padding: 0;
+  }
+`;
+
+/** The hero's card: how to run Pocket ID, the Compose file and the first steps. */
+export function QuickStart({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div className="quick-start" css={style}>
+      <h2>{title}</h2>
+      {children}
+    </div>
+  );
+}
+
+/** The quick start's Compose file (src/lib/homeQuickStart.ts), highlighted at build time. */
+export function ComposeFile({ html }: { html: string }) {
+  return (
+    <CodeBlock data-title="docker-compose.yml">
+      <code className="hljs language-yaml" dangerouslySetInnerHTML={{ __html: html }} />
+    </CodeBlock>
+  );
+}
