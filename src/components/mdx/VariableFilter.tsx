@@ -1,31 +1,16 @@
 import React from 'react';
 import { css } from '@emotion/react';
+import { fieldLabel, scriptedFormBox, textField } from '../../styles/formField';
 
 const style = css`
-  margin: 0 0 var(--space-6);
+  ${scriptedFormBox};
   padding: var(--space-4);
-  border: 1px solid var(--c-border);
-  border-radius: var(--radius-lg);
-  background: var(--c-bg-soft);
-  html:not([data-js]) & {
-    display: none;
-  }
   label {
-    display: block;
-    font-weight: 600;
-    font-size: var(--text-sm);
-    margin: 0 0 var(--space-1);
+    ${fieldLabel};
   }
   input {
-    box-sizing: border-box;
+    ${textField};
     width: 100%;
-    height: 2.5rem;
-    font: inherit;
-    padding: 0 var(--space-3);
-    border: 1px solid var(--c-border);
-    border-radius: var(--radius);
-    background: var(--c-bg);
-    color: var(--c-text);
   }
   p {
     margin: var(--space-2) 0 0;

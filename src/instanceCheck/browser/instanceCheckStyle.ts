@@ -1,38 +1,24 @@
 import { css } from '@emotion/react';
+import { fieldLabel, scriptedFormBox, textField } from '../../styles/formField';
 
 /** The check's form and the result the enhancer writes into it (class names from renderResult). */
 export const instanceCheckStyle = css`
-  margin: 0 0 var(--space-6);
+  ${scriptedFormBox};
   padding: var(--space-4);
-  border: 1px solid var(--c-border);
-  border-radius: var(--radius-lg);
-  background: var(--c-bg-soft);
-  html:not([data-js]) & {
-    display: none;
-  }
   .instance-check-intro p {
     margin: 0 0 var(--space-3);
   }
   label {
-    display: block;
-    font-weight: 600;
-    margin: 0 0 var(--space-1);
+    ${fieldLabel};
   }
   .instance-check-row {
     display: flex;
     gap: var(--space-2);
   }
   input {
-    box-sizing: border-box;
+    ${textField};
     flex: 1 1 auto;
     min-width: 0;
-    height: 2.5rem;
-    font: inherit;
-    padding: 0 var(--space-3);
-    border: 1px solid var(--c-border);
-    border-radius: var(--radius);
-    background: var(--c-bg);
-    color: var(--c-text);
   }
   button {
     flex: none;

@@ -1,17 +1,12 @@
 import { css } from '@emotion/react';
+import { fieldLabel, scriptedFormBox, textField } from '../../styles/formField';
 
 /** The "Your setup" box: one line until opened; two address fields side by side where there is room, stacked on phones. */
 export const yourSetupStyle = css`
   /* As wide as the prose beside it, not the page's wide code blocks. */
   max-width: calc(var(--measure) + var(--space-8));
-  margin: 0 0 var(--space-6);
-  border: 1px solid var(--c-border);
-  border-radius: var(--radius-lg);
-  background: var(--c-bg-soft);
-  /* It works only with JavaScript; without it the examples keep the example hosts. */
-  html:not([data-js]) & {
-    display: none;
-  }
+  /* Without JavaScript it is hidden, and the examples keep the example hosts. */
+  ${scriptedFormBox};
   summary {
     padding: var(--space-2) var(--space-4);
     cursor: pointer;
@@ -49,22 +44,13 @@ export const yourSetupStyle = css`
     gap: var(--space-3);
   }
   label {
-    display: block;
-    font-weight: 600;
-    font-size: var(--text-sm);
-    margin: 0 0 var(--space-1);
+    ${fieldLabel};
   }
   input {
+    ${textField};
     width: 100%;
-    height: 2.5rem;
-    font: inherit;
     font-family: var(--font-mono);
     font-size: var(--text-sm);
-    padding: 0 var(--space-3);
-    border: 1px solid var(--c-border);
-    border-radius: var(--radius);
-    background: var(--c-bg);
-    color: var(--c-text);
   }
   input[aria-invalid='true'] {
     border-color: var(--c-danger);
