@@ -7,6 +7,7 @@
 import { editDistance, maxTypos } from './fuzzy';
 import { QueryGroup, queryGroups, tokenize } from './tokenize';
 import { SCORE_SCALE } from './buildIndex';
+import { SYNONYM_WEIGHT, synonymsOf } from './synonyms';
 import type { DictionaryPart, Manifest, PostingsPart, PostingsShard, RecordDetails, SearchType, TextChunk } from './types';
 
 type Loader = (file: string) => Promise<unknown>;
@@ -143,7 +144,7 @@ export class SearchEngine {
 
   /**
    * Index terms a typed term may mean, with how much a match on each counts: the exact
-   * term 1; completions (prefix) up to 0.7, closer for longer prefixes, halved when the
+   * term 1; its synonyms (synonyms.ts) 0.6; completions (prefix) up to 0.7, closer for longer prefixes, halved when the
    * word itself is indexed, and only for the word being typed or a word the index lacks; typos (1 edit from 4 letters, 2 from 8)
    * 0.4 or 0.25, only when the word itself is not in the index, and only among words
    * with the same first letter. Needs the dictionary parts `ensureDictionary` loads.
@@ -155,6 +156,10 @@ export class SearchEngine {
     };
     const exact = this.termIndex.get(term);
     if (exact !== undefined) put(exact, 1);
+    for (const synonym of synonymsOf(term)) {
+      const index = this.termIndex.get(synonym);
+      if (index !== undefined) put(index, SYNONYM_WEIGHT);
+    }
     if ((typing || exact === undefined) && term.length >= 2) {
       const [from, to] = this.loadedRange(term, prefixEnd(term));
       const completions: [number, number][] = [];
@@ -273,7 +278,8 @@ export class SearchEngine {
   async search(query: string): Promise<SearchHit[]> {
     const groups = queryGroups(query);
     if (groups.length === 0) return [];
-    await this.ensureDictionary(groups.flatMap(group => [...(group.whole ? [group.whole] : []), ...group.parts]));
+    const typed = groups.flatMap(group => [...(group.whole ? [group.whole] : []), ...group.parts]);
+    await this.ensureDictionary([...typed, ...typed.flatMap(synonymsOf)]);
     const expanded = this.candidates(groups);
     await this.ensurePostings(expanded.flatMap(e => [...e.whole, ...e.parts.flat()].map(c => c.term)));
     return this.rank(expanded, query);

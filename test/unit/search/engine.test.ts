@@ -239,6 +239,18 @@ describe('search engine', () => {
     expect(engine.warmed).toBe(true);
   });
 
+  it("finds the docs' word for a reader's word (synonyms.ts), below a page that uses the reader's word", async () => {
+    const { engine } = engineFor([
+      record('/docs/troubleshooting/account-recovery', '', 'Account recovery', 'Account recovery', 'Get back in after you lost a passkey.'),
+      record('/docs/faq', '', 'FAQ', 'FAQ', 'What if I forgot which passkey I used?'),
+      record('/docs/configuration/ldap', '', 'LDAP', 'LDAP', 'Sync users and groups from a directory.'),
+    ]);
+    expect(await topRoutes(engine, 'forgot passkey')).toEqual(['/docs/faq', '/docs/troubleshooting/account-recovery']);
+    // The synonym is a matched term, so the excerpt marks it.
+    const [hit] = (await engine.search('forgot')).filter(h => h.route === '/docs/troubleshooting/account-recovery');
+    expect(hit.terms).toContain('lost');
+  });
+
   it('names the index folder by the content of its files', () => {
     const a = buildIndex(records).manifest.base;
     expect(buildIndex(records).manifest.base).toBe(a);
