@@ -2468,7 +2468,7 @@ type Query = {
   readonly doc: Maybe<Doc>;
   readonly docCategory: Maybe<DocCategory>;
   /** The docs sidebar, derived from content folders, frontmatter order, client examples and API tags. */
-  readonly docsSidebar: Maybe<Scalars['JSON']>;
+  readonly docsSidebar: Scalars['JSON'];
   readonly file: Maybe<File>;
   readonly mdx: Maybe<Mdx>;
   readonly prose: Maybe<Prose>;
@@ -3728,7 +3728,7 @@ type ClientExamplePageQueryVariables = Exact<{
 }>;
 
 
-type ClientExamplePageQuery = { readonly clientExample: { readonly slug: string, readonly name: string, readonly description: string, readonly homepage: string, readonly category: string, readonly redirectUris: ReadonlyArray<string>, readonly pkce: string, readonly clientType: string, readonly groupsClaim: boolean, readonly roleMapping: string | null, readonly minVersion: string | null, readonly lastChecked: string, readonly sources: ReadonlyArray<string>, readonly draft: boolean, readonly sourcePath: string, readonly lastUpdated: string | null, readonly logo: { readonly href: string, readonly light: string | null, readonly dark: string | null } | null, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }> } | null };
+type ClientExamplePageQuery = { readonly clientExample: { readonly slug: string, readonly name: string, readonly description: string, readonly draft: boolean, readonly sourcePath: string, readonly lastUpdated: string | null, readonly logo: { readonly href: string, readonly light: string | null, readonly dark: string | null } | null, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }> } | null };
 
 type DocPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3740,39 +3740,41 @@ type DocPageQuery = { readonly doc: { readonly slug: string, readonly title: str
 type DocsSidebarQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type DocsSidebarQuery = { readonly docsSidebar: Record<string, unknown> | null };
+type DocsSidebarQuery = { readonly docsSidebar: Record<string, unknown> };
+
+type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type HomePageQuery = { readonly allClientExample: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly draft: boolean, readonly logo: { readonly href: string, readonly light: string | null, readonly dark: string | null } | null }> } };
+
+type ClientGuideFactsFragment = { readonly name: string, readonly homepage: string, readonly category: string, readonly redirectUris: ReadonlyArray<string>, readonly pkce: string, readonly clientType: string, readonly groupsClaim: boolean, readonly roleMapping: string | null, readonly minVersion: string | null, readonly lastChecked: string, readonly sources: ReadonlyArray<string> };
 
 type ClientIndexCardsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ClientIndexCardsQuery = { readonly allClientExample: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly category: string, readonly pkce: string, readonly clientType: string, readonly groupsClaim: boolean, readonly draft: boolean, readonly logo: { readonly href: string, readonly light: string | null, readonly dark: string | null } | null }> } };
 
+type ContentPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ContentPagesQuery = { readonly docsSidebar: Record<string, unknown>, readonly allDoc: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly draft: boolean, readonly sourcePath: string, readonly mdx: { readonly body: string | null, readonly internal: { readonly contentFilePath: string | null } } }> }, readonly allClientExample: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly route: string, readonly draft: boolean, readonly sourcePath: string, readonly description: string, readonly name: string, readonly homepage: string, readonly category: string, readonly redirectUris: ReadonlyArray<string>, readonly pkce: string, readonly clientType: string, readonly groupsClaim: boolean, readonly roleMapping: string | null, readonly minVersion: string | null, readonly lastChecked: string, readonly sources: ReadonlyArray<string>, readonly mdx: { readonly body: string | null, readonly internal: { readonly contentFilePath: string | null } } }> } };
+
 type ApiReferencePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ApiReferencePagesQuery = { readonly allApiOperation: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly pagePath: string, readonly path: string }> }, readonly allApiTag: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly path: string, readonly displayName: string, readonly descriptionHtml: string | null, readonly operations: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly summary: string, readonly method: string }> }> }, readonly allApiSchema: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly name: string, readonly title: string, readonly pagePath: string }> }, readonly apiInfo: { readonly id: string, readonly specFile: string, readonly version: string, readonly openapiVersion: string, readonly servers: Record<string, unknown>, readonly securitySchemes: Record<string, unknown>, readonly license: Record<string, unknown> | null } | null };
-
-type HomeGuidesQueryVariables = Exact<{
-  drafts: ReadonlyArray<Scalars['Boolean']> | Scalars['Boolean'];
-}>;
-
-
-type HomeGuidesQuery = { readonly allClientExample: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly logo: { readonly href: string, readonly light: string | null, readonly dark: string | null } | null }> } };
-
-type ContentPagesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type ContentPagesQuery = { readonly docsSidebar: Record<string, unknown> | null, readonly allDoc: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly draft: boolean, readonly sourcePath: string, readonly mdx: { readonly body: string | null, readonly internal: { readonly contentFilePath: string | null } } }> }, readonly allClientExample: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly route: string, readonly draft: boolean, readonly sourcePath: string, readonly description: string, readonly name: string, readonly homepage: string, readonly category: string, readonly minVersion: string | null, readonly lastChecked: string, readonly sources: ReadonlyArray<string>, readonly redirectUris: ReadonlyArray<string>, readonly pkce: string, readonly clientType: string, readonly groupsClaim: boolean, readonly roleMapping: string | null, readonly mdx: { readonly body: string | null, readonly internal: { readonly contentFilePath: string | null } } }> } };
 
 type ProseFilesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ProseFilesQuery = { readonly allProse: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }>, readonly mdx: { readonly body: string | null, readonly internal: { readonly contentFilePath: string | null } } }> } };
 
+type MdxSourceFragment = { readonly body: string | null, readonly internal: { readonly contentFilePath: string | null } };
+
 type MarkdownTwinPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type MarkdownTwinPagesQuery = { readonly docsSidebar: Record<string, unknown> | null, readonly allDoc: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly sourcePath: string, readonly mdx: { readonly internal: { readonly contentFilePath: string | null } } }> }, readonly allClientExample: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly homepage: string, readonly category: string, readonly redirectUris: ReadonlyArray<string>, readonly pkce: string, readonly clientType: string, readonly groupsClaim: boolean, readonly roleMapping: string | null, readonly minVersion: string | null, readonly lastChecked: string, readonly sources: ReadonlyArray<string>, readonly sourcePath: string, readonly mdx: { readonly internal: { readonly contentFilePath: string | null } } }> }, readonly allApiOperation: { readonly nodes: ReadonlyArray<{ readonly pagePath: string, readonly method: string, readonly path: string, readonly title: string, readonly operationId: string | null, readonly descriptionHtml: string | null, readonly deprecated: boolean, readonly auth: Record<string, unknown>, readonly parameters: Record<string, unknown>, readonly requestBody: Record<string, unknown> | null, readonly responses: Record<string, unknown>, readonly codeSamples: Record<string, unknown>, readonly tag: { readonly displayName: string, readonly path: string } }> }, readonly allApiSchema: { readonly nodes: ReadonlyArray<{ readonly pagePath: string, readonly name: string, readonly tree: Record<string, unknown> }> } };
+type MarkdownTwinPagesQuery = { readonly allApiOperation: { readonly nodes: ReadonlyArray<{ readonly pagePath: string, readonly method: string, readonly path: string, readonly title: string, readonly operationId: string | null, readonly descriptionHtml: string | null, readonly deprecated: boolean, readonly auth: Record<string, unknown>, readonly parameters: Record<string, unknown>, readonly requestBody: Record<string, unknown> | null, readonly responses: Record<string, unknown>, readonly codeSamples: Record<string, unknown>, readonly tag: { readonly displayName: string, readonly path: string } }> }, readonly allApiSchema: { readonly nodes: ReadonlyArray<{ readonly pagePath: string, readonly name: string, readonly tree: Record<string, unknown> }> } };
 
 
 }

@@ -22,6 +22,7 @@ import type { SchemaNode } from '../openapi/types';
 import type { ApiSchemaPageContext } from '../openapi/schemaPages';
 import { API_OVERVIEW_DESCRIPTION, API_OVERVIEW_TITLE } from '../openapi/routes';
 import { escapeText as escapeHtml } from 'entities';
+import type { WithJson } from '../lib/pageData';
 
 interface PageHelpers {
   pages: PageCreator;
@@ -43,26 +44,18 @@ function readApiRedirects(file: string | null): Record<string, string> {
   return data as Record<string, string>;
 }
 
+/** `apiInfo`'s JSON fields, as the render model (src/openapi/) stored them. */
+type ApiInfoJson = Pick<NonNullable<ApiOverviewFacts['info']>, 'servers' | 'securitySchemes' | 'license'>;
+type ApiReferencePages = WithJson<
+  Queries.ApiReferencePagesQuery,
+  { apiInfo: WithJson<NonNullable<Queries.ApiReferencePagesQuery['apiInfo']>, ApiInfoJson> | null }
+>;
+
 export async function createApiPages({ graphql, reporter, getNode }: CreatePagesArgs, helpers: PageHelpers, basePath = ''): Promise<void> {
   const { pages, template, docsSidebar, search, prose } = helpers;
   // Only ids and routes here: each body is read from its node when its page is rendered, so a
   // large spec's operations (tens of MB of schema trees) are never all copied into one result.
-  const result = await graphql<{
-    allApiOperation: { totalCount: number; nodes: { id: string; slug: string; pagePath: string; path: string }[] };
-    allApiTag: {
-      totalCount: number;
-      nodes: {
-        id: string;
-        slug: string;
-        path: string;
-        displayName: string;
-        descriptionHtml: string | null;
-        operations: { slug: string; path: string; summary: string; method: string }[];
-      }[];
-    };
-    apiInfo: ({ id: string; specFile: string } & NonNullable<ApiOverviewFacts['info']>) | null;
-    allApiSchema: { nodes: { id: string; slug: string; name: string; title: string; pagePath: string }[] };
-  }>(`
+  const result = await graphql<ApiReferencePages>(`
     query ApiReferencePages {
       allApiOperation(sort: { order: ASC }) {
         totalCount

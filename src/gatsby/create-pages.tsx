@@ -13,87 +13,12 @@ import { createClientIndex } from '../clientGuides/build/createClientIndex';
 import { createHome } from './create-home';
 import { beginBodyRun, endBodyRun, renderBody } from './page-bodies';
 import { proseOf, queryProse, type ProseFacts } from './prose';
+import { queryContent, type ClientExampleNode, type ContentNodes, type DocNode } from './content-query';
 import { publishSearchPages, SearchPages } from '../search/build/develop';
 import { includesDrafts, isDevelopServer, isProductionBuild } from '../lib/environment';
-import type { ClientGuideFacts } from '../clientGuides/core/clientSetupMarkdown';
 
 const projectRoot = path.resolve(__dirname, '..', '..');
 const template = (name: string) => path.resolve(projectRoot, 'src', 'templates', `${name}.tsx`);
-
-interface ContentNode {
-  id: string;
-  slug: string;
-  draft: boolean;
-  description: string;
-  sourcePath: string;
-  mdx: { body: string; internal: { contentFilePath: string } };
-}
-
-type DocNode = ContentNode & { title: string };
-type ClientExampleNode = ContentNode & ClientGuideFacts & { route: string };
-
-interface ContentQuery {
-  allDoc: { nodes: DocNode[] };
-  allClientExample: { nodes: ClientExampleNode[] };
-  docsSidebar: SidebarItem[];
-}
-
-/** Every doc and client guide with its MDX body, and the docs sidebar (null after reporting a failed query). */
-async function queryContent({ graphql, reporter }: CreatePagesArgs): Promise<ContentQuery | null> {
-  const result = await graphql<ContentQuery>(`
-    query ContentPages {
-      allDoc {
-        nodes {
-          id
-          slug
-          title
-          description
-          draft
-          sourcePath
-          mdx {
-            body
-            internal {
-              contentFilePath
-            }
-          }
-        }
-      }
-      allClientExample {
-        nodes {
-          id
-          slug
-          route
-          draft
-          sourcePath
-          description
-          name
-          homepage
-          category
-          minVersion
-          lastChecked(formatString: "YYYY-MM-DD")
-          sources
-          redirectUris
-          pkce
-          clientType
-          groupsClaim
-          roleMapping
-          mdx {
-            body
-            internal {
-              contentFilePath
-            }
-          }
-        }
-      }
-      docsSidebar
-    }
-  `);
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild('Could not query docs for page creation', result.errors);
-    return null;
-  }
-  return result.data;
-}
 
 /**
  * Creates doc and guide pages, each with its body rendered to HTML here (page-bodies), in
@@ -116,10 +41,9 @@ function contentPageCreator({
   return async (node: DocNode | ClientExampleNode) => {
     if (node.draft && !includesDrafts()) return;
     const { previous, next } = neighbours(docsSidebar, node.slug);
-    const mdx = { body: node.mdx.body, file: node.mdx.internal.contentFilePath };
     const example = 'route' in node ? node : null;
-    const body = example ? await renderBody('clientExample', { ...mdx, facts: example, setup }, basePath) : await renderBody('doc', mdx, basePath);
-    const title = example ? example.name : (node as DocNode).title;
+    const body = example ? await renderBody('clientExample', { ...node.mdx, facts: example, setup }, basePath) : await renderBody('doc', node.mdx, basePath);
+    const title = 'route' in node ? node.name : node.title;
     if (!node.draft) search.add(node.slug, { title, description: node.description, ...body });
     const templateName = example ? 'client-example' : 'doc';
     // A guide's TOC opens with the Pocket ID half's headings.
@@ -141,9 +65,14 @@ const PRODUCT_UI_LINKS: [string, string][] = [['/docs/advanced/callback-url-wild
 
 export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesArgs) => {
   const { actions, reporter } = args;
-  const content = await queryContent(args);
-  if (!content) return;
-  const { allDoc, allClientExample, docsSidebar } = content;
+  let content: ContentNodes;
+  try {
+    content = await queryContent(args);
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+    return;
+  }
+  const { docs, clientExamples, docsSidebar } = content;
 
   for (const name of ['home', 'docs-index', 'doc', 'client-example', 'client-examples', 'redirect']) {
     const problem = checkComponentFile(template(name), projectRoot);
@@ -167,12 +96,12 @@ export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesAr
   // Develop keeps rendered bodies in Gatsby's cache across restarts; a production build renders them all.
   beginBodyRun(isDevelopServer() ? args.cache : null);
   try {
-    for (const node of [...allDoc.nodes, ...allClientExample.nodes]) await contentPage(node);
+    for (const node of [...docs, ...clientExamples]) await contentPage(node);
   } catch (error) {
     reporter.panicOnBuild(`Could not render a page body: ${(error as Error).message}`);
     return;
   }
-  lowerCaseRedirects(pages, allClientExample.nodes);
+  lowerCaseRedirects(pages, clientExamples);
   // Addresses Pocket ID's own admin UI links to (frontend/messages/en.json, e.g. callback_url_description) that this site names otherwise.
   for (const [from, to] of PRODUCT_UI_LINKS) pages.redirect(from, to, 'src/gatsby/create-pages.tsx');
 

@@ -4,6 +4,7 @@
  */
 import type { CreatePagesArgs } from 'gatsby';
 import type { Heading } from '../lib/headings';
+import { MDX_SOURCE, mdxSource } from './query-fragments';
 
 /** What a page needs of a prose file: its body (errors name `file`) and the headings its TOC lists. */
 export interface ProseFacts {
@@ -26,22 +27,15 @@ export async function queryProse({ graphql }: Pick<CreatePagesArgs, 'graphql'>):
             id
           }
           mdx {
-            body
-            internal {
-              contentFilePath
-            }
+            ...MdxSource
           }
         }
       }
     }
+    ${MDX_SOURCE}
   `);
   if (result.errors || !result.data) throw new Error(`Could not query the prose in content/pages and content/partials: ${JSON.stringify(result.errors)}`);
-  return new Map(
-    result.data.allProse.nodes.map(node => [
-      node.name,
-      { body: node.mdx.body ?? '', file: node.mdx.internal.contentFilePath ?? node.name, headings: node.headings.map(h => ({ ...h })) },
-    ]),
-  );
+  return new Map(result.data.allProse.nodes.map(node => [node.name, { ...mdxSource(node.mdx, node.name), headings: node.headings.map(h => ({ ...h })) }]));
 }
 
 /** The prose file `name` (e.g. `pages/api-overview`), or an error naming the file that is missing. */

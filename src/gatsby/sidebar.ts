@@ -105,7 +105,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
   create({
     Query: {
       docsSidebar: {
-        type: 'JSON',
+        type: 'JSON!',
         description: 'The docs sidebar, derived from content folders, frontmatter order, client examples and API tags.',
         resolve: (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) => sidebarFromNodes(context.nodeModel),
       },

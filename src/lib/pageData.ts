@@ -1,6 +1,6 @@
 /**
- * Helpers for page query results. Gatsby's generated query types make every looked-up node
- * nullable, and type the schema's JSON scalars as `Record<string, unknown>`.
+ * Helpers for query results (page queries and gatsby-node's). Gatsby's generated query types
+ * make every looked-up node nullable, and type the schema's JSON scalars as `Record<string, unknown>`.
  */
 
 /** The node a page query looked up by the page's id: a missing one is a broken page, so it throws. */

@@ -6,7 +6,6 @@ import { StaticIsland } from '../components/StaticIsland';
 import { AppLogo } from '../components/AppLogo';
 import type { SidebarLink } from '../lib/sidebar';
 import { pageNode } from '../lib/pageData';
-import { CLIENT_TYPES, oneOf, PKCE_VALUES } from '../clientGuides/core/clientExample';
 import { useYourSetup } from '../yourSetup/browser/useYourSetup';
 import type { Heading } from '../lib/headings';
 
@@ -20,14 +19,8 @@ interface Context {
   setupHeadings: Heading[];
 }
 
-/** The guide's node, with its PKCE and client type narrowed to the values the frontmatter allows. */
-function guide(data: Queries.ClientExamplePageQuery) {
-  const node = pageNode(data.clientExample, 'ClientExamplePage');
-  return { ...node, pkce: oneOf(PKCE_VALUES, node.pkce, 'pkce'), clientType: oneOf(CLIENT_TYPES, node.clientType, 'clientType') };
-}
-
 export default function ClientExampleTemplate({ data, pageContext }: PageProps<Queries.ClientExamplePageQuery, Context>) {
-  const example = guide(data);
+  const example = pageNode(data.clientExample, 'ClientExamplePage');
   useYourSetup(example.slug);
   return (
     <DocPage
@@ -53,16 +46,6 @@ export const query = graphql`
       slug
       name
       description
-      homepage
-      category
-      redirectUris
-      pkce
-      clientType
-      groupsClaim
-      roleMapping
-      minVersion
-      lastChecked(formatString: "YYYY-MM-DD")
-      sources
       draft
       sourcePath
       lastUpdated

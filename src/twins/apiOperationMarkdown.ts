@@ -12,10 +12,14 @@ import { schemaPagePath } from '../openapi/routes';
 /** Constraints as text: a pattern such as `^[a-z]([a-z-]*)$` must not read as a link. */
 const constraintsText = (constraints: string[]) => (constraints.length ? `${constraints.map(escapeInline).join(', ')}.` : '');
 
+/** What a twin shows of an operation (its method as the query reads it: any string is written upper-cased). */
 export type TwinOperation = Pick<
   ApiOperation,
-  'method' | 'path' | 'title' | 'operationId' | 'descriptionHtml' | 'deprecated' | 'auth' | 'parameters' | 'requestBody' | 'responses' | 'codeSamples'
-> & { tag: { displayName: string; path: string } };
+  'path' | 'title' | 'operationId' | 'descriptionHtml' | 'deprecated' | 'auth' | 'parameters' | 'requestBody' | 'responses' | 'codeSamples'
+> & {
+  method: string;
+  tag: { displayName: string; path: string };
+};
 
 const LOCATIONS: { key: keyof ApiParameterGroups; label: string }[] = [
   { key: 'path', label: 'Path parameters' },

@@ -10,7 +10,7 @@ import type { CreatePagesArgs } from 'gatsby';
 import siteConfig from '../site-config';
 import { absoluteUrl, markdownTwinPath, twinDocument } from './markdownTwin';
 import { mdxToMarkdown } from './mdxToMarkdown';
-import { clientFactsMarkdown, ClientGuideFacts } from '../clientGuides/core/clientSetupMarkdown';
+import { clientFactsMarkdown } from '../clientGuides/core/clientSetupMarkdown';
 import { mdxElement, renderStatic } from '../gatsby/render-static';
 import { clientSetupComponents } from '../components/clientSetupComponents';
 import { proseOf, queryProse } from '../gatsby/prose';
@@ -20,7 +20,8 @@ import { readDocument, withoutPageFrame } from '../lib/htmlStream';
 import { DomUtils } from 'htmlparser2';
 import { LlmsPage, llmsFullTxt, llmsTxt } from './llmsTxt';
 import { pageSections } from './pageSections';
-import type { SidebarItem } from '../lib/sidebar';
+import { queryContent } from '../gatsby/content-query';
+import type { WithJson } from '../lib/pageData';
 import type { SchemaNode } from '../openapi/types';
 import { API_OVERVIEW_PATH } from '../openapi/routes';
 import { schemaPageDescription } from '../openapi/schemaPages';
@@ -40,16 +41,14 @@ interface TwinPage {
   ownCard: boolean;
 }
 
-interface ContentNode {
-  slug: string;
-  sourcePath: string;
-}
-interface DocNode extends ContentNode {
-  title: string;
-  description: string;
-}
-type ClientNode = ContentNode & ClientGuideFacts & { description: string };
-type OperationNode = TwinOperation & { pagePath: string };
+/** The JSON fields of the queried operations and schemas, as the render model (src/openapi/) stored them. */
+type TwinQuery = Queries.MarkdownTwinPagesQuery;
+type OperationNode = WithJson<
+  TwinQuery['allApiOperation']['nodes'][number],
+  Pick<TwinOperation, 'auth' | 'parameters' | 'requestBody' | 'responses' | 'codeSamples'>
+>;
+type SchemaPageNode = WithJson<TwinQuery['allApiSchema']['nodes'][number], { tree: SchemaNode }>;
+type TwinPages = WithJson<TwinQuery, { allApiOperation: { nodes: readonly OperationNode[] }; allApiSchema: { nodes: readonly SchemaPageNode[] } }>;
 
 /** Routes of the sitemap files the sitemap plugin wrote, without the site URL and path prefix. */
 function sitemapRoutes(publicDir: string, prefix: string): string[] {
@@ -87,50 +86,9 @@ export async function writeMarkdownTwins(
   publicDir: string,
   prefix: string,
 ): Promise<{ pages: TwinPage[]; llmsFullBytes: number }> {
-  const result = await graphql<{
-    allDoc: { nodes: (DocNode & { mdx: { internal: { contentFilePath: string } } })[] };
-    allClientExample: { nodes: (ClientNode & { mdx: { internal: { contentFilePath: string } } })[] };
-    allApiOperation: { nodes: OperationNode[] };
-    allApiSchema: { nodes: { pagePath: string; name: string; tree: SchemaNode }[] };
-    docsSidebar: SidebarItem[];
-  }>(`
+  const content = await queryContent({ graphql });
+  const result = await graphql<TwinPages>(`
     query MarkdownTwinPages {
-      allDoc {
-        nodes {
-          slug
-          title
-          description
-          sourcePath
-          mdx {
-            internal {
-              contentFilePath
-            }
-          }
-        }
-      }
-      allClientExample {
-        nodes {
-          slug
-          name
-          description
-          homepage
-          category
-          redirectUris
-          pkce
-          clientType
-          groupsClaim
-          roleMapping
-          minVersion
-          lastChecked(formatString: "YYYY-MM-DD")
-          sources
-          sourcePath
-          mdx {
-            internal {
-              contentFilePath
-            }
-          }
-        }
-      }
       allApiOperation {
         nodes {
           pagePath
@@ -158,14 +116,13 @@ export async function writeMarkdownTwins(
           tree
         }
       }
-      docsSidebar
     }
   `);
-  if (result.errors || !result.data) throw new Error(`Markdown twins: could not query the pages: ${JSON.stringify(result.errors)}`);
-  const { allDoc, allClientExample, allApiOperation, allApiSchema, docsSidebar } = result.data;
+  if (result.errors || !result.data) throw new Error(`Markdown twins: could not query the API pages: ${JSON.stringify(result.errors)}`);
+  const { allApiOperation, allApiSchema } = result.data;
   const setupProse = proseOf(await queryProse({ graphql }), 'partials/pocket-id-client-setup');
-  const docs = new Map(allDoc.nodes.map(n => [n.slug, n]));
-  const guides = new Map(allClientExample.nodes.map(n => [n.slug, n]));
+  const docs = new Map(content.docs.map(n => [n.slug, n]));
+  const guides = new Map(content.clientExamples.map(n => [n.slug, n]));
   const operations = new Map(allApiOperation.nodes.map(n => [n.pagePath, n]));
   const operationsOfTag = new Map<string, string[]>();
   for (const op of allApiOperation.nodes) operationsOfTag.set(op.tag.path, [...(operationsOfTag.get(op.tag.path) ?? []), op.pagePath]);
@@ -175,7 +132,7 @@ export async function writeMarkdownTwins(
     allApiSchema.nodes.map(s => s.pagePath),
   );
   const schemas = new Map(allApiSchema.nodes.map(n => [n.pagePath, n]));
-  const sections = pageSections(docsSidebar, operationsOfTag);
+  const sections = pageSections(content.docsSidebar, operationsOfTag);
   const pageUrl = (route: string) => absoluteUrl(siteConfig.siteUrl, prefix, route);
 
   const routes = sections.order(sitemapRoutes(publicDir, prefix));
@@ -192,11 +149,11 @@ export async function writeMarkdownTwins(
     let page: TwinPage;
     let body: string;
     if (doc) {
-      const source = fs.readFileSync(doc.mdx.internal.contentFilePath, 'utf8');
+      const source = fs.readFileSync(doc.mdx.file, 'utf8');
       body = mdxToMarkdown(source, { file: doc.sourcePath, resolveLink });
       page = { route, title: doc.title, description: doc.description, section, inFull: true, ownCard: true };
     } else if (guide) {
-      const source = fs.readFileSync(guide.mdx.internal.contentFilePath, 'utf8');
+      const source = fs.readFileSync(guide.mdx.file, 'utf8');
       // The Pocket ID half is the page's own partial, rendered with the guide's facts and converted: one source for its words.
       const setupHtml = renderStatic(await mdxElement(setupProse.body, setupProse.file, clientSetupComponents(guide)), prefix);
       const setup = htmlToMarkdown(setupHtml, { resolveLink, headingShift: 0 });

@@ -1,0 +1,29 @@
+/**
+ * A client guide's facts (badges, links, sources, the create-client request) as gatsby-node
+ * reads them: one fragment, whose generated type `Queries.ClientGuideFactsFragment` the type
+ * check holds against ClientGuideFacts, narrowed to the values the frontmatter allows.
+ */
+import { CLIENT_TYPES, oneOf, PKCE_VALUES } from '../core/clientExample';
+import type { ClientGuideFacts } from '../core/clientSetupMarkdown';
+
+/** Appended to the queries that spread it (see src/gatsby/query-fragments.ts for why a string). */
+export const CLIENT_GUIDE_FACTS = /* GraphQL */ `
+  fragment ClientGuideFacts on ClientExample {
+    name
+    homepage
+    category
+    redirectUris
+    pkce
+    clientType
+    groupsClaim
+    roleMapping
+    minVersion
+    lastChecked(formatString: "YYYY-MM-DD")
+    sources
+  }
+`;
+
+/** A queried guide with its PKCE support and client type checked against the frontmatter's values. */
+export function withClientGuideFacts<Node extends Queries.ClientGuideFactsFragment>(node: Node): Omit<Node, 'pkce' | 'clientType'> & ClientGuideFacts {
+  return { ...node, pkce: oneOf(PKCE_VALUES, node.pkce, 'pkce'), clientType: oneOf(CLIENT_TYPES, node.clientType, 'clientType') };
+}
