@@ -37,7 +37,6 @@ interface SiteConfig {
   pathPrefix: string;
   /** The Pocket ID release these docs describe (the announcement and the docs-version line say it). */
   documentedRelease: string;
-  docsVersions: { name: string; label: string; isLatest: boolean }[];
   communityLinks: { label: string; href: string }[];
 }
 
@@ -61,7 +60,6 @@ const siteConfig: SiteConfig = {
   trailingSlash: env.trailingSlash,
   pathPrefix: env.pathPrefix,
   documentedRelease,
-  docsVersions: [{ name: 'current', label: 'Next', isLatest: true }],
   communityLinks: [
     { label: 'GitHub discussions', href: 'https://github.com/pocket-id/pocket-id/discussions' },
     { label: 'Issue tracker', href: 'https://github.com/pocket-id/pocket-id/issues' },

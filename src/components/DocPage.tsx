@@ -12,7 +12,7 @@ import { CopyPageMarkdown } from './CopyPageMarkdown';
 import { DRAWER_BREAKPOINT } from './MobileDrawer';
 import { useDocsSidebar } from '../hooks/useDocsSidebar';
 import { revealCurrentEntry } from '../client/revealCurrentEntry';
-import { useVersion } from '../providers/VersionProvider';
+import { DOCS_VERSION_LABEL } from '../lib/docsVersion';
 import type { SidebarLink } from '../lib/sidebar';
 import siteConfig from '../site-config';
 
@@ -239,7 +239,6 @@ export function DocPage({
   children,
 }: DocPageProps) {
   const sidebar = useDocsSidebar();
-  const { docsVersion } = useVersion();
   // A contents list of one entry says nothing the page does not: none below two.
   const entries = headings.filter(h => h.depth >= 2 && h.depth <= 3);
   const toc = entries.length >= 2 ? entries : [];
@@ -252,7 +251,7 @@ export function DocPage({
     <div css={style} className={wide ? 'wide' : undefined}>
       <aside className="sidebar" aria-label="Docs navigation" ref={aside}>
         <p className="docs-version">
-          Docs version: <strong>{docsVersion.label}</strong> (Pocket ID {siteConfig.documentedRelease})
+          Docs version: <strong>{DOCS_VERSION_LABEL}</strong> (Pocket ID {siteConfig.documentedRelease})
         </p>
         <Sidebar items={sidebar} pathname={pathname} />
       </aside>

@@ -1,4 +1,4 @@
-/** The `#version` links: the version file read once per page load, failures and hostile content. */
+/** The `#version` links: the version file read once per page load, failures and hostile content; the docs version. */
 import { useSite } from '../support/e2eSetup';
 import { clickLinkTo, gotoReady, openPage, TestPage, VersionReply } from '../support/browser';
 
@@ -67,4 +67,17 @@ test('a hostile file body is shown as text, never as HTML', async () => {
   expect(await t.page.locator('a[href="#version"] img, a[href="#version"] *').count()).toBe(0);
   expect(await t.page.locator('img[src="x"]').count()).toBe(0);
   expect(dialogs).toBe(0);
+});
+
+test('the docs version is "Next", remembered in storage, and a version the site does not have is replaced', async () => {
+  const stored = () => t.page.evaluate(() => window.localStorage.getItem('docs-preferred-version'));
+  await open({ status: 200, body: '2.14.0\n' });
+  await t.page.waitForFunction(() => window.localStorage.getItem('docs-preferred-version') !== null);
+  expect(await stored()).toBe('current');
+  expect(await t.page.locator('.docs-version').textContent()).toBe('Docs version: Next (Pocket ID 2.14)');
+
+  await t.page.evaluate(() => window.localStorage.setItem('docs-preferred-version', '1.x'));
+  await t.page.reload();
+  await t.page.waitForFunction(() => window.localStorage.getItem('docs-preferred-version') === 'current');
+  expect(await t.page.locator('.docs-version').textContent()).toBe('Docs version: Next (Pocket ID 2.14)');
 });
