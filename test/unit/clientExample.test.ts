@@ -26,6 +26,10 @@ test('a complete client example is valid', () => {
   expect(clientExampleConsistency(FILE, valid)).toEqual([]);
 });
 
+test('logout callback URLs are optional, and valid when absolute', () => {
+  expect(validateFrontmatter(FILE, { ...valid, postLogoutRedirectUris: ['https://immich.example.com/auth/login'] }, CLIENT_EXAMPLE_FRONTMATTER)).toEqual([]);
+});
+
 test('YAML dates (parsed as Date) are accepted for lastChecked', () => {
   expect(validateFrontmatter(FILE, { ...valid, lastChecked: new Date('2025-06-01') }, CLIENT_EXAMPLE_FRONTMATTER)).toEqual([]);
 });
@@ -36,6 +40,9 @@ test.each([
   ['clientType', 'secret', /field "clientType" must be one of "public", "confidential"/],
   ['homepage', 'immich.app', /field "homepage" must be an absolute http\(s\) URL/],
   ['redirectUris', ['/relative/callback'], /field "redirectUris" must hold absolute URIs/],
+  ['postLogoutRedirectUris', ['/signed-out'], /field "postLogoutRedirectUris" must hold absolute URIs/],
+  ['postLogoutRedirectUris', 'https://immich.example.com/', /field "postLogoutRedirectUris" must be a non-empty list of strings/],
+  ['postLogoutRedirectUris', [], /field "postLogoutRedirectUris" must be a non-empty list of strings/],
   ['groupsClaim', 'no', /field "groupsClaim" must be true or false/],
   ['lastChecked', 'yesterday', /field "lastChecked" must be a date/],
   ['sources', [], /field "sources" must be a non-empty list of strings/],

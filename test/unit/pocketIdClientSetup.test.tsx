@@ -12,6 +12,7 @@ const partial = fs.readFileSync(file, 'utf8');
 const facts = (pkce: ClientFacts['pkce'], more: Partial<ClientFacts> = {}): ClientFacts => ({
   name: 'Example',
   redirectUris: ['https://example.test/callback'],
+  postLogoutRedirectUris: [],
   pkce,
   clientType: 'confidential',
   groupsClaim: false,
@@ -56,4 +57,16 @@ test('the groups step and scopes follow groupsClaim, with the role mapping’s c
   expect(html).toContain('Map <code>admins</code> to the admin role.');
   expect(html).toContain('enter these URLs');
   expect(await render('supported')).toContain('groups only decide who may sign in');
+});
+
+test('logout callback URLs are a step of their own, listed like the callback URLs, only for an app that names some', async () => {
+  const withLogout = await render('required', { postLogoutRedirectUris: ['https://example.test/signed-out'] });
+  expect(withLogout).toContain('Under <strong>Logout Callback URLs</strong>, enter this URL');
+  expect(withLogout).toContain('<ul class="logout-callback-urls"><li><code>https://example.test/signed-out</code></li></ul>');
+  expect(withLogout).toContain('href="#sign-out"');
+  const several = await render('required', { postLogoutRedirectUris: ['https://example.test/a', 'https://example.test/b'] });
+  expect(several).toContain('enter these URLs');
+  const without = await render('required');
+  expect(without).not.toContain('Logout Callback URLs');
+  expect(without).not.toContain('logout-callback-urls');
 });

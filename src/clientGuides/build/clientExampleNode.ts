@@ -19,6 +19,8 @@ export const clientExampleTypeDefs = `
     homepage: String!
     category: String!
     redirectUris: [String!]!
+    "The client's Logout Callback URLs; empty when the app returns to none"
+    postLogoutRedirectUris: [String!]!
     pkce: String!
     clientType: String!
     groupsClaim: Boolean!
@@ -55,6 +57,7 @@ export function clientExampleNodeFields(guide: Frontmatter<typeof CLIENT_EXAMPLE
     homepage: guide.homepage,
     category: guide.category,
     redirectUris: guide.redirectUris,
+    postLogoutRedirectUris: guide.postLogoutRedirectUris ?? [],
     pkce: guide.pkce,
     clientType: guide.clientType,
     groupsClaim: guide.groupsClaim,

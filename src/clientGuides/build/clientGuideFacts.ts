@@ -13,6 +13,7 @@ export const CLIENT_GUIDE_FACTS = /* GraphQL */ `
     homepage
     category
     redirectUris
+    postLogoutRedirectUris
     pkce
     clientType
     groupsClaim

@@ -63,6 +63,8 @@ export const CLIENT_EXAMPLE_FRONTMATTER = {
   homepage: { kind: 'url', required: true },
   category: { kind: { enum: CLIENT_CATEGORIES }, required: true },
   redirectUris: { kind: 'string[]', required: true, check: redirectCheck },
+  /** Where Pocket ID may send the browser after a sign-out the app starts (the client's Logout Callback URLs). */
+  postLogoutRedirectUris: { kind: 'string[]', check: redirectCheck },
   pkce: { kind: { enum: PKCE_VALUES }, required: true },
   clientType: { kind: { enum: CLIENT_TYPES }, required: true },
   groupsClaim: { kind: 'boolean', required: true },

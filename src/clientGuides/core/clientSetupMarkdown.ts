@@ -10,6 +10,7 @@ export interface ClientGuideFacts {
   homepage: string;
   category: string;
   redirectUris: readonly string[];
+  postLogoutRedirectUris: readonly string[];
   pkce: PkceSupport;
   clientType: 'public' | 'confidential';
   groupsClaim: boolean;

@@ -5,6 +5,8 @@ import { POCKET_ID_URL } from '../../lib/pocketIdUrl';
 export interface ClientRequestFacts {
   name: string;
   redirectUris: readonly string[];
+  /** The Logout Callback URLs; empty for an app that names none. */
+  postLogoutRedirectUris: readonly string[];
   pkce: PkceSupport;
   clientType: ClientType;
 }
@@ -13,6 +15,8 @@ export interface ClientRequestFacts {
  * The body of `POST /api/oidc/clients` (Pocket ID 2.14's OidcClientCreateDto,
  * backend/internal/dto/oidc_dto.go:41-65) for the client a guide sets up by hand:
  * - `name` is the only required field (`binding:"required,max=50"`);
+ * - `logoutCallbackURLs` only for a guide that names some (the admin UI's "Logout Callback
+ *   URLs", checked like `callbackURLs` by `callback_url_pattern`, oidc_dto.go:44-45);
  * - `isPublic` and `pkceEnabled` as in the guide's steps (Pocket ID turns PKCE on for a
  *   public client anyway, service/oidc_service.go:275-276);
  * - `isGroupRestricted: true`, because the admin UI restricts a new client to groups
@@ -22,6 +26,7 @@ export interface ClientRequestFacts {
 export interface CreateClientBody {
   name: string;
   callbackURLs: string[];
+  logoutCallbackURLs?: string[];
   isPublic: boolean;
   pkceEnabled: boolean;
   isGroupRestricted: true;
@@ -36,6 +41,7 @@ export function createClientBody(facts: ClientRequestFacts): CreateClientBody {
   return {
     name: facts.name,
     callbackURLs: [...facts.redirectUris],
+    ...(facts.postLogoutRedirectUris.length > 0 ? { logoutCallbackURLs: [...facts.postLogoutRedirectUris] } : {}),
     isPublic,
     pkceEnabled: isPublic || sendsPkce(facts.pkce),
     isGroupRestricted: true,

@@ -27,6 +27,7 @@ const facts: ClientGuideFacts = {
   homepage: 'https://grafana.com',
   category: 'monitoring',
   redirectUris: ['https://g.example.com/a', 'https://g.example.com/b'],
+  postLogoutRedirectUris: ['https://g.example.com/login'],
   pkce: 'supported',
   clientType: 'confidential',
   groupsClaim: true,

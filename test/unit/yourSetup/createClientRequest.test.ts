@@ -3,6 +3,7 @@ import { createClientBody, createClientCurl } from '../../../src/clientGuides/co
 const immich = {
   name: 'Immich',
   redirectUris: ['https://immich.example.com/auth/login', 'app.immich:///oauth-callback'],
+  postLogoutRedirectUris: [] as string[],
   pkce: 'required' as const,
   clientType: 'confidential' as const,
 };
@@ -16,6 +17,16 @@ describe('createClientBody', () => {
       pkceEnabled: true,
       isGroupRestricted: true,
     });
+  });
+
+  it('carries no logoutCallbackURLs for a guide that names none', () => {
+    expect(Object.keys(createClientBody(immich))).not.toContain('logoutCallbackURLs');
+  });
+
+  it("carries the guide's logout callback URLs as logoutCallbackURLs, after the callback URLs", () => {
+    const body = createClientBody({ ...immich, postLogoutRedirectUris: ['https://immich.example.com/auth/login', 'https://immich.example.com/'] });
+    expect(body.logoutCallbackURLs).toEqual(['https://immich.example.com/auth/login', 'https://immich.example.com/']);
+    expect(Object.keys(body)).toEqual(['name', 'callbackURLs', 'logoutCallbackURLs', 'isPublic', 'pkceEnabled', 'isGroupRestricted']);
   });
 
   it.each([
@@ -43,6 +54,12 @@ describe('createClientCurl', () => {
     expect(curl).toContain('-H "Content-Type: application/json"');
     const quoted = /--data '([\s\S]*)'$/.exec(curl)?.[1] ?? '';
     expect(JSON.parse(quoted)).toEqual(createClientBody(immich));
+  });
+
+  it('sends the logout callback URLs in the body it posts', () => {
+    const curl = createClientCurl({ ...immich, postLogoutRedirectUris: ['https://immich.example.com/auth/login'] });
+    const quoted = /--data '([\s\S]*)'$/.exec(curl)?.[1] ?? '';
+    expect(JSON.parse(quoted).logoutCallbackURLs).toEqual(['https://immich.example.com/auth/login']);
   });
 
   it("quotes a ' in the name for the shell", () => {
