@@ -83,6 +83,8 @@ test.each(VIEWS)('at %i px, %s: entered addresses show everywhere, persist, copy
   expect(code).toContain('"https://photos.acme.org/auth/login"');
   expect(code).not.toMatch(/pocket-id\.example\.com|immich\.example\.com/);
   expect(await t.page.locator('.callback-urls code').first().textContent()).toBe('https://photos.acme.org/auth/login');
+  expect(await t.page.locator('.logout-callback-urls code').first().textContent()).toBe('https://photos.acme.org/auth/login');
+  expect(code).toMatch(/"logoutCallbackURLs": \[\s*"https:\/\/photos\.acme\.org\/auth\/login"/);
   expect(JSON.parse((await stored(t)) ?? 'null')).toEqual({
     pocketIdUrl: 'https://id.acme.org',
     appUrl: 'https://photos.acme.org',
