@@ -4,11 +4,12 @@ import { withPrefix } from 'gatsby';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { wrapPage, wrapRoot } from './src/components/PageShell';
-import { navigationProgress, trackNavigations } from './src/client/progressBar';
+import { navigationProgress, trackHistoryMoves } from './src/client/progressBar';
+import { handleAppLinks } from './src/client/appLinks';
 import { watchResourceFailures } from './src/client/resourceFailure';
 import { normaliseHtmlSuffix } from './src/client/htmlSuffix';
-import { respectConnectionOnHover } from './src/client/prefetch';
 import { BOOT_FLAG } from './src/lib/basePathCheck';
+import { APP_READY_ATTRIBUTE } from './src/lib/appReady';
 import { setHydrating } from './src/client/hydration';
 import { pageRendered, restoreReadingPosition, trackReadingPosition } from './src/client/readingPosition';
 import { renderLazyBlocksWhenIdle } from './src/client/renderLazyBlocks';
@@ -18,13 +19,12 @@ import { isProductionBuild } from './src/lib/environment';
 const historyKey = (location: Location) => (location as Location & { key?: string }).key ?? 'initial';
 
 // Tells the inline base-path check that the app's scripts arrived.
-window[BOOT_FLAG as '___docsBooted'] = true;
+window[BOOT_FLAG as 'docsBooted'] = true;
 
 let renderInsteadOfHydrate = false;
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   watchResourceFailures();
-  respectConnectionOnHover();
   renderInsteadOfHydrate = normaliseHtmlSuffix(withPrefix('/').replace(/\/$/, ''));
 };
 
@@ -36,8 +36,11 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ router
 
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   setHydrating(false);
-  trackNavigations();
+  handleAppLinks();
+  trackHistoryMoves();
   trackReadingPosition();
+  // Runs after the whole first render's effects (a parent's effect follows its children's).
+  document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
 };
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {

@@ -137,7 +137,14 @@ export async function pageWeights(baseUrl, route, next) {
     let navigationJs = null;
     if (next) {
       phase = 'nav';
-      await page.evaluate(to => window.___navigate(to), next);
+      // As a reader's click on an internal link does, once the app handles links (src/lib/appReady.ts).
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
+      await page.evaluate(to => {
+        const link = Object.assign(document.createElement('a'), { href: to });
+        document.body.append(link);
+        link.click();
+        link.remove();
+      }, next);
       await page.waitForURL(u => new URL(u).pathname === next, { timeout: 15000 });
       await page.waitForLoadState('networkidle');
       await Promise.all(pending);

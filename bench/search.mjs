@@ -151,7 +151,7 @@ async function session(browser, baseUrl, queries, { saveData = false } = {}) {
       });
     }
     await page.goto(`${baseUrl}/docs/introduction`, { waitUntil: 'load' });
-    await page.waitForFunction(() => window.___docsBooted === true || document.readyState === 'complete');
+    await page.waitForFunction(() => window.docsBooted === true || document.readyState === 'complete');
     await page.waitForTimeout(500);
 
     const cdp = await context.newCDPSession(page);

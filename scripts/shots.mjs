@@ -87,7 +87,8 @@ async function open(theme, width) {
 
 async function goto(page, route) {
   await page.goto(origin + route);
-  await page.waitForFunction(() => Boolean(window.___navigate?.tracked));
+  // The app marks itself interactive (src/lib/appReady.ts).
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
   await page.evaluate(() => document.fonts.ready);
 }
 

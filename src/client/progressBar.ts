@@ -28,16 +28,7 @@ export const navigationProgress = createNavigationProgress({
   },
 });
 
-/** Starts the timer for every client-side navigation (links, programmatic, back/forward). */
-export function trackNavigations() {
-  const original = window.___navigate;
-  if (typeof original === 'function' && !(original as { tracked?: boolean }).tracked) {
-    const wrapped = (to: string, options?: unknown) => {
-      navigationProgress.start();
-      return original(to, options);
-    };
-    (wrapped as { tracked?: boolean }).tracked = true;
-    window.___navigate = wrapped;
-  }
+/** Back and forward start the timer (a link click starts it in src/client/appLinks.ts). */
+export function trackHistoryMoves() {
   window.addEventListener('popstate', () => navigationProgress.start());
 }

@@ -1,5 +1,5 @@
 import React from 'react';
-import { Link } from 'gatsby';
+import { withPrefix } from 'gatsby';
 import { css } from '@emotion/react';
 import siteConfig from '../site-config';
 import { breadcrumbJsonLd, Crumb, jsonLdText } from '../lib/breadcrumbs';
@@ -65,7 +65,7 @@ export function Breadcrumbs({ trail, title }: { trail: Crumb[]; title: string })
     <nav css={style} aria-label="Breadcrumbs" className="breadcrumbs">
       <ol>
         {withDocs(trail).map(crumb => (
-          <li key={crumb.label}>{crumb.href ? <Link to={crumb.href}>{crumb.label}</Link> : crumb.label}</li>
+          <li key={crumb.label}>{crumb.href ? <a href={withPrefix(crumb.href)}>{crumb.label}</a> : crumb.label}</li>
         ))}
         <li>
           <span aria-current="page">{title}</span>

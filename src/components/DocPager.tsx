@@ -1,5 +1,5 @@
 import React from 'react';
-import { Link } from 'gatsby';
+import { withPrefix } from 'gatsby';
 import { css } from '@emotion/react';
 import type { SidebarLink } from '../lib/sidebar';
 
@@ -103,18 +103,18 @@ export function DocPager({
   return (
     <nav css={style} aria-label="Docs pages">
       {previous && (
-        <Link to={previous.href} rel="prev">
+        <a href={withPrefix(previous.href)} rel="prev">
           <Arrow back />
           <small>{caption('Previous', previous)}</small>
           <strong>{previous.label}</strong>
-        </Link>
+        </a>
       )}
       {next && (
-        <Link to={next.href} rel="next" className="next">
+        <a href={withPrefix(next.href)} rel="next" className="next">
           <Arrow />
           <small>{caption('Next', next)}</small>
           <strong>{next.label}</strong>
-        </Link>
+        </a>
       )}
     </nav>
   );

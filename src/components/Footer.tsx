@@ -3,7 +3,8 @@ import { StaticIsland } from './StaticIsland';
 
 /*
  * The footer never changes after the build: the browser adopts the server's markup and its
- * links work through the island's enhancers, so its component stays out of the bundle.
+ * links work through the app's link handler (src/client/appLinks.ts), so its component
+ * stays out of the bundle.
  * A require() in a dead branch is what webpack drops; the condition must be written out
  * here (webpack does not evaluate an imported constant).
  */

@@ -1,6 +1,6 @@
 /** The site footer's markup: rendered at build time only (Footer adopts it in the browser). */
 import React from 'react';
-import { Link } from 'gatsby';
+import { withPrefix } from 'gatsby';
 import { css } from '@emotion/react';
 import siteConfig from '../site-config';
 
@@ -47,16 +47,16 @@ export function FooterContent() {
           <h2 id="footer-docs">Docs</h2>
           <ul>
             <li>
-              <Link to="/docs/introduction">Introduction</Link>
+              <a href={withPrefix('/docs/introduction')}>Introduction</a>
             </li>
             <li>
-              <Link to="/docs/setup/installation">Installation</Link>
+              <a href={withPrefix('/docs/setup/installation')}>Installation</a>
             </li>
             <li>
-              <Link to="/docs/client-examples">Client examples</Link>
+              <a href={withPrefix('/docs/client-examples')}>Client examples</a>
             </li>
             <li>
-              <Link to="/docs/api-documentation">API reference</Link>
+              <a href={withPrefix('/docs/api-documentation')}>API reference</a>
             </li>
           </ul>
         </section>
@@ -69,7 +69,7 @@ export function FooterContent() {
               </li>
             ))}
             <li>
-              <Link to="/docs/helping-out/contributing">Contributing</Link>
+              <a href={withPrefix('/docs/helping-out/contributing')}>Contributing</a>
             </li>
           </ul>
         </section>
@@ -81,7 +81,7 @@ export function FooterContent() {
               <a href={`${siteConfig.providerRepositoryUrl}/releases`}>Release notes</a>
             </li>
             <li>
-              <Link to="/docs/setup/upgrading">Upgrade Pocket ID</Link>
+              <a href={withPrefix('/docs/setup/upgrading')}>Upgrade Pocket ID</a>
             </li>
           </ul>
         </section>

@@ -1,5 +1,5 @@
 import React, { useCallback, useRef, useState } from 'react';
-import { Link, withPrefix } from 'gatsby';
+import { withPrefix } from 'gatsby';
 import { css } from '@emotion/react';
 import siteConfig from '../site-config';
 import { NavbarLinks } from './NavbarLinks';
@@ -151,10 +151,10 @@ export function Navbar({ pathname }: { pathname: string }) {
             <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
-        <Link to="/" className="brand">
+        <a href={withPrefix('/')} className="brand" aria-current={pathname === '/' ? 'page' : undefined}>
           <img src={withPrefix('/logo.svg')} alt="" width="28" height="28" />
           <span>{siteConfig.title}</span>
-        </Link>
+        </a>
         <ul className="links">
           <NavbarLinks pathname={pathname} />
         </ul>

@@ -1,5 +1,5 @@
 import React from 'react';
-import { Link } from 'gatsby';
+import { withPrefix } from 'gatsby';
 
 const NAV_LINKS = [
   {
@@ -19,9 +19,9 @@ export function NavbarLinks({ pathname, onNavigate }: { pathname: string; onNavi
         const current = link.match(pathname);
         return (
           <li key={link.to}>
-            <Link to={link.to} aria-current={current ? 'page' : undefined} className={current ? 'active' : undefined} onClick={onNavigate}>
+            <a href={withPrefix(link.to)} aria-current={current ? 'page' : undefined} className={current ? 'active' : undefined} onClick={onNavigate}>
               {link.label}
-            </Link>
+            </a>
           </li>
         );
       })}

@@ -1,5 +1,4 @@
 import { RefObject, useEffect } from 'react';
-import { followInternalLink, prefetchLinkTarget } from '../client/enhance/links';
 import { watchScrollableTables } from '../client/enhance/tables';
 import { instanceCheckRequested, INTERACTIVE_CONTROL, TAB_KEYS } from '../client/enhance/controls';
 import { tabSetsToRestore } from '../client/enhance/tabMemory';
@@ -46,8 +45,7 @@ function islandListeners({ loaded, later }: InteractiveLoader): Record<string, (
     click: event => {
       const interactive = loaded();
       if (interactive?.controlClick(event as MouseEvent)) return;
-      if (!interactive && isControl(event)) return later(module => module.controlClick(event as MouseEvent));
-      followInternalLink(event as MouseEvent);
+      if (!interactive && isControl(event)) later(module => module.controlClick(event as MouseEvent));
     },
     // A key that moves between tabs must not scroll the page, even before the chunk is here.
     keydown: event => {
@@ -68,16 +66,15 @@ function islandListeners({ loaded, later }: InteractiveLoader): Record<string, (
   };
 }
 
-/** Pointing at or focusing a link prefetches its page; a control, the interactive chunk. */
+/** Pointing at or focusing a control loads the interactive chunk. */
 function warm(event: Event, { loaded, later }: Pick<InteractiveLoader, 'loaded' | 'later'>): void {
-  prefetchLinkTarget(event);
   if (!loaded() && isControl(event)) later(() => undefined);
 }
 
 /**
  * The behaviour of a static island's interactive parts, one delegated listener per event
- * for the whole island: internal links (client-side navigation and hover prefetch),
- * scrollable tables and `#version` links at once; copy buttons, tabs, category toggles,
+ * for the whole island (its links are the app's: src/client/appLinks.ts): scrollable
+ * tables and `#version` links at once; copy buttons, tabs, category toggles,
  * schema-tree expanders, the variable filter and the instance check from a chunk that
  * loads when a reader first points at, focuses or uses one of them (most page views use
  * none), or at once where a tab set has a remembered choice to show or a page load asked

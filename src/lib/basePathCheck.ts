@@ -4,7 +4,7 @@
  * or the app's scripts never arrived (their URLs point at the wrong path). The warning's
  * look is in the global styles, which are inline in every page.
  */
-export const BOOT_FLAG = '___docsBooted';
+export const BOOT_FLAG = 'docsBooted';
 
 export function basePathCheckScript(pathPrefix: string): string {
   const message =

@@ -1,5 +1,5 @@
 import React from 'react';
-import { Link } from 'gatsby';
+import { withPrefix } from 'gatsby';
 import { Seo } from '../components/Seo';
 import { pageFrame } from '../components/Prose';
 
@@ -36,10 +36,10 @@ export default function DocsIndexPage() {
       <ul className="cards">
         {SECTIONS.map(s => (
           <li key={s.to}>
-            <Link to={s.to}>
+            <a href={withPrefix(s.to)}>
               <strong>{s.title}</strong>
               <span>{s.text}</span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -2,8 +2,7 @@ export {};
 
 declare global {
   interface Window {
-    /** Gatsby's internal navigate, wrapped to time navigations for the progress bar. */
-    ___navigate: (to: string, options?: unknown) => void;
-    ___docsBooted?: boolean;
+    /** Set by the app's script; the inline base-path check reads it (src/lib/basePathCheck.ts). */
+    docsBooted?: boolean;
   }
 }

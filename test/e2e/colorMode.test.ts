@@ -82,7 +82,7 @@ describe('no flash: data-theme is right before any of the app JavaScript runs', 
       await t.page.goto(site.url('/docs/introduction'), { waitUntil: 'domcontentloaded' });
       const state = await t.page.evaluate(() => ({
         theme: document.documentElement.getAttribute('data-theme'),
-        booted: Boolean((window as unknown as { ___docsBooted?: boolean }).___docsBooted),
+        booted: Boolean(window.docsBooted),
         background: getComputedStyle(document.body).backgroundColor,
       }));
       expect(heldBack.some(url => /\/app-[0-9a-f]+\.js$/.test(url))).toBe(true);

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { useSite } from '../support/e2eSetup';
-import { gotoReady, openPage, renderAllBlocks, TestPage, waitForApp } from '../support/browser';
+import { gotoReady, navigateByLink, openPage, renderAllBlocks, TestPage, waitForApp } from '../support/browser';
 import { LAZY_BLOCKS } from '../../src/lib/lazyBlocks';
 
 const site = useSite();
@@ -106,7 +106,7 @@ test('back and forward return to the block the reader left, at the same height',
   expect(left.index).toBeGreaterThan(10);
 
   // In-app navigation without scrolling to a link first (a click would move the page).
-  await t.page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate('/docs/setup/upgrading'));
+  await navigateByLink(t.page, '/docs/setup/upgrading');
   await t.page.locator('main h1', { hasText: 'Upgrade Pocket ID' }).waitFor();
   const other = await readDown(t.page, 3);
 

@@ -5,7 +5,7 @@
  * and restyle the whole page in the first script task (src/lib/servedStyles.ts).
  */
 import { useSite } from '../support/e2eSetup';
-import { clickLinkTo, gotoReady, openPage, TestPage } from '../support/browser';
+import { clickLinkTo, gotoReady, navigateByLink, openPage, TestPage } from '../support/browser';
 
 const site = useSite();
 let t: TestPage;
@@ -62,7 +62,7 @@ test('styles first used in the browser still apply, after the served sheet; the 
   await gotoReady(t.page, site.url('/docs/setup/installation'));
   // An API operation page renders components the doc page did not use.
   await clickLinkTo(t.page, '/docs/api-documentation');
-  await t.page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate('/docs/api/endpoints/list-users'));
+  await navigateByLink(t.page, '/docs/api/endpoints/list-users');
   await t.page.locator('main h1', { hasText: 'List users' }).waitFor();
   const order = await t.page.evaluate(() => {
     const styles = Array.from(document.head.querySelectorAll('style'));

@@ -7,7 +7,7 @@
  * hidden. No request leaves the site.
  */
 import { useSite } from '../support/e2eSetup';
-import { gotoReady, openPage, TestPage } from '../support/browser';
+import { gotoReady, navigateByLink, openPage, TestPage } from '../support/browser';
 
 const site = useSite();
 let t: TestPage;
@@ -104,7 +104,7 @@ test.each(VIEWS)('at %i px, %s: entered addresses show everywhere, persist, copy
   expect(copied).not.toContain('example.com');
 
   // Another page by client-side navigation: the Pocket ID address applies and the form is prefilled.
-  await t.page.evaluate(() => window.___navigate('/docs/setup/installation'));
+  await navigateByLink(t.page, '/docs/setup/installation');
   await t.page.waitForFunction(() => location.pathname === '/docs/setup/installation');
   await showsEverywhere(t, 'pocket-id', 'https://id.acme.org');
   await showsEverywhere(t, 'pocket-id-host', 'id.acme.org');

@@ -6,6 +6,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Page, Route } from 'playwright-core';
 import siteConfig from '../../src/site-config';
 import { LAZY_BLOCKS_ATTRIBUTE } from '../../src/lib/lazyBlocks';
+import { APP_READY_ATTRIBUTE } from '../../src/lib/appReady';
 
 export const VERSION_URL = siteConfig.versionFileUrl;
 
@@ -65,9 +66,23 @@ export async function openPage(browser: Browser, options: { version?: VersionRep
   return { context, page, versionRequests, console: messages, pageErrors, blocked, close };
 }
 
-/** Resolves once React has rendered the page in the browser (gatsby-browser's onInitialClientRender ran). */
+/** Resolves once the app says it is interactive: the first render's effects ran and its link handler listens (src/lib/appReady.ts). */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(() => Boolean((window as unknown as { ___navigate?: { tracked?: boolean } }).___navigate?.tracked));
+  await page.waitForFunction(attribute => document.documentElement.hasAttribute(attribute), APP_READY_ATTRIBUTE);
+}
+
+/**
+ * Navigates in the app as a reader's click on an internal link does (the app's link handler
+ * hands it to Gatsby's public `navigate`), without scrolling to a link first: a link to `path`
+ * is added to the page, clicked and removed.
+ */
+export async function navigateByLink(page: Page, path: string): Promise<void> {
+  await page.evaluate(to => {
+    const link = Object.assign(document.createElement('a'), { href: to });
+    document.body.append(link);
+    link.click();
+    link.remove();
+  }, path);
 }
 
 export async function gotoReady(page: Page, url: string): Promise<void> {

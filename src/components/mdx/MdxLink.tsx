@@ -3,8 +3,8 @@ import { withPrefix } from 'gatsby';
 import { VersionLink } from '../VersionLink';
 
 /**
- * Plain anchors: internal ones get the site's path prefix, and the static island they sit
- * in navigates in the app and prefetches (client/enhance/links); `#version` links get the release.
+ * Plain anchors: internal ones get the site's path prefix, and the app's link handler
+ * navigates in the app and prefetches (client/appLinks); `#version` links get the release.
  */
 export function MdxLink({ href, children, ...rest }: React.AnchorHTMLAttributes<HTMLAnchorElement>) {
   if (href === '#version') return <VersionLink>{children}</VersionLink>;

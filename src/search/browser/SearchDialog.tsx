@@ -6,7 +6,6 @@
  * middle click and copy-link work.
  */
 import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { navigate } from 'gatsby';
 import { css } from '@emotion/react';
 import { landOn, loadEngine } from './client';
 import { isBackdropClick, useModalDialog } from '../../hooks/useModalDialog';
@@ -330,12 +329,13 @@ function handleDialogKey(
   }
 }
 
-/** Opens a result: closes the dialog, navigates, then scrolls to and highlights its section. */
+/**
+ * Opens a result, whose option is a link the app's link handler follows (src/client/appLinks.ts):
+ * closes the dialog, then scrolls to and highlights its section once the page is there.
+ */
 function openResult(shown: Shown, onClose: (restoreFocus: boolean) => void) {
   onClose(false);
-  const { url, anchor } = shown.details;
-  void navigate(url);
-  landOn(shown.hit.route, anchor);
+  landOn(shown.hit.route, shown.details.anchor);
 }
 
 export default function SearchDialog({ onClose }: { onClose: (restoreFocus: boolean) => void }) {
@@ -367,7 +367,8 @@ export default function SearchDialog({ onClose }: { onClose: (restoreFocus: bool
       input: input.current,
       count: options.length,
       onMove: step => setActive(current => (current + step + options.length) % options.length),
-      onEnter: () => activeOption && open(activeOption),
+      // Enter activates the option as a click does (the click opens it).
+      onEnter: () => activeOption && document.getElementById(activeOption.optionId)?.click(),
       onEscape: () => onClose(true),
     });
 

@@ -28,10 +28,8 @@ function ResultOption({ item, selected, onHover, onOpen }: OptionProps) {
       data-url={item.details.url}
       onMouseMove={() => !selected && onHover()}
       onClick={event => {
-        // A plain click opens in place; modified and middle clicks keep the link's own behaviour (new tab, window).
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-        event.preventDefault();
-        onOpen(item);
+        // A plain click opens in place (the app's link handler navigates); modified clicks keep the link's own behaviour (new tab, window).
+        if (event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) onOpen(item);
       }}
     >
       <span className="heading">{item.details.heading}</span>
