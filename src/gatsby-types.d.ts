@@ -766,6 +766,8 @@ type ClientExample = Node & {
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly pkce: Scalars['String'];
+  /** The client's Logout Callback URLs; empty when the app returns to none */
+  readonly postLogoutRedirectUris: ReadonlyArray<Scalars['String']>;
   readonly redirectUris: ReadonlyArray<Scalars['String']>;
   readonly roleMapping: Maybe<Scalars['String']>;
   /** Route segment (the file name, case kept), e.g. immich or oCIS */
@@ -858,6 +860,7 @@ type ClientExampleFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly pkce: InputMaybe<FieldSelectorEnum>;
+  readonly postLogoutRedirectUris: InputMaybe<FieldSelectorEnum>;
   readonly redirectUris: InputMaybe<FieldSelectorEnum>;
   readonly roleMapping: InputMaybe<FieldSelectorEnum>;
   readonly route: InputMaybe<FieldSelectorEnum>;
@@ -885,6 +888,7 @@ type ClientExampleFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly pkce: InputMaybe<StringQueryOperatorInput>;
+  readonly postLogoutRedirectUris: InputMaybe<StringQueryOperatorInput>;
   readonly redirectUris: InputMaybe<StringQueryOperatorInput>;
   readonly roleMapping: InputMaybe<StringQueryOperatorInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
@@ -957,6 +961,7 @@ type ClientExampleSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly pkce: InputMaybe<SortOrderEnum>;
+  readonly postLogoutRedirectUris: InputMaybe<SortOrderEnum>;
   readonly redirectUris: InputMaybe<SortOrderEnum>;
   readonly roleMapping: InputMaybe<SortOrderEnum>;
   readonly route: InputMaybe<SortOrderEnum>;
@@ -2132,6 +2137,7 @@ type MdxFrontmatter = {
   readonly minVersion: Maybe<Scalars['String']>;
   readonly name: Maybe<Scalars['String']>;
   readonly pkce: Maybe<Scalars['String']>;
+  readonly postLogoutRedirectUris: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly redirectUris: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly roleMapping: Maybe<Scalars['String']>;
   readonly sidebar_label: Maybe<Scalars['String']>;
@@ -2159,6 +2165,7 @@ type MdxFrontmatterFieldSelector = {
   readonly minVersion: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly pkce: InputMaybe<FieldSelectorEnum>;
+  readonly postLogoutRedirectUris: InputMaybe<FieldSelectorEnum>;
   readonly redirectUris: InputMaybe<FieldSelectorEnum>;
   readonly roleMapping: InputMaybe<FieldSelectorEnum>;
   readonly sidebar_label: InputMaybe<FieldSelectorEnum>;
@@ -2178,6 +2185,7 @@ type MdxFrontmatterFilterInput = {
   readonly minVersion: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly pkce: InputMaybe<StringQueryOperatorInput>;
+  readonly postLogoutRedirectUris: InputMaybe<StringQueryOperatorInput>;
   readonly redirectUris: InputMaybe<StringQueryOperatorInput>;
   readonly roleMapping: InputMaybe<StringQueryOperatorInput>;
   readonly sidebar_label: InputMaybe<StringQueryOperatorInput>;
@@ -2197,6 +2205,7 @@ type MdxFrontmatterSortInput = {
   readonly minVersion: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly pkce: InputMaybe<SortOrderEnum>;
+  readonly postLogoutRedirectUris: InputMaybe<SortOrderEnum>;
   readonly redirectUris: InputMaybe<SortOrderEnum>;
   readonly roleMapping: InputMaybe<SortOrderEnum>;
   readonly sidebar_label: InputMaybe<SortOrderEnum>;
@@ -2706,6 +2715,7 @@ type Query_clientExampleArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   pkce: InputMaybe<StringQueryOperatorInput>;
+  postLogoutRedirectUris: InputMaybe<StringQueryOperatorInput>;
   redirectUris: InputMaybe<StringQueryOperatorInput>;
   roleMapping: InputMaybe<StringQueryOperatorInput>;
   route: InputMaybe<StringQueryOperatorInput>;
@@ -3742,12 +3752,7 @@ type DocsSidebarQueryVariables = Exact<{ [key: string]: never; }>;
 
 type DocsSidebarQuery = { readonly docsSidebar: Record<string, unknown> };
 
-type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type HomePageQuery = { readonly allClientExample: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly draft: boolean, readonly logo: { readonly href: string, readonly light: string | null, readonly dark: string | null } | null }> } };
-
-type ClientGuideFactsFragment = { readonly name: string, readonly homepage: string, readonly category: string, readonly redirectUris: ReadonlyArray<string>, readonly pkce: string, readonly clientType: string, readonly groupsClaim: boolean, readonly roleMapping: string | null, readonly minVersion: string | null, readonly lastChecked: string, readonly sources: ReadonlyArray<string> };
+type ClientGuideFactsFragment = { readonly name: string, readonly homepage: string, readonly category: string, readonly redirectUris: ReadonlyArray<string>, readonly postLogoutRedirectUris: ReadonlyArray<string>, readonly pkce: string, readonly clientType: string, readonly groupsClaim: boolean, readonly roleMapping: string | null, readonly minVersion: string | null, readonly lastChecked: string, readonly sources: ReadonlyArray<string> };
 
 type ClientIndexCardsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3757,12 +3762,19 @@ type ClientIndexCardsQuery = { readonly allClientExample: { readonly nodes: Read
 type ContentPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContentPagesQuery = { readonly docsSidebar: Record<string, unknown>, readonly allDoc: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly draft: boolean, readonly sourcePath: string, readonly mdx: { readonly body: string | null, readonly internal: { readonly contentFilePath: string | null } } }> }, readonly allClientExample: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly route: string, readonly draft: boolean, readonly sourcePath: string, readonly description: string, readonly name: string, readonly homepage: string, readonly category: string, readonly redirectUris: ReadonlyArray<string>, readonly pkce: string, readonly clientType: string, readonly groupsClaim: boolean, readonly roleMapping: string | null, readonly minVersion: string | null, readonly lastChecked: string, readonly sources: ReadonlyArray<string>, readonly mdx: { readonly body: string | null, readonly internal: { readonly contentFilePath: string | null } } }> } };
+type ContentPagesQuery = { readonly docsSidebar: Record<string, unknown>, readonly allDoc: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly draft: boolean, readonly sourcePath: string, readonly mdx: { readonly body: string | null, readonly internal: { readonly contentFilePath: string | null } } }> }, readonly allClientExample: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly route: string, readonly draft: boolean, readonly sourcePath: string, readonly description: string, readonly name: string, readonly homepage: string, readonly category: string, readonly redirectUris: ReadonlyArray<string>, readonly postLogoutRedirectUris: ReadonlyArray<string>, readonly pkce: string, readonly clientType: string, readonly groupsClaim: boolean, readonly roleMapping: string | null, readonly minVersion: string | null, readonly lastChecked: string, readonly sources: ReadonlyArray<string>, readonly mdx: { readonly body: string | null, readonly internal: { readonly contentFilePath: string | null } } }> } };
 
 type ApiReferencePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ApiReferencePagesQuery = { readonly allApiOperation: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly pagePath: string, readonly path: string }> }, readonly allApiTag: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly path: string, readonly displayName: string, readonly descriptionHtml: string | null, readonly operations: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly summary: string, readonly method: string }> }> }, readonly allApiSchema: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly name: string, readonly title: string, readonly pagePath: string }> }, readonly apiInfo: { readonly id: string, readonly specFile: string, readonly version: string, readonly openapiVersion: string, readonly servers: Record<string, unknown>, readonly securitySchemes: Record<string, unknown>, readonly license: Record<string, unknown> | null } | null };
+
+type HomeGuidesQueryVariables = Exact<{
+  drafts: ReadonlyArray<Scalars['Boolean']> | Scalars['Boolean'];
+}>;
+
+
+type HomeGuidesQuery = { readonly allClientExample: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly logo: { readonly href: string, readonly light: string | null, readonly dark: string | null } | null }> } };
 
 type ProseFilesQueryVariables = Exact<{ [key: string]: never; }>;
 
