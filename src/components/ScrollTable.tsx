@@ -1,6 +1,7 @@
 import React from 'react';
 import { css } from '@emotion/react';
 import { visuallyHidden } from '../styles/visuallyHidden';
+import { VARIABLE_TABLE } from './mdx/VariableFilter.attributes';
 
 /**
  * An environment-variable table (marked by src/gatsby/rehype-variable-anchors.ts) becomes
@@ -56,12 +57,12 @@ const variableTable = css`
   }
 `;
 
-type TableProps = React.TableHTMLAttributes<HTMLTableElement> & { 'data-variable-table'?: string };
+type TableProps = React.TableHTMLAttributes<HTMLTableElement> & { [VARIABLE_TABLE]?: string };
 
 /**
  * A <table>. Tables scroll sideways when too wide (global `table { overflow-x: auto }`);
- * the island they sit in makes an overflowing one a Tab stop (client/enhance/tables).
+ * the island they sit in makes an overflowing one a Tab stop (ScrollTable.behaviour.ts).
  */
 export function ScrollTable(props: TableProps) {
-  return <table css={props['data-variable-table'] === undefined ? undefined : variableTable} {...props} />;
+  return <table css={props[VARIABLE_TABLE] === undefined ? undefined : variableTable} {...props} />;
 }

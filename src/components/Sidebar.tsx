@@ -4,6 +4,7 @@ import { css } from '@emotion/react';
 import { containsRoute, SidebarCategory, SidebarItem } from '../lib/sidebar';
 import { StaticIsland } from './StaticIsland';
 import { MethodBadge } from './MethodBadge';
+import { CATEGORY_TOGGLE } from './Sidebar.attributes';
 
 const style = css`
   font-size: var(--text-sm);
@@ -112,7 +113,7 @@ function Category({ item, depth, pathname, idPrefix }: TreeProps & { item: Sideb
         <button
           type="button"
           className="toggle"
-          data-toggle=""
+          {...{ [CATEGORY_TOGGLE]: '' }}
           aria-expanded={open}
           aria-controls={listId}
           aria-label={`${open ? 'Collapse' : 'Expand'} ${item.label}`}
@@ -154,7 +155,7 @@ function SidebarItems({ items, depth, pathname, idPrefix }: TreeProps & { items:
 /**
  * The docs navigation tree; the current page is marked with aria-current. A static island:
  * the first load adopts the server's markup (hundreds of links, one hydrated element), and
- * category toggles and links work through the island's delegated enhancers.
+ * category toggles (Sidebar.behaviour.ts) and links work through the island's delegated enhancers.
  */
 export function Sidebar({
   items,

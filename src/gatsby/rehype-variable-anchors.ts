@@ -3,8 +3,9 @@
  * starts with "Variable | Default", a row whose first cell is one `NAME` gets `id="NAME"`
  * and the name becomes a VariableName (src/components/mdx/VariableName.tsx): a link to it
  * (`…/environment-variables#ENCRYPTION_KEY`) and a copy button. The first row naming a
- * variable on a page owns the id. The table is marked `data-variable-table` for the filter
- * box and for its stacked layout on phones.
+ * variable on a page owns the id. The table is marked `data-variable-table` (VARIABLE_TABLE,
+ * src/components/mdx/VariableFilter.attributes.ts) for the filter box and for its stacked
+ * layout on phones.
  */
 import type { HastNode } from './hast-node';
 

@@ -1,13 +1,12 @@
 import { RefObject, useEffect } from 'react';
-import { watchScrollableTables } from '../client/enhance/tables';
-import { instanceCheckRequested, INTERACTIVE_CONTROL, TAB_KEYS } from '../client/enhance/controls';
-import { tabSetsToRestore } from '../client/enhance/tabMemory';
+import { watchScrollableTables } from '../components/ScrollTable.behaviour';
+import { CONTROL, controlsWaiting, keyForControls } from '../components/controls.early';
 import { useVersion } from '../providers/VersionProvider';
 
-type Interactive = typeof import('../client/enhance/interactive');
-const loadInteractive = (): Promise<Interactive> => import(/* webpackChunkName: "enhance" */ '../client/enhance/interactive');
+type Interactive = typeof import('../components/controls');
+const loadInteractive = (): Promise<Interactive> => import(/* webpackChunkName: "enhance" */ '../components/controls');
 
-const isControl = (event: Event) => Boolean((event.target as Element).closest?.(INTERACTIVE_CONTROL));
+const isControl = (event: Event) => Boolean((event.target as Element).closest?.(CONTROL));
 
 /** One island's handle on the interactive chunk: what is loaded, and work to run once it is. */
 interface InteractiveLoader {
@@ -44,22 +43,18 @@ function islandListeners({ loaded, later }: InteractiveLoader): Record<string, (
   return {
     click: event => {
       const interactive = loaded();
-      if (interactive?.controlClick(event as MouseEvent)) return;
-      if (!interactive && isControl(event)) later(module => module.controlClick(event as MouseEvent));
+      if (interactive?.dispatch(event)) return;
+      if (!interactive && isControl(event)) later(module => module.dispatch(event));
     },
-    // A key that moves between tabs must not scroll the page, even before the chunk is here.
     keydown: event => {
-      const key = event as KeyboardEvent;
       const interactive = loaded();
-      if (interactive) return interactive.tabOnKeyDown(key);
-      if (!TAB_KEYS.includes(key.key) || !(event.target as Element).closest?.('[role="tab"]')) return;
-      event.preventDefault();
-      later(module => module.tabOnKeyDown(key));
+      if (interactive) interactive.dispatch(event);
+      else if (keyForControls(event as KeyboardEvent)) later(module => module.dispatch(event));
     },
     input: event => {
       const interactive = loaded();
-      if (interactive) interactive.controlInput(event);
-      else if (isControl(event)) later(module => module.controlInput(event));
+      if (interactive) interactive.dispatch(event);
+      else if (isControl(event)) later(module => module.dispatch(event));
     },
     mouseover: event => warm(event, { loaded, later }),
     focusin: event => warm(event, { loaded, later }),
@@ -74,11 +69,11 @@ function warm(event: Event, { loaded, later }: Pick<InteractiveLoader, 'loaded' 
 /**
  * The behaviour of a static island's interactive parts, one delegated listener per event
  * for the whole island (its links are the app's: src/client/appLinks.ts): scrollable
- * tables and `#version` links at once; copy buttons, tabs, category toggles,
- * schema-tree expanders, the variable filter and the instance check from a chunk that
- * loads when a reader first points at, focuses or uses one of them (most page views use
- * none), or at once where a tab set has a remembered choice to show or a page load asked
- * for an instance check.
+ * tables and `#version` links at once; the controls (src/components/controls.ts: copy
+ * buttons, tabs, category toggles, schema-tree expanders, the variable filter, the
+ * instance check, "Your setup") from a chunk that loads when a reader first points at,
+ * focuses or uses one of them (most page views use none), or at once where one has work
+ * waiting (src/components/controls.early.ts).
  */
 export function useEnhancers(ref: RefObject<HTMLElement>): void {
   const { releaseText } = useVersion();
@@ -89,7 +84,7 @@ export function useEnhancers(ref: RefObject<HTMLElement>): void {
     const loader = interactiveLoader(root);
     // Tab sets show the reader's remembered choice as soon as the page is interactive, and an
     // instance check asked for by a full page load runs.
-    if (tabSetsToRestore(root).length > 0 || instanceCheckRequested()) loader.later(() => undefined);
+    if (controlsWaiting(root)) loader.later(() => undefined);
     const stopWatchingTables = watchScrollableTables(root);
     const listeners = Object.entries(islandListeners(loader));
     for (const [type, listener] of listeners) root.addEventListener(type, listener);

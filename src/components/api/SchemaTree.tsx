@@ -5,6 +5,7 @@ import { schemaTitle } from '../../openapi/schemaPages';
 import type { SchemaNode } from '../../openapi/types';
 import { HtmlBlock } from './HtmlBlock';
 import { ValueText } from './ValueText';
+import { SCHEMA_EXPAND, SCHEMA_TREE } from './SchemaTree.attributes';
 
 /** Anchor id for a component schema's first expansion on the page. */
 const schemaAnchor = (refName: string) => `schema-${refName.replace(/[^A-Za-z0-9_-]+/g, '-')}`;
@@ -231,19 +232,19 @@ function Row({ node, depth, anchors }: { node: SchemaNode; depth: number; anchor
 
 /**
  * A schema tree: each level folds with a native <details> (Enter/Space, no JavaScript);
- * "Expand all" and "Collapse all" (client/enhance/schemaExpand) open or close every level.
+ * "Expand all" and "Collapse all" (SchemaTree.behaviour.ts) open or close every level.
  */
 export function SchemaTree({ root }: { root: SchemaNode }) {
   const pageAnchors = useContext(SchemaAnchorsContext);
   const anchors = pageAnchors ?? schemaAnchors([root]);
   return (
-    <div className="schema-tree">
+    <div className={SCHEMA_TREE}>
       {hasNestedLevels(root) && (
         <div className="schema-tools">
-          <button type="button" data-schema-expand="open">
+          <button type="button" {...{ [SCHEMA_EXPAND]: 'open' }}>
             Expand all
           </button>
-          <button type="button" data-schema-expand="close">
+          <button type="button" {...{ [SCHEMA_EXPAND]: 'close' }}>
             Collapse all
           </button>
         </div>

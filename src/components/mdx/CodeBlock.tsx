@@ -1,6 +1,7 @@
 import React from 'react';
 import { css } from '@emotion/react';
 import { CopyButton } from './CopyButton';
+import { COPY_SCOPE, COPY_SOURCE } from './CopyButton.attributes';
 
 /**
  * The bar above the code holds the title, the language and the copy button, so the button
@@ -73,14 +74,14 @@ export function CodeBlock(props: PreProps) {
   const codeClass = React.isValidElement<{ className?: string }>(children) ? children.props.className : undefined;
   const language = languageOf(rest['data-language'], codeClass);
   return (
-    <div css={codeBlockStyle} className="code-block" data-copy-scope="">
+    <div css={codeBlockStyle} className="code-block" {...{ [COPY_SCOPE]: '' }}>
       <div className="code-bar">
         {title && <span className="code-title">{title}</span>}
         {language && <span className="code-language">{language}</span>}
         <CopyButton />
       </div>
       {/* A Tab stop, so a keyboard can scroll it sideways; named for screen readers by its title or language. */}
-      <pre tabIndex={0} role="group" aria-label={title ?? (language ? `${language} code` : 'Code')} data-copy-source="" {...rest}>
+      <pre tabIndex={0} role="group" aria-label={title ?? (language ? `${language} code` : 'Code')} {...{ [COPY_SOURCE]: '' }} {...rest}>
         {codeHtml !== undefined ? <code className={codeClass} dangerouslySetInnerHTML={{ __html: codeHtml }} /> : children}
       </pre>
     </div>

@@ -1,8 +1,9 @@
 import React from 'react';
+import { COPY_BUTTON, COPY_LABEL } from './CopyButton.attributes';
 
 /**
- * A copy button for the text of the nearest `[data-copy-scope]`'s `[data-copy-source]`.
- * The browser side (client/enhance/copy) copies and announces the result. `compact` shows
+ * A copy button for the text of the source in its nearest copy scope (CopyButton.attributes.ts).
+ * Its behaviour (CopyButton.behaviour.ts) copies and announces the result. `compact` shows
  * an icon instead of the word, for a button beside a name in a table.
  */
 export function CopyButton({
@@ -15,14 +16,14 @@ export function CopyButton({
   compact?: boolean;
 }) {
   return (
-    <button type="button" className={className} data-copy="" data-copy-label={label} aria-label={label} title={compact ? label : undefined}>
+    <button type="button" className={className} {...{ [COPY_BUTTON]: '', [COPY_LABEL]: label }} aria-label={label} title={compact ? label : undefined}>
       {compact ? (
         <svg viewBox="0 0 16 16" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true" focusable="false">
           <rect x="5.5" y="5.5" width="8" height="8" rx="1.5" />
           <path d="M10.5 3.5V3a1 1 0 0 0-1-1h-6a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h.5" />
         </svg>
       ) : (
-        <span aria-hidden="true" data-copy-label="">
+        <span aria-hidden="true" {...{ [COPY_LABEL]: '' }}>
           Copy
         </span>
       )}

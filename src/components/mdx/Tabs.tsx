@@ -1,5 +1,7 @@
 import React, { useId } from 'react';
 import { css } from '@emotion/react';
+import { TAB_SET, TAB_VALUE } from './Tabs.attributes';
+import { TAB_GROUP } from './Tabs.memory';
 
 interface TabItemProps {
   value: string;
@@ -47,7 +49,7 @@ const style = css`
 `;
 
 /**
- * Tabs, rendered with the first tab selected; the browser side (client/enhance/tabs) makes
+ * Tabs, rendered with the first tab selected; their behaviour (Tabs.behaviour.ts) makes
  * them switch. Tab sets sharing a `groupId` switch together on the page and remember the
  * choice across pages.
  */
@@ -57,7 +59,7 @@ export function Tabs({ groupId, children }: { groupId?: string; children: React.
   );
   const baseId = useId().replace(/:/g, '');
   return (
-    <div css={style} className="tabs" data-tabs-group={groupId}>
+    <div css={style} className={TAB_SET} {...{ [TAB_GROUP]: groupId }}>
       <div role="tablist" aria-orientation="horizontal">
         {items.map((item, index) => (
           <button
@@ -65,7 +67,7 @@ export function Tabs({ groupId, children }: { groupId?: string; children: React.
             type="button"
             role="tab"
             id={`${baseId}-tab-${index}`}
-            data-value={item.props.value}
+            {...{ [TAB_VALUE]: item.props.value }}
             aria-selected={index === 0}
             aria-controls={`${baseId}-panel-${index}`}
             tabIndex={index === 0 ? 0 : -1}

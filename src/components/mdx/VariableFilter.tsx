@@ -1,6 +1,7 @@
 import React from 'react';
 import { css } from '@emotion/react';
 import { fieldLabel, scriptedFormBox, textField } from '../../styles/formField';
+import { VARIABLE_COUNT, VARIABLE_FILTER, VARIABLE_FILTER_BOX } from './VariableFilter.attributes';
 
 const style = css`
   ${scriptedFormBox};
@@ -23,15 +24,15 @@ const style = css`
 `;
 
 /**
- * Filter box for the environment-variable tables (the variableFilter enhancer does the
+ * Filter box for the environment-variable tables (VariableFilter.behaviour.ts does the
  * narrowing). Without JavaScript it is hidden and every table shows in full.
  */
 export function VariableFilter() {
   return (
-    <div css={style} className="variable-filter">
+    <div css={style} className={VARIABLE_FILTER_BOX}>
       <label htmlFor="variable-filter">Filter variables</label>
-      <input id="variable-filter" type="search" autoComplete="off" spellCheck={false} placeholder="Name or topic, e.g. SMTP" data-variable-filter="" />
-      <p role="status" aria-live="polite" data-variable-count="" />
+      <input id="variable-filter" type="search" autoComplete="off" spellCheck={false} placeholder="Name or topic, e.g. SMTP" {...{ [VARIABLE_FILTER]: '' }} />
+      <p role="status" aria-live="polite" {...{ [VARIABLE_COUNT]: '' }} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import React from 'react';
 import { css } from '@emotion/react';
 import { CopyButton } from './CopyButton';
+import { COPY_SCOPE, COPY_SOURCE } from './CopyButton.attributes';
 import { identifierPieces } from '../../lib/identifierBreaks';
 
 const style = css`
@@ -42,9 +43,9 @@ const style = css`
  */
 export function VariableName({ name }: { name: string }) {
   return (
-    <span css={style} className="variable-name" data-copy-scope="">
+    <span css={style} className="variable-name" {...{ [COPY_SCOPE]: '' }}>
       <a href={`#${name}`} className="variable-anchor">
-        <code data-copy-source="">
+        <code {...{ [COPY_SOURCE]: '' }}>
           {identifierPieces(name).map((piece, index) => (
             <React.Fragment key={index}>
               {index > 0 && <wbr />}

@@ -1,11 +1,12 @@
 import React from 'react';
-import { CHECK_PARAMETER } from '../../client/enhance/controls';
+import { CHECK_PARAMETER } from './InstanceCheck.request';
+import { INSTANCE_CHECK_FORM } from './InstanceCheck.attributes';
 import { POCKET_ID_URL } from '../../lib/pocketIdUrl';
 import { instanceCheckStyle } from './instanceCheckStyle';
 
 /**
  * The "Check my instance" form, rendered at build time into the page body. Its behaviour,
- * loaded on demand with the interactive chunk (src/client/enhance/interactive.ts), fills
+ * InstanceCheck.behaviour.ts, loaded on demand with the controls' chunk (src/components/controls.ts), fills
  * it from "Your setup" and runs the check in the browser. The form submits to the page itself (a full page load that re-runs the
  * check) where the document's Content-Security-Policy does not allow the request.
  * Without JavaScript it is hidden: it could do nothing.
@@ -13,7 +14,7 @@ import { instanceCheckStyle } from './instanceCheckStyle';
 /** `children`: the sentence that introduces the form (MDX); Markdown twins leave it out with the form. */
 export function InstanceCheck({ children }: { children?: React.ReactNode }) {
   return (
-    <form css={instanceCheckStyle} className="instance-check" data-instance-check="" method="get" data-search-ignore="">
+    <form css={instanceCheckStyle} className="instance-check" {...{ [INSTANCE_CHECK_FORM]: '' }} method="get" data-search-ignore="">
       {children && <div className="instance-check-intro">{children}</div>}
       <label htmlFor="instance-check-url">Your Pocket ID URL</label>
       <div className="instance-check-row">

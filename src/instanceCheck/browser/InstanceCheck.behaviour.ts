@@ -1,20 +1,22 @@
 /**
- * The check's behaviour, part of the on-demand interactive chunk (src/client/enhance/
- * interactive.ts): a click on Check runs it, and a page that has the form gets its field
- * filled from "Your setup", or runs the check a full page load asked for.
+ * The check's behaviour, part of the on-demand controls' chunk (src/components/controls.ts):
+ * a click on Check runs it, and a page that has the form gets its field filled from "Your
+ * setup", or runs the check a full page load asked for.
  */
+import type { Control } from '../../components/controls';
 import { classifyReply, instanceTarget, policyAllowsConnect } from '../core/instanceCheck';
 import { readYourSetup } from '../../yourSetup/core/yourSetup';
 import { INVALID_INPUT } from '../core/instanceCheckMessages';
 import { localStore } from '../../client/storage';
 import { fetchDiscovery } from './fetchDiscovery';
 import { renderMessage, renderResult } from './renderResult';
+import { INSTANCE_CHECK_FORM } from './InstanceCheck.attributes';
 
 /** The policy of the page this document was loaded as (a meta policy outlives client-side navigation). */
 const documentPolicy = () => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? null;
 
 /** The form InstanceCheck renders; its one field's name is the parameter a full page load carries. */
-const FORM = 'form[data-instance-check]';
+const FORM = `form[${INSTANCE_CHECK_FORM}]`;
 const fieldOf = (form: HTMLFormElement) => form.querySelector('input')!;
 
 async function check(form: HTMLFormElement): Promise<void> {
@@ -33,21 +35,18 @@ async function check(form: HTMLFormElement): Promise<void> {
 /**
  * A click on Check (Enter in the field clicks it too) runs the check in place. Reached by
  * client-side navigation from a page whose policy forbids the request, it lets the form
- * load this page afresh (with its own policy), which then runs the check. Returns true
- * when the click was Check's.
+ * load this page afresh (with its own policy), which then runs the check.
  */
-export function instanceCheckOnClick(event: MouseEvent): boolean {
-  const form = (event.target as Element).closest?.(`${FORM} button[type="submit"]`)?.closest('form');
-  if (!form) return false;
+function instanceCheckOnClick(button: HTMLElement, event: MouseEvent): void {
+  const form = button.closest('form')!;
   const target = instanceTarget(fieldOf(form).value);
-  if (target.ok && !policyAllowsConnect(documentPolicy(), target.discoveryUrl, window.location.origin)) return true;
+  if (target.ok && !policyAllowsConnect(documentPolicy(), target.discoveryUrl, window.location.origin)) return;
   event.preventDefault();
   void check(form);
-  return true;
 }
 
 /** Fills the field of each form under `root` from "Your setup", or from the address a full page load submitted, and then checks it. */
-export function prepareInstanceChecks(root: Element): void {
+function prepareInstanceChecks(root: Element): void {
   for (const form of Array.from(root.querySelectorAll<HTMLFormElement>(FORM))) {
     // Marks the form as working (tests and styles can tell it from the inert first markup).
     form.dataset.enhanced = '';
@@ -66,3 +65,5 @@ export function prepareInstanceChecks(root: Element): void {
     void check(form);
   }
 }
+
+export const instanceCheck: Control = { selector: `${FORM} button[type="submit"]`, click: instanceCheckOnClick, restore: prepareInstanceChecks };

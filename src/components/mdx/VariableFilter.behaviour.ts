@@ -1,22 +1,26 @@
+import type { Control } from '../controls';
 import { variableCountText, variableRowMatches } from '../../lib/variableFilter';
+import { VARIABLE_COUNT, VARIABLE_FILTER, VARIABLE_FILTER_BOX, VARIABLE_TABLE } from './VariableFilter.attributes';
 
 const OUT = 'data-filtered-out';
 const HEADING = /^H[23]$/;
 
 /**
- * Typing in `input[data-variable-filter]` narrows every `table[data-variable-table]` in
- * the island to the matching rows; sections left without a match are hidden, and the
- * count is announced. Returns true when the event was the filter box's.
+ * Typing in the filter box narrows every variable table in the island to the matching
+ * rows; sections left without a match are hidden, and the count is announced.
  */
-export function filterVariablesOnInput(event: Event): boolean {
-  const input = event.target as HTMLInputElement;
-  if (!input.matches?.('input[data-variable-filter]')) return false;
-  const root = input.closest('[data-island]');
-  if (!root) return true;
-  const query = input.value;
+export const variableFilter: Control = {
+  selector: `input[${VARIABLE_FILTER}]`,
+  input(input) {
+    const root = input.closest('[data-island]');
+    if (root) filter(root, (input as HTMLInputElement).value);
+  },
+};
+
+function filter(root: Element, query: string): void {
   let matches = 0;
   const visibleTables = new Set<Element>();
-  for (const table of Array.from(root.querySelectorAll('table[data-variable-table]'))) {
+  for (const table of Array.from(root.querySelectorAll(`table[${VARIABLE_TABLE}]`))) {
     let shown = 0;
     for (const row of Array.from(table.querySelectorAll('tbody > tr'))) {
       const match = variableRowMatches(row.textContent ?? '', query);
@@ -27,9 +31,8 @@ export function filterVariablesOnInput(event: Event): boolean {
     if (shown > 0) visibleTables.add(table);
   }
   hideEmptySections(root, query.trim() !== '', visibleTables);
-  const status = root.querySelector('[data-variable-count]');
+  const status = root.querySelector(`[${VARIABLE_COUNT}]`);
   if (status) status.textContent = variableCountText(matches, query);
-  return true;
 }
 
 /**
@@ -38,7 +41,7 @@ export function filterVariablesOnInput(event: Event): boolean {
  */
 function hideEmptySections(root: Element, filtering: boolean, visibleTables: Set<Element>) {
   const blocks = Array.from(root.children);
-  const box = root.querySelector('.variable-filter');
+  const box = root.querySelector(`.${VARIABLE_FILTER_BOX}`);
   let section: Element[] = [];
   let parent: Element[] = [];
   let parentKept = false;

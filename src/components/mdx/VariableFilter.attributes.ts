@@ -1,0 +1,10 @@
+/** The markup the variable filter shares with its behaviour (VariableFilter.tsx, ScrollTable.tsx, VariableFilter.behaviour.ts). */
+
+/** Class of the filter box. */
+export const VARIABLE_FILTER_BOX = 'variable-filter';
+/** On the filter's field. */
+export const VARIABLE_FILTER = 'data-variable-filter';
+/** On the live region that announces the count. */
+export const VARIABLE_COUNT = 'data-variable-count';
+/** On a table of environment variables (set at build time by src/gatsby/rehype-variable-anchors.ts). */
+export const VARIABLE_TABLE = 'data-variable-table';
