@@ -4,7 +4,6 @@ import { css } from '@emotion/react';
 import { containsRoute, SidebarCategory, SidebarItem } from '../lib/sidebar';
 import { StaticIsland } from './StaticIsland';
 import { MethodBadge } from './MethodBadge';
-import { CATEGORY_TOGGLE } from './Sidebar.attributes';
 
 const style = css`
   font-size: var(--text-sm);
@@ -110,14 +109,7 @@ function Category({ item, depth, pathname, idPrefix }: TreeProps & { item: Sideb
     <li>
       <div className="category-row">
         {item.href ? <SidebarLink route={item.href} label={item.label} pathname={pathname} /> : <span>{item.label}</span>}
-        <button
-          type="button"
-          className="toggle"
-          {...{ [CATEGORY_TOGGLE]: '' }}
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-label={`${open ? 'Collapse' : 'Expand'} ${item.label}`}
-        >
+        <button type="button" className="toggle" aria-expanded={open} aria-controls={listId} aria-label={`${open ? 'Collapse' : 'Expand'} ${item.label}`}>
           <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
             <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
           </svg>
