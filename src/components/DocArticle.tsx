@@ -1,0 +1,99 @@
+import React from 'react';
+import { css } from '@emotion/react';
+import { DocPager } from './DocPager';
+import { Breadcrumbs } from './Breadcrumbs';
+import { Crumb, sectionLabel } from '../lib/breadcrumbs';
+import { StaticIsland } from './StaticIsland';
+import type { SidebarItem, SidebarLink } from '../lib/sidebar';
+import type { TocHeading } from './Toc';
+import { DraftBadge } from './DraftBadge';
+import { PageTitleRow } from './PageTitleRow';
+import { TocInline } from './TocInline';
+import { PageMeta } from './PageMeta';
+
+const style = css`
+  padding: var(--space-6) var(--space-10) var(--space-12);
+  min-width: 0;
+  outline: none;
+  article {
+    max-width: var(--content-max);
+  }
+  /* Wide pages (API operations) give the TOC column to the body. */
+  .wide > & article {
+    max-width: none;
+  }
+  /* Running text keeps a readable measure; tables and code use the full column, in a list
+     step too (a step's text is held to the measure by its paragraphs, or by the step itself
+     when it holds no wide block). */
+  article :is(p, blockquote, .admonition, h2, h3, h4),
+  article :is(ol, ul:not([class])) > li:not(:has(> :is(pre, table, .code-block, .tabs))) {
+    max-width: var(--measure);
+  }
+  .lead {
+    font-size: var(--text-md);
+    color: var(--c-text-muted);
+  }
+`;
+
+export interface DocPageProps {
+  pathname: string;
+  title: string;
+  description?: string | null;
+  headings: readonly TocHeading[];
+  sourcePath?: string | null;
+  draft?: boolean;
+  previous?: SidebarLink | null;
+  next?: SidebarLink | null;
+  /** Rendered between the title and the body (badges, summaries). */
+  header?: React.ReactNode;
+  /** The body is a static island (StaticIsland), unless it holds React-driven controls. */
+  staticBody?: boolean;
+  /** The body as HTML rendered at build time, instead of `children` (MDX in production). */
+  contentHtml?: string;
+  /** The body takes the TOC column too (the TOC shows inline), for two-column API pages. */
+  wide?: boolean;
+  /** ISO date of the source file's last commit ("Last updated"). */
+  lastUpdated?: string | null;
+  /** Shown before the title (an app's logo). */
+  titleIcon?: React.ReactNode;
+  /** For a page the sidebar leaves out: the page its breadcrumbs end with. */
+  trailUnder?: string;
+  children?: React.ReactNode;
+}
+
+interface DocArticleProps extends DocPageProps {
+  sidebar: SidebarItem[];
+  trail: Crumb[];
+  /** The headings the TOC lists (none when there are fewer than two). */
+  toc: readonly TocHeading[];
+}
+
+/** The page itself (main landmark): title, summary, inline TOC, body, edit links and pager. */
+export function DocArticle(props: DocArticleProps) {
+  const { pathname, title, description, sourcePath, previous = null, next = null, staticBody = true, sidebar, toc } = props;
+  return (
+    <main id="main-content" tabIndex={-1} css={style}>
+      <article>
+        {props.draft && <DraftBadge />}
+        <Breadcrumbs trail={props.trail} title={title} />
+        <PageTitleRow title={title} icon={props.titleIcon} pathname={pathname} />
+        {description && (
+          <p className="lead" data-page-frame="summary">
+            {description}
+          </p>
+        )}
+        {props.header}
+        {toc.length > 0 && <TocInline headings={toc} />}
+        {staticBody ? (
+          <StaticIsland key={pathname} id="page-content" html={props.contentHtml}>
+            {props.children}
+          </StaticIsland>
+        ) : (
+          props.children
+        )}
+        <PageMeta pathname={pathname} title={title} sourcePath={sourcePath} lastUpdated={props.lastUpdated} />
+        <DocPager previous={previous} next={next} sectionOf={route => sectionLabel(sidebar, route)} />
+      </article>
+    </main>
+  );
+}
