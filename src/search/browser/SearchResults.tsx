@@ -1,44 +1,50 @@
 /** The search dialog's listbox: results grouped by page, each a link with its excerpt. */
 import React from 'react';
-import { withPrefix } from 'gatsby';
-import { excerpt } from '../core/engine';
+import { css } from '@emotion/react';
 import { TYPE_LABELS, SearchType } from '../core/types';
 import type { Shown, View } from './useSearchResults';
+import { ResultOption } from './ResultOption';
+
+const style = css`
+  overflow-y: auto;
+  padding: 0.25rem 0.5rem 0.75rem;
+  .group-label {
+    font-size: var(--text-xs);
+    font-weight: 700;
+    color: var(--c-text-muted);
+    padding: 0.6rem 0.5rem 0.25rem;
+    display: flex;
+    gap: 0.5rem;
+    align-items: baseline;
+  }
+  .type {
+    font-weight: 600;
+    font-size: var(--text-2xs);
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    border: 1px solid currentColor;
+    border-radius: 0.25rem;
+    padding: 0 0.3rem;
+  }
+  .type[data-method='GET'] {
+    color: var(--c-get);
+  }
+  .type[data-method='POST'] {
+    color: var(--c-post);
+  }
+  .type[data-method='PUT'] {
+    color: var(--c-put);
+  }
+  .type[data-method='PATCH'] {
+    color: var(--c-patch);
+  }
+  .type[data-method='DELETE'] {
+    color: var(--c-delete);
+  }
+`;
 
 function typeLabel(type: SearchType, method: string) {
   return type === 'api' && method ? `${TYPE_LABELS.api} ${method}` : TYPE_LABELS[type];
-}
-
-interface OptionProps {
-  item: Shown;
-  selected: boolean;
-  onHover: () => void;
-  onOpen: (item: Shown) => void;
-}
-
-function ResultOption({ item, selected, onHover, onOpen }: OptionProps) {
-  const segments = excerpt(item.details.text, item.hit.terms, 170);
-  return (
-    <a
-      id={item.optionId}
-      href={withPrefix(item.details.url)}
-      role="option"
-      tabIndex={-1}
-      aria-selected={selected}
-      data-url={item.details.url}
-      onMouseMove={() => !selected && onHover()}
-      onClick={event => {
-        // A plain click opens in place (the app's link handler navigates); modified clicks keep the link's own behaviour (new tab, window).
-        if (event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) onOpen(item);
-      }}
-    >
-      <span className="heading">{item.details.heading}</span>
-      {item.details.path && item.details.heading !== item.details.path && <span className="path">{item.details.path}</span>}
-      <span className="excerpt">
-        {segments.map((segment, i) => (segment.mark ? <mark key={i}>{segment.text}</mark> : <React.Fragment key={i}>{segment.text}</React.Fragment>))}
-      </span>
-    </a>
-  );
 }
 
 interface ResultsProps {
@@ -54,7 +60,7 @@ interface ResultsProps {
 
 export function SearchResults({ id, baseId, view, options, active, setActive, onOpen }: ResultsProps) {
   return (
-    <div className="results" id={id} role="listbox" aria-label="Search results">
+    <div css={style} className="results" id={id} role="listbox" aria-label="Search results">
       {view.groups.map(({ group, shown }, g) => (
         <div key={group.route} role="group" aria-labelledby={`${baseId}-group-${g}`}>
           <div className="group-label" id={`${baseId}-group-${g}`}>
