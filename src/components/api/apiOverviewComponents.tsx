@@ -1,9 +1,9 @@
 import React from 'react';
-import { css } from '@emotion/react';
-import { withPrefix } from 'gatsby';
 import { HtmlBlock, InlineCode } from './HtmlBlock';
 import type { ApiSecurityScheme, ApiServer } from '../../openapi/types';
 import { POCKET_ID_URL } from '../../lib/pocketIdUrl';
+import { plural } from '../../lib/plural';
+import { ApiTagCards } from './ApiTagCards';
 
 /** What the API overview shows of the spec: its operation count, tags and document-level information. */
 export interface ApiOverviewFacts {
@@ -19,41 +19,6 @@ export interface ApiOverviewFacts {
     license: { name: string; url: string | null } | null;
   } | null;
 }
-
-const cardsStyle = css`
-  list-style: none;
-  padding: 0;
-  margin: 0 0 1.5rem;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
-  gap: 0.9rem;
-  li {
-    border: 1px solid var(--c-border);
-    border-radius: var(--radius);
-    padding: 0.85rem 1rem;
-    background: var(--c-bg-soft);
-    display: flex;
-    flex-direction: column;
-  }
-  h3 {
-    font-size: var(--text-base);
-    margin: 0 0 0.35rem;
-  }
-  .api-markdown {
-    font-size: var(--text-sm);
-    flex: 1;
-  }
-  .api-markdown p {
-    margin: 0 0 0.5rem;
-  }
-  .count {
-    font-size: var(--text-sm);
-    color: var(--c-text-muted);
-    margin: 0;
-  }
-`;
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * The API overview's data components: what content/pages/api-overview.mdx shows of the
@@ -73,19 +38,7 @@ export function apiOverviewComponents({ tags, info, operationCount, tagCount }: 
           {info.license && <> · License {info.license.url ? <a href={info.license.url}>{info.license.name}</a> : info.license.name}</>}
         </p>
       ) : null,
-    TagCards: () => (
-      <ul css={cardsStyle} className="api-tag-cards">
-        {tags.map(tag => (
-          <li key={tag.path}>
-            <h3>
-              <a href={withPrefix(tag.path)}>{tag.displayName}</a>
-            </h3>
-            <HtmlBlock html={tag.descriptionHtml} />
-            <p className="count">{plural(tag.operationCount, 'operation', 'operations')}</p>
-          </li>
-        ))}
-      </ul>
-    ),
+    TagCards: () => <ApiTagCards tags={tags} />,
     SecuritySchemes: () =>
       info && info.securitySchemes.length > 0 ? (
         <dl className="api-schemes">
