@@ -1,5 +1,5 @@
 import React, { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { CATEGORY_LABELS, CLIENT_CATEGORIES } from '../clientGuides/core/clientExample';
+import { CLIENT_CATEGORIES } from '../clientGuides/core/clientExample';
 import {
   filterClientExamples,
   filterFromQuery,
@@ -11,13 +11,8 @@ import {
 } from '../clientGuides/core/clientFilter';
 import { showClientCards } from '../client/showClientCards';
 import { StaticIsland } from './StaticIsland';
-
-const CAPABILITIES: { key: keyof ClientFilter['capabilities']; label: string }[] = [
-  { key: 'pkce', label: 'Sends PKCE' },
-  { key: 'groups', label: 'Reads groups / roles' },
-  { key: 'public', label: 'Public client' },
-  { key: 'confidential', label: 'Confidential client' },
-];
+import { ClientMoreFilters } from './ClientMoreFilters';
+import { NoClientMatch } from './NoClientMatch';
 
 /**
  * Every application as a card. The build renders the full list (`cardsHtml`, or the
@@ -81,45 +76,18 @@ export function ClientExampleIndex({ examples, cardsHtml, children }: { examples
         >
           Category and capabilities
         </button>
-        <div className="more-filters" id="client-more-filters" data-open={moreFilters}>
-          <div className="field">
-            <label htmlFor="client-category">Category</label>
-            <select id="client-category" value={filter.category} onChange={e => setFilter({ ...filter, category: e.target.value }, 'push')}>
-              <option value="">All categories</option>
-              {categories.map(c => (
-                <option key={c} value={c}>
-                  {CATEGORY_LABELS[c]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <fieldset>
-            <legend>Capabilities</legend>
-            {CAPABILITIES.map(c => (
-              <label key={c.key}>
-                <input type="checkbox" name={c.key} checked={filter.capabilities[c.key]} onChange={e => setCapability(c.key, e.target.checked)} />
-                {c.label}
-              </label>
-            ))}
-          </fieldset>
-        </div>
+        <ClientMoreFilters
+          open={moreFilters}
+          categories={categories}
+          filter={filter}
+          setCategory={category => setFilter({ ...filter, category }, 'push')}
+          setCapability={setCapability}
+        />
       </form>
       <p className="count" role="status" aria-live="polite">
         Showing {visible.size} of {examples.length} applications
       </p>
-      {visible.size === 0 && !isEmptyFilter(filter) && (
-        <div className="empty">
-          <p className="title">No application matches these filters.</p>
-          <p>
-            Try fewer filters, or <a href="#connect-an-app-that-is-not-listed">connect an app that is not listed</a> with the generic settings.
-          </p>
-          <p>
-            <button type="button" onClick={clear}>
-              Clear filters
-            </button>
-          </p>
-        </div>
-      )}
+      {visible.size === 0 && !isEmptyFilter(filter) && <NoClientMatch onClear={clear} />}
       <div ref={cards}>
         <StaticIsland id="client-cards" html={cardsHtml}>
           {children}

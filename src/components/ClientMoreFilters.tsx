@@ -1,0 +1,47 @@
+import React from 'react';
+import { CATEGORY_LABELS, ClientCategory } from '../clientGuides/core/clientExample';
+import type { ClientFilter } from '../clientGuides/core/clientFilter';
+
+const CAPABILITIES: { key: keyof ClientFilter['capabilities']; label: string }[] = [
+  { key: 'pkce', label: 'Sends PKCE' },
+  { key: 'groups', label: 'Reads groups / roles' },
+  { key: 'public', label: 'Public client' },
+  { key: 'confidential', label: 'Confidential client' },
+];
+
+interface MoreFiltersProps {
+  /** Unfolded on phones (wider screens always show it; ClientIndexStyle). */
+  open: boolean;
+  categories: readonly ClientCategory[];
+  filter: ClientFilter;
+  setCategory: (category: string) => void;
+  setCapability: (key: keyof ClientFilter['capabilities'], on: boolean) => void;
+}
+
+/** The client-examples index's category and capability filters. */
+export function ClientMoreFilters({ open, categories, filter, setCategory, setCapability }: MoreFiltersProps) {
+  return (
+    <div className="more-filters" id="client-more-filters" data-open={open}>
+      <div className="field">
+        <label htmlFor="client-category">Category</label>
+        <select id="client-category" value={filter.category} onChange={e => setCategory(e.target.value)}>
+          <option value="">All categories</option>
+          {categories.map(c => (
+            <option key={c} value={c}>
+              {CATEGORY_LABELS[c]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset>
+        <legend>Capabilities</legend>
+        {CAPABILITIES.map(c => (
+          <label key={c.key}>
+            <input type="checkbox" name={c.key} checked={filter.capabilities[c.key]} onChange={e => setCapability(c.key, e.target.checked)} />
+            {c.label}
+          </label>
+        ))}
+      </fieldset>
+    </div>
+  );
+}
