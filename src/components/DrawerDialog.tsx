@@ -1,7 +1,7 @@
 import React, { useLayoutEffect, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import { Sidebar } from './Sidebar';
-import { NavbarLinks } from './NavbarLinks';
+import { DrawerMainMenu } from './DrawerMainMenu';
 import { isBackdropClick, useModalDialog } from '../hooks/useModalDialog';
 import { revealCurrentEntry } from '../client/revealCurrentEntry';
 import { useDocsSidebar } from '../hooks/useDocsSidebar';
@@ -64,25 +64,7 @@ const style = css`
     text-align: left;
     margin-bottom: 0.75rem;
   }
-  .primary {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  .primary a {
-    display: block;
-    padding: 0.5rem 0.6rem;
-    color: var(--c-text);
-    text-decoration: none;
-    border-radius: 0.35rem;
-    font-weight: 600;
-  }
-  .primary a.active {
-    background: var(--c-active-bg);
-    color: var(--c-link);
-  }
   /* Rows a thumb can hit: 44 px, as touch guidelines ask (the desktop sidebar stays compact). */
-  .primary a,
   .drawer-body a,
   .drawer-body .category-row > span {
     min-height: 2.75rem;
@@ -130,16 +112,7 @@ export default function DrawerDialog({ pathname, onClose, returnFocusTo }: Drawe
             <Sidebar items={sidebar} pathname={pathname} label="Docs sidebar (menu)" idPrefix="drawer" />
           </>
         ) : (
-          <nav aria-label="Main menu">
-            {hasSidebar && (
-              <button type="button" className="switch" onClick={() => setPanel('secondary')}>
-                Docs sidebar →
-              </button>
-            )}
-            <ul className="primary">
-              <NavbarLinks pathname={pathname} onNavigate={onClose} />
-            </ul>
-          </nav>
+          <DrawerMainMenu pathname={pathname} onShowSidebar={hasSidebar ? () => setPanel('secondary') : null} onNavigate={onClose} />
         )}
       </div>
     </dialog>
