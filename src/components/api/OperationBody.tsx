@@ -7,7 +7,8 @@ import { ResponsesSection } from './ResponsesSection';
 import { ResponseExamples } from './ResponseExamples';
 import { CodeSamples } from './CodeSamples';
 import { MediaTypeNames } from './MediaTypeNames';
-import { SchemaAnchorsContext, SchemaTree, schemaAnchors } from './SchemaTree';
+import { SchemaAnchorsContext, SchemaTree } from './SchemaTree';
+import { schemaAnchors } from '../../openapi/schemaTreeLayout';
 import type { ApiOperation } from '../../openapi/types';
 
 /** What an operation page's body is rendered from. */

@@ -1,6 +1,7 @@
 import React from 'react';
 import type { ApiParameter, ApiParameterGroups } from '../../openapi/types';
-import { SchemaTree, FieldBody } from './SchemaTree';
+import { SchemaTree } from './SchemaTree';
+import { FieldBody } from './FieldBody';
 
 const LOCATIONS: { key: keyof ApiParameterGroups; label: string }[] = [
   { key: 'path', label: 'Path parameters' },

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { buildApiModel } from '../../../src/openapi/buildApiModel';
 import { OperationBody } from '../../../src/components/api/OperationBody';
 import { prettyValue } from '../../../src/components/api/ValueText';
-import { hasNestedLevels } from '../../../src/components/api/SchemaTree';
+import { hasNestedLevels } from '../../../src/openapi/schemaTreeLayout';
 import type { ApiModel, ApiOperation } from '../../../src/openapi/types';
 import { loadFixtureDoc } from './helpers';
 
