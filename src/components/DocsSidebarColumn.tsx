@@ -1,5 +1,6 @@
 import React, { useLayoutEffect, useRef } from 'react';
 import { css } from '@emotion/react';
+import { stickyColumn } from '../styles/stickyColumn';
 import { Sidebar } from './Sidebar';
 import { revealCurrentEntry } from '../client/revealCurrentEntry';
 import { DOCS_VERSION_LABEL } from '../lib/docsVersion';
@@ -7,16 +8,9 @@ import type { SidebarItem } from '../lib/sidebar';
 import siteConfig from '../site-config';
 
 const style = css`
-  position: sticky;
-  top: var(--sticky-top);
-  align-self: start;
-  max-height: calc(100vh - var(--sticky-top));
-  overflow-y: auto;
+  ${stickyColumn};
   padding: var(--space-6) 0.5rem 2rem;
   border-right: 1px solid var(--c-border);
-  transition:
-    top 0.2s ease,
-    max-height 0.2s ease;
   .docs-version {
     font-size: var(--text-xs);
     color: var(--c-text-muted);
