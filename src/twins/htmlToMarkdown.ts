@@ -67,11 +67,15 @@ function inlineCode(text: string): string {
   return `${fence}${pad}${text}${pad}${fence}`;
 }
 
-function codeFence(code: string, lang: string): string {
+/** A fenced block; a title goes in the info string as the MDX twins write it (`bash title="…"`). */
+function codeFence(code: string, lang: string, title = ''): string {
   const longest = Math.max(2, ...(code.match(/`{3,}/g) ?? []).map(run => run.length));
   const fence = '`'.repeat(longest + 1);
-  return `${fence}${lang}\n${code.replace(/\n$/, '')}\n${fence}`;
+  const info = title ? `${lang}${lang ? ' ' : ''}title="${title.replace(/"/g, "'")}"` : lang;
+  return `${fence}${info}\n${code.replace(/\n$/, '')}\n${fence}`;
 }
+
+const hasClass = (el: Element, name: string) => (el.attribs.class ?? '').split(/\s+/).includes(name);
 
 class Converter {
   constructor(private readonly options: Required<HtmlToMarkdownOptions>) {}
@@ -158,12 +162,15 @@ class Converter {
       const text = this.inline(el.children).replace(/\s+/g, ' ').trim();
       return text ? [`${'#'.repeat(level)} ${text}`] : [];
     }
+    // A code block's bar (title, language, copy button) becomes the fence's info string, not a line of text.
+    if (tag === 'div' && hasClass(el, 'code-block')) {
+      const pre = findOne(n => n.name === 'pre', el.children);
+      const title = findOne(n => hasClass(n, 'code-title'), el.children);
+      if (pre) return [this.fence(pre, title ? textContent(title).trim() : '')];
+    }
     switch (tag) {
-      case 'pre': {
-        const code = findOne(n => n.name === 'code', el.children);
-        const lang = /language-([\w+#-]+)/.exec(code?.attribs.class ?? el.attribs['data-language'] ?? '')?.[1] ?? '';
-        return [codeFence(textContent(code ?? el), lang)];
-      }
+      case 'pre':
+        return [this.fence(el)];
       case 'hr':
         return ['---'];
       case 'blockquote':
@@ -185,6 +192,12 @@ class Converter {
         if (findOne(n => BLOCK_CONTENT.test(n.name), el.children)) return this.blocks(el.children);
         return null;
     }
+  }
+
+  private fence(pre: Element, title = ''): string {
+    const code = findOne(n => n.name === 'code', pre.children);
+    const lang = /language-([\w+#-]+)/.exec(code?.attribs.class ?? pre.attribs['data-language'] ?? '')?.[1] ?? '';
+    return codeFence(textContent(code ?? pre), lang, title);
   }
 
   private list(el: Element, ordered: boolean): string {

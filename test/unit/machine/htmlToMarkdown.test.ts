@@ -41,3 +41,12 @@ test('the check finds raw HTML and tags left in text', () => {
 test('adjacent links stay apart', () => {
   expect(htmlToMarkdown('<p><a href="https://a.org">A</a><a href="https://b.org">B</a></p>')).toBe('[A](https://a.org) [B](https://b.org)');
 });
+
+test("a code block's bar becomes the fence's title, not a line of text", () => {
+  const html =
+    '<div class="code-block css-x"><div class="code-bar"><span class="code-title">Create the client</span><span class="code-language">bash</span><button>Copy</button></div>' +
+    '<pre tabindex="0"><code class="language-bash">curl -X POST https://id.example.com\n</code></pre></div>';
+  expect(htmlToMarkdown(html)).toBe('```bash title="Create the client"\ncurl -X POST https://id.example.com\n```');
+  // Without a title, only the language.
+  expect(htmlToMarkdown(html.replace('<span class="code-title">Create the client</span>', ''))).toBe('```bash\ncurl -X POST https://id.example.com\n```');
+});
