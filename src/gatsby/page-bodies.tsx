@@ -98,7 +98,7 @@ const PAGE_BODIES = {
   apiTag: kind('api-tag', (facts: ApiTagFacts, r: BodyRenderer) => ({ contentHtml: r.static(<ApiTagBody facts={facts} />) })),
   apiOperation: kind('api-operation', ({ body, header }: { body: OperationBodyFacts; header: OperationHeaderFacts }, r: BodyRenderer) => ({
     contentHtml: markExampleHosts(r.static(<OperationBody op={body} />)),
-    // The form goes with the method bar: the body's parts are placed on the page's grid by name (operationStyle).
+    // The form goes with the method bar: the body's parts are placed on the page's grid by name (operationPageGrid).
     headerHtml: markExampleHosts(
       r.static(
         <>

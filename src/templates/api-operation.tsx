@@ -3,7 +3,7 @@ import { graphql, HeadProps, PageProps } from 'gatsby';
 import { DocPage } from '../components/DocPage';
 import { Seo } from '../components/Seo';
 import { StaticIsland } from '../components/StaticIsland';
-import { operationStyle } from '../components/api/operationStyle';
+import { operationPageGrid } from '../components/api/operationPageGrid';
 import type { ApiOperation } from '../openapi/types';
 import type { SidebarLink } from '../lib/sidebar';
 import type { TocHeading } from '../components/Toc';
@@ -21,12 +21,12 @@ interface Context {
   headerHtml: string;
 }
 
-/** An operation page; its body's styles (operationStyle) live here, once, rather than in each page's data. */
+/** An operation page: its body's parts placed in one grid with the page's header (operationPageGrid). */
 export default function ApiOperationTemplate({ data, pageContext }: PageProps<Data, Context>) {
   const op = pageNode(data.apiOperation, 'ApiOperationPage');
   useYourSetup(op.pagePath);
   return (
-    <div css={operationStyle}>
+    <div css={operationPageGrid}>
       <DocPage
         pathname={op.pagePath}
         title={op.title}

@@ -1,4 +1,5 @@
 import React from 'react';
+import { css } from '@emotion/react';
 import type { ApiMediaType } from '../../openapi/types';
 import { mediaTypeNames } from '../../openapi/mediaTypeNames';
 
@@ -13,5 +14,20 @@ export function MediaTypeNames({ media }: { media: Pick<ApiMediaType, 'mediaType
         </React.Fragment>
       ))}
     </>
+  );
+}
+
+const labelStyle = css`
+  font-size: var(--text-sm);
+  color: var(--c-text-muted);
+  margin: 0 0 0.4rem;
+`;
+
+/** The small label over a body's schema or a response's headers ("Body `application/json`"). */
+export function MediaTypeLabel({ children }: { children: React.ReactNode }) {
+  return (
+    <p className="media-type-name" css={labelStyle}>
+      {children}
+    </p>
   );
 }

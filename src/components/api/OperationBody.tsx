@@ -1,4 +1,5 @@
 import React from 'react';
+import { css } from '@emotion/react';
 import { Admonition } from '../mdx/Admonition';
 import { HtmlBlock } from './HtmlBlock';
 import { AuthSummary } from './AuthSummary';
@@ -6,7 +7,8 @@ import { ParametersSection, parameterHeadings } from './ParametersSection';
 import { ResponsesSection } from './ResponsesSection';
 import { ResponseExamples } from './ResponseExamples';
 import { CodeSamples } from './CodeSamples';
-import { MediaTypeNames } from './MediaTypeNames';
+import { MediaTypeLabel, MediaTypeNames } from './MediaTypeNames';
+import { ExamplesColumn } from './ExamplesColumn';
 import { SchemaAnchorsContext, SchemaTree } from './SchemaTree';
 import { schemaAnchors } from '../../openapi/schemaTreeLayout';
 import type { ApiOperation } from '../../openapi/types';
@@ -34,9 +36,9 @@ function RequestBody({ body }: { body: NonNullable<OperationBodyFacts['requestBo
       <HtmlBlock html={body.descriptionHtml} />
       {body.content.map(media => (
         <React.Fragment key={media.mediaType}>
-          <p className="media-type-name">
+          <MediaTypeLabel>
             <MediaTypeNames media={media} />
-          </p>
+          </MediaTypeLabel>
           {media.schema && <SchemaTree root={media.schema} />}
         </React.Fragment>
       ))}
@@ -44,12 +46,16 @@ function RequestBody({ body }: { body: NonNullable<OperationBodyFacts['requestBo
   );
 }
 
+const contents = css`
+  display: contents;
+`;
+
 /**
  * An operation's description, authentication, parameters, request body and responses, with
  * the code samples and response examples in a sticky second column on wide screens (one
  * column below, in that order). Rendered to HTML at build time for production pages
- * (src/gatsby/render-static.tsx); `gatsby develop` renders it in the browser. Its styles
- * (operationStyle) are the page template's.
+ * (src/gatsby/render-static.tsx). Its parts take their places in the page's grid
+ * (src/templates/api-operation.tsx), so the body itself draws no box.
  */
 export function OperationBody({ op }: { op: OperationBodyFacts }) {
   // Same order as the trees are rendered: parameters, request body, responses.
@@ -62,7 +68,7 @@ export function OperationBody({ op }: { op: OperationBodyFacts }) {
   ]);
   return (
     <SchemaAnchorsContext.Provider value={anchors}>
-      <div className="api-operation">
+      <div className="api-operation" css={contents}>
         <div className="api-details">
           {op.deprecated && (
             <Admonition type="warning" title="Deprecated">
@@ -75,10 +81,10 @@ export function OperationBody({ op }: { op: OperationBodyFacts }) {
           {op.requestBody && <RequestBody body={op.requestBody} />}
           <ResponsesSection responses={op.responses} />
         </div>
-        <div className="api-examples">
+        <ExamplesColumn>
           <CodeSamples samples={op.codeSamples} />
           <ResponseExamples responses={op.responses} />
-        </div>
+        </ExamplesColumn>
       </div>
     </SchemaAnchorsContext.Provider>
   );

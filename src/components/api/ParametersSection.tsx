@@ -1,7 +1,9 @@
 import React from 'react';
+import { css } from '@emotion/react';
 import type { ApiParameter, ApiParameterGroups } from '../../openapi/types';
 import { SchemaTree } from './SchemaTree';
-import { FieldBody } from './FieldBody';
+import { FieldHead } from './FieldHead';
+import { FieldBody, Facts } from './FieldBody';
 
 const LOCATIONS: { key: keyof ApiParameterGroups; label: string }[] = [
   { key: 'path', label: 'Path parameters' },
@@ -17,23 +19,38 @@ export function parameterHeadings(groups: ApiParameterGroups) {
 function Parameter({ param }: { param: ApiParameter }) {
   return (
     <li>
-      <div className="field-head">
-        <code className="name">{param.name}</code>
-        <span className="type">{param.typeLabel}</span>
-        {param.required && <span className="flag required">required</span>}
-        {param.deprecated && <span className="flag required">deprecated</span>}
-        {param.constraints.map(constraint => (
-          <span key={constraint} className="constraint">
-            {constraint}
-          </span>
-        ))}
-      </div>
+      <FieldHead field={param} />
       <FieldBody node={{ ...param, constValue: null }} />
-      {param.style && <div className="facts">Serialised as {param.style}</div>}
+      {param.style && <Facts>Serialised as {param.style}</Facts>}
       {param.schema && <SchemaTree root={param.schema} />}
     </li>
   );
 }
+
+/** Parameters are a list, not a table: narrow screens stack them as cards instead of scrolling sideways. */
+const listStyle = css`
+  list-style: none;
+  margin: 0 0 1.5rem;
+  padding: 0;
+  border-top: 1px solid var(--c-border);
+  > li {
+    padding: 0.7rem 0;
+    border-bottom: 1px solid var(--c-border);
+  }
+  > li > .schema-tree {
+    margin: 0.5rem 0 0;
+  }
+  @media (max-width: 600px) {
+    border-top: 0;
+    > li {
+      border: 1px solid var(--c-border);
+      border-radius: var(--radius);
+      padding: 0.65rem 0.8rem;
+      margin: 0 0 0.6rem;
+      background: var(--c-bg-soft);
+    }
+  }
+`;
 
 /** Parameters grouped by location. */
 export function ParametersSection({ groups }: { groups: ApiParameterGroups }) {
@@ -45,7 +62,7 @@ export function ParametersSection({ groups }: { groups: ApiParameterGroups }) {
       {present.map(location => (
         <React.Fragment key={location.key}>
           <h3 id={`${location.key}-parameters`}>{location.label}</h3>
-          <ul className="api-params">
+          <ul className="api-params" css={listStyle}>
             {groups[location.key].map(param => (
               <Parameter key={param.name} param={param} />
             ))}

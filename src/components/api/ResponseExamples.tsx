@@ -1,4 +1,5 @@
 import React from 'react';
+import { css } from '@emotion/react';
 import type { ApiResponse } from '../../openapi/types';
 import { Tabs, TabItem } from '../mdx/Tabs';
 import { CodeBlock } from '../mdx/CodeBlock';
@@ -39,12 +40,28 @@ function ResponseExample({ response, sameAs }: { response: ApiResponse; sameAs: 
   );
 }
 
+const style = css`
+  /* Status tabs, tight enough that eight fit one row of a 390 px phone (the tabs' own look is Tabs'). */
+  .tabs > [role='tablist'] {
+    gap: 0;
+  }
+  [role='tablist'] > [role='tab'] {
+    font-family: var(--font-mono);
+    font-size: var(--text-sm);
+    padding: 0.4rem 0.45rem;
+  }
+  .no-example {
+    color: var(--c-text-muted);
+    font-size: var(--text-base);
+  }
+`;
+
 /** Response examples with a status switcher (a tab per status; arrow keys move between them). */
 export function ResponseExamples({ responses }: { responses: ApiResponse[] }) {
   if (responses.length === 0) return null;
   const firstWith = new Map<string, string>();
   return (
-    <section aria-labelledby="response-examples" className="response-examples">
+    <section aria-labelledby="response-examples" className="response-examples" css={style}>
       <h2 id="response-examples">Response examples</h2>
       <Tabs>
         {responses.map(response => {
