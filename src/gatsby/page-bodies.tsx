@@ -15,6 +15,7 @@
 import crypto from 'crypto';
 import { escapeText as escapeHtml } from 'entities';
 import React from 'react';
+import type { SerializedStyles } from '@emotion/react';
 import { bodyRenderer, mdxElement, type BodyRenderer } from './render-static';
 import { reportContentProblem } from './dev-overlay';
 import { codeFingerprint } from './code-fingerprint';
@@ -30,6 +31,8 @@ import { ApiTagBody, type ApiTagFacts } from '../components/api/ApiTagBody';
 import { OperationBody, type OperationBodyFacts } from '../components/api/OperationBody';
 import { OperationHeader, type OperationHeaderFacts } from '../components/api/OperationHeader';
 import { SchemaPageBody } from '../components/api/SchemaPageBody';
+import { operationBodyStyles } from '../components/api/operationBodyStyles';
+import { schemaPageBodyStyles } from '../components/api/schemaPageBodyStyles';
 import type { ClientGuideFacts } from '../clientGuides/core/clientSetupMarkdown';
 import { clientSetupComponents, type ClientFacts } from '../components/clientSetupComponents';
 import type { ProseFacts } from './prose';
@@ -53,9 +56,15 @@ interface BodyKind<Facts, Out extends RenderedBody> {
   template: string;
   /** Renders the parts with `body`, whose CSS the page gets as `bodyCss` (renderBody). */
   render(facts: Facts, body: BodyRenderer): Out | Promise<Out>;
+  /** Emotion names of the styles the template ships (ShippedBodyStyles), whose rules `bodyCss` leaves out. */
+  shipped: ReadonlySet<string>;
 }
 
-const kind = <Facts, Out extends RenderedBody>(template: string, render: BodyKind<Facts, Out>['render']): BodyKind<Facts, Out> => ({ template, render });
+const kind = <Facts, Out extends RenderedBody>(
+  template: string,
+  render: BodyKind<Facts, Out>['render'],
+  shipped: SerializedStyles[] = [],
+): BodyKind<Facts, Out> => ({ template, render, shipped: new Set(shipped.map(style => style.name)) });
 
 /** An API body with the "Your setup" form above it. */
 const withYourSetup = (body: React.ReactElement) => (
@@ -96,19 +105,27 @@ const PAGE_BODIES = {
     contentHtml: markExampleHosts(await r.mdx(body, file, withYourSetup, apiOverviewComponents(facts))),
   })),
   apiTag: kind('api-tag', (facts: ApiTagFacts, r: BodyRenderer) => ({ contentHtml: r.static(<ApiTagBody facts={facts} />) })),
-  apiOperation: kind('api-operation', ({ body, header }: { body: OperationBodyFacts; header: OperationHeaderFacts }, r: BodyRenderer) => ({
-    contentHtml: markExampleHosts(r.static(<OperationBody op={body} />)),
-    // The form goes with the method bar: the body's parts are placed on the page's grid by name (operationPageGrid).
-    headerHtml: markExampleHosts(
-      r.static(
-        <>
-          <OperationHeader op={header} />
-          <YourSetupForm />
-        </>,
+  apiOperation: kind(
+    'api-operation',
+    ({ body, header }: { body: OperationBodyFacts; header: OperationHeaderFacts }, r: BodyRenderer) => ({
+      contentHtml: markExampleHosts(r.static(<OperationBody op={body} />)),
+      // The form goes with the method bar: the body's parts are placed on the page's grid by name (operationPageGrid).
+      headerHtml: markExampleHosts(
+        r.static(
+          <>
+            <OperationHeader op={header} />
+            <YourSetupForm />
+          </>,
+        ),
       ),
-    ),
-  })),
-  schema: kind('api-schema', ({ tree }: { tree: SchemaNode }, r: BodyRenderer) => ({ contentHtml: r.static(<SchemaPageBody tree={tree} />) })),
+    }),
+    operationBodyStyles,
+  ),
+  schema: kind(
+    'api-schema',
+    ({ tree }: { tree: SchemaNode }, r: BodyRenderer) => ({ contentHtml: r.static(<SchemaPageBody tree={tree} />) }),
+    schemaPageBodyStyles,
+  ),
 };
 
 type BodyKindName = keyof typeof PAGE_BODIES;
@@ -184,7 +201,7 @@ export async function renderBody<K extends BodyKindName>(name: K, facts: FactsOf
   try {
     const body = bodyRenderer(basePath);
     rendered = await (PAGE_BODIES[name].render as (facts: FactsOf<K>, body: BodyRenderer) => RenderedBody | Promise<RenderedBody>)(facts, body);
-    rendered = { ...rendered, bodyCss: body.css() };
+    rendered = { ...rendered, bodyCss: body.css(PAGE_BODIES[name].shipped) };
   } catch (error) {
     if (isProductionBuild() || !file) throw error;
     return brokenMdxBody(file, error as Error) as BodyOf<K>;

@@ -59,7 +59,8 @@ export async function mdxElement(body: string, file: string, components: Record<
 
 /**
  * Renders the parts of one page's body (header, content...) into one Emotion cache; css()
- * then returns the rules of every class they use, once (the page's `bodyCss`, BodyStyles).
+ * then returns the rules of every class they use, once (the page's `bodyCss`, BodyStyles),
+ * except those of the styles named in `shipped` (Emotion's names: the template ships them).
  */
 export function bodyRenderer(pathPrefix = '') {
   const { cache, extractCritical } = serverEmotion();
@@ -73,7 +74,11 @@ export function bodyRenderer(pathPrefix = '') {
       wrap?: (content: React.ReactElement) => React.ReactElement,
       components?: Record<string, React.ComponentType<never>>,
     ) => keep(await renderMdxBody(body, file, pathPrefix, wrap, components, cache)),
-    css: () => extractCritical(parts.join('')).css,
+    css: (shipped: ReadonlySet<string> = new Set()) =>
+      extractCritical(parts.join(''))
+        .ids.filter(id => !shipped.has(id))
+        .map(id => cache.inserted[id])
+        .join(''),
   };
 }
 export type BodyRenderer = ReturnType<typeof bodyRenderer>;

@@ -4,6 +4,8 @@ import { DocPage } from '../components/DocPage';
 import { Seo } from '../components/Seo';
 import { StaticIsland } from '../components/StaticIsland';
 import { operationPageGrid } from '../components/api/operationPageGrid';
+import { ShippedBodyStyles } from '../components/ShippedBodyStyles';
+import { operationBodyStyles } from '../components/api/operationBodyStyles';
 import type { ApiOperation } from '../openapi/types';
 import type { SidebarLink } from '../lib/sidebar';
 import type { TocHeading } from '../components/Toc';
@@ -21,7 +23,7 @@ interface Context {
   headerHtml: string;
 }
 
-/** An operation page: its body's parts placed in one grid with the page's header (operationPageGrid). */
+/** An operation page: its body's parts placed in one grid with the page's header (operationPageGrid), and their styles, shipped here once. */
 export default function ApiOperationTemplate({ data, pageContext }: PageProps<Data, Context>) {
   const op = pageNode(data.apiOperation, 'ApiOperationPage');
   useYourSetup(op.pagePath);
@@ -37,6 +39,7 @@ export default function ApiOperationTemplate({ data, pageContext }: PageProps<Da
         wide
         header={<StaticIsland key={`${op.pagePath}#header`} id="page-header" html={pageContext.headerHtml} />}
       />
+      <ShippedBodyStyles key={op.pagePath} styles={operationBodyStyles} />
     </div>
   );
 }

@@ -4,6 +4,8 @@ import type { HeadProps, PageProps } from 'gatsby';
 import { DocPage } from '../components/DocPage';
 import { Seo } from '../components/Seo';
 import { schemaPageHeadings } from '../components/api/SchemaPageBody';
+import { ShippedBodyStyles } from '../components/ShippedBodyStyles';
+import { schemaPageBodyStyles } from '../components/api/schemaPageBodyStyles';
 import { API_OVERVIEW_PATH } from '../openapi/routes';
 import { schemaPageDescription, type ApiSchemaPageContext } from '../openapi/schemaPages';
 
@@ -19,20 +21,23 @@ const schemaNameStyle = css`
 /** A component schema too long to repeat in each operation, shown in full; it sits under the API overview. */
 export default function ApiSchemaTemplate({ pageContext: schema }: PageProps<object, ApiSchemaPageContext>) {
   return (
-    <DocPage
-      pathname={schema.pagePath}
-      title={schema.title}
-      header={
-        schema.title !== schema.name && (
-          <p className="schema-name" css={schemaNameStyle}>
-            <code>{schema.name}</code>
-          </p>
-        )
-      }
-      headings={schemaPageHeadings}
-      contentHtml={schema.contentHtml}
-      trailUnder={API_OVERVIEW_PATH}
-    />
+    <>
+      <DocPage
+        pathname={schema.pagePath}
+        title={schema.title}
+        header={
+          schema.title !== schema.name && (
+            <p className="schema-name" css={schemaNameStyle}>
+              <code>{schema.name}</code>
+            </p>
+          )
+        }
+        headings={schemaPageHeadings}
+        contentHtml={schema.contentHtml}
+        trailUnder={API_OVERVIEW_PATH}
+      />
+      <ShippedBodyStyles key={schema.pagePath} styles={schemaPageBodyStyles} />
+    </>
   );
 }
 

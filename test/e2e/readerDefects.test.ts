@@ -188,7 +188,7 @@ test('a long request body shows its required fields first and folds the rest beh
   const more = body.locator('details.more-fields');
   await expect(more.locator(':scope > summary').textContent()).resolves.toMatch(/^Show all \d+ fields \(\d+ more/);
   const shown = await body
-    .locator('.root > li > details > .children > ul > li > .field-head')
+    .locator('.root > li > details > .children > ul > li > .css-field-head')
     .evaluateAll(heads => heads.map(h => Boolean(h.querySelector('.required'))));
   // Required ones lead, and nothing optional comes before a required one.
   expect(shown[0]).toBe(true);

@@ -77,3 +77,20 @@ test('styles first used in the browser still apply, after the served sheet; the 
   const badge = t.page.locator('main .method-badge').first();
   expect(await badge.evaluate(el => getComputedStyle(el).textTransform)).toBe('uppercase');
 });
+
+test("an operation reached from another operation gets its body's shipped styles the first page did not use", async () => {
+  t = await openPage(site.browser);
+  // The first page's served sheet has no parameter list (this operation takes no parameters).
+  await gotoReady(t.page, site.url('/docs/api/endpoints/get-current-user'));
+  expect(await t.page.locator('main .css-param-list').count()).toBe(0);
+  await t.page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate('/docs/api/endpoints/list-users'));
+  await t.page.locator('main h1', { hasText: 'List users' }).waitFor();
+  const list = await t.page.locator('main .css-param-list').evaluate(el => {
+    const style = getComputedStyle(el);
+    return { listStyle: style.listStyleType, paddingLeft: style.paddingLeft, borderTop: style.borderTopWidth };
+  });
+  expect(list).toEqual({ listStyle: 'none', paddingLeft: '0px', borderTop: '1px' });
+  // No rule is in page data and template twice: the body's own <style> names none of the shipped classes.
+  const bodyRules = await t.page.evaluate(() => document.body.querySelector('style')?.textContent ?? '');
+  expect(bodyRules).not.toMatch(/\.css-(param-list|field-head|schema-tree)\b/);
+});

@@ -1,57 +1,13 @@
 import React from 'react';
-import { css } from '@emotion/react';
 import type { SchemaNode } from '../../openapi/types';
 import { HtmlBlock } from './HtmlBlock';
 import { ValueText } from './ValueText';
-
-const factsStyle = css`
-  font-size: var(--text-sm);
-  color: var(--c-text-muted);
-  > div {
-    margin: 0.1rem 0;
-  }
-  /* In a list's last item, global.ts's prose rule would take the last bottom margin off: not in a field. */
-  ul > li:last-child & > div:last-child {
-    margin-bottom: 0.1rem;
-  }
-  ul > li:last-child & pre:last-child {
-    margin-bottom: 0.3rem;
-  }
-  code {
-    font-size: var(--text-xs);
-    overflow-wrap: anywhere;
-  }
-  pre {
-    margin: 0.3rem 0;
-    padding: 0.5rem 0;
-    font-size: var(--text-xs);
-  }
-  pre code {
-    display: block;
-    padding: 0 0.75rem;
-  }
-`;
+import { factsStyle, fieldBodyStyle } from './fieldBodyStyle';
 
 /** Small print under a field: allowed values, default, example, serialisation. */
 export function Facts({ children }: { children: React.ReactNode }) {
-  return (
-    <div className="facts" css={factsStyle}>
-      {children}
-    </div>
-  );
+  return <div css={factsStyle}>{children}</div>;
 }
-
-const style = css`
-  margin: 0.2rem 0 0;
-  font-size: var(--text-base);
-  .api-markdown > :last-child,
-  ul > li:last-child & .api-markdown > :last-child {
-    margin-bottom: 0.3rem;
-  }
-  p {
-    margin: 0 0 0.3rem;
-  }
-`;
 
 type FieldBodyFacts = Pick<SchemaNode, 'descriptionHtml' | 'enumValues' | 'constValue' | 'defaultValue' | 'example'>;
 
@@ -90,7 +46,7 @@ export function FieldBody({ node }: { node: FieldBodyFacts }) {
   const facts = factsOf(node);
   if (!facts.length && !node.descriptionHtml) return null;
   return (
-    <div className="field-body" css={style}>
+    <div css={fieldBodyStyle}>
       <HtmlBlock html={node.descriptionHtml} />
       {facts.length > 0 && (
         <Facts>

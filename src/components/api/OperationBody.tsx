@@ -1,5 +1,4 @@
 import React from 'react';
-import { css } from '@emotion/react';
 import { Admonition } from '../mdx/Admonition';
 import { HtmlBlock } from './HtmlBlock';
 import { AuthSummary } from './AuthSummary';
@@ -12,6 +11,7 @@ import { ExamplesColumn } from './ExamplesColumn';
 import { SchemaAnchorsContext, SchemaTree } from './SchemaTree';
 import { schemaAnchors } from '../../openapi/schemaTreeLayout';
 import type { ApiOperation } from '../../openapi/types';
+import { operationBodyStyle } from './operationBodyStyle';
 
 /** What an operation page's body is rendered from. */
 export type OperationBodyFacts = Pick<ApiOperation, 'descriptionHtml' | 'deprecated' | 'auth' | 'parameters' | 'requestBody' | 'responses' | 'codeSamples'>;
@@ -46,10 +46,6 @@ function RequestBody({ body }: { body: NonNullable<OperationBodyFacts['requestBo
   );
 }
 
-const contents = css`
-  display: contents;
-`;
-
 /**
  * An operation's description, authentication, parameters, request body and responses, with
  * the code samples and response examples in a sticky second column on wide screens (one
@@ -68,7 +64,7 @@ export function OperationBody({ op }: { op: OperationBodyFacts }) {
   ]);
   return (
     <SchemaAnchorsContext.Provider value={anchors}>
-      <div className="api-operation" css={contents}>
+      <div className="api-operation" css={operationBodyStyle}>
         <div className="api-details">
           {op.deprecated && (
             <Admonition type="warning" title="Deprecated">

@@ -1,9 +1,9 @@
 import React from 'react';
-import { css } from '@emotion/react';
 import type { ApiParameter, ApiParameterGroups } from '../../openapi/types';
 import { SchemaTree } from './SchemaTree';
 import { FieldHead } from './FieldHead';
 import { FieldBody, Facts } from './FieldBody';
+import { parameterListStyle } from './parameterListStyle';
 
 const LOCATIONS: { key: keyof ApiParameterGroups; label: string }[] = [
   { key: 'path', label: 'Path parameters' },
@@ -27,31 +27,6 @@ function Parameter({ param }: { param: ApiParameter }) {
   );
 }
 
-/** Parameters are a list, not a table: narrow screens stack them as cards instead of scrolling sideways. */
-const listStyle = css`
-  list-style: none;
-  margin: 0 0 1.5rem;
-  padding: 0;
-  border-top: 1px solid var(--c-border);
-  > li {
-    padding: 0.7rem 0;
-    border-bottom: 1px solid var(--c-border);
-  }
-  > li > .schema-tree {
-    margin: 0.5rem 0 0;
-  }
-  @media (max-width: 600px) {
-    border-top: 0;
-    > li {
-      border: 1px solid var(--c-border);
-      border-radius: var(--radius);
-      padding: 0.65rem 0.8rem;
-      margin: 0 0 0.6rem;
-      background: var(--c-bg-soft);
-    }
-  }
-`;
-
 /** Parameters grouped by location. */
 export function ParametersSection({ groups }: { groups: ApiParameterGroups }) {
   const present = LOCATIONS.filter(l => groups[l.key].length > 0);
@@ -62,7 +37,7 @@ export function ParametersSection({ groups }: { groups: ApiParameterGroups }) {
       {present.map(location => (
         <React.Fragment key={location.key}>
           <h3 id={`${location.key}-parameters`}>{location.label}</h3>
-          <ul className="api-params" css={listStyle}>
+          <ul className="api-params" css={parameterListStyle}>
             {groups[location.key].map(param => (
               <Parameter key={param.name} param={param} />
             ))}

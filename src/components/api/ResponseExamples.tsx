@@ -1,11 +1,11 @@
 import React from 'react';
-import { css } from '@emotion/react';
 import type { ApiResponse } from '../../openapi/types';
 import { Tabs, TabItem } from '../mdx/Tabs';
 import { CodeBlock } from '../mdx/CodeBlock';
 import { languageForMediaType } from '../../openapi/highlight';
 import { mediaTypeNames } from '../../openapi/mediaTypeNames';
 import { MediaTypeNames } from './MediaTypeNames';
+import { responseExamplesStyle } from './responseExamplesStyle';
 
 /** What a response's examples are, to notice a status whose body is another's (Kubernetes' 200 and 201). */
 const examplesKey = (response: ApiResponse) => JSON.stringify(response.content.map(media => [mediaTypeNames(media), media.example]));
@@ -40,28 +40,12 @@ function ResponseExample({ response, sameAs }: { response: ApiResponse; sameAs: 
   );
 }
 
-const style = css`
-  /* Status tabs, tight enough that eight fit one row of a 390 px phone (the tabs' own look is Tabs'). */
-  .tabs > [role='tablist'] {
-    gap: 0;
-  }
-  [role='tablist'] > [role='tab'] {
-    font-family: var(--font-mono);
-    font-size: var(--text-sm);
-    padding: 0.4rem 0.45rem;
-  }
-  .no-example {
-    color: var(--c-text-muted);
-    font-size: var(--text-base);
-  }
-`;
-
 /** Response examples with a status switcher (a tab per status; arrow keys move between them). */
 export function ResponseExamples({ responses }: { responses: ApiResponse[] }) {
   if (responses.length === 0) return null;
   const firstWith = new Map<string, string>();
   return (
-    <section aria-labelledby="response-examples" className="response-examples" css={style}>
+    <section aria-labelledby="response-examples" className="response-examples" css={responseExamplesStyle}>
       <h2 id="response-examples">Response examples</h2>
       <Tabs>
         {responses.map(response => {

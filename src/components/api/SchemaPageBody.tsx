@@ -1,18 +1,11 @@
 import React from 'react';
-import { css } from '@emotion/react';
 import { HtmlBlock } from './HtmlBlock';
 import { SchemaTree } from './SchemaTree';
 import type { SchemaNode } from '../../openapi/types';
+import { schemaPageBodyStyle } from './schemaPageBodyStyle';
 
 /** The table of contents of a schema page. */
 export const schemaPageHeadings = [{ depth: 2, value: 'Fields', id: 'fields' }];
-
-/** The tree keeps near the prose measure, so its Expand/Collapse buttons stay beside it. */
-const style = css`
-  .schema-tree {
-    max-width: calc(var(--measure) + var(--space-8));
-  }
-`;
 
 /**
  * A component schema's own page: its description, then its tree (see src/openapi/schemaPages).
@@ -20,7 +13,7 @@ const style = css`
  */
 export function SchemaPageBody({ tree }: { tree: SchemaNode }) {
   return (
-    <div className="api-schema" css={style}>
+    <div className="api-schema" css={schemaPageBodyStyle}>
       <HtmlBlock html={tree.descriptionHtml} />
       <section aria-labelledby="fields">
         <h2 id="fields">Fields</h2>

@@ -1,30 +1,10 @@
 import React from 'react';
-import { css } from '@emotion/react';
-
-const toolsStyle = css`
-  display: flex;
-  gap: 0.5rem;
-  justify-content: flex-end;
-  margin: 0 0 0.25rem;
-  button {
-    font: inherit;
-    font-size: var(--text-xs);
-    color: var(--c-link);
-    background: none;
-    border: 1px solid var(--c-border);
-    border-radius: 0.3rem;
-    padding: 0.1rem 0.5rem;
-    cursor: pointer;
-  }
-  button:hover {
-    background: var(--c-bg-soft);
-  }
-`;
+import { schemaToolsStyle } from './schemaToolsStyle';
 
 /** "Expand all" and "Collapse all" (client/enhance/schemaExpand opens or closes every level). */
 export function SchemaTools() {
   return (
-    <div className="schema-tools" css={toolsStyle}>
+    <div className="schema-tools" css={schemaToolsStyle}>
       <button type="button" data-schema-expand="open">
         Expand all
       </button>

@@ -1,30 +1,11 @@
 import React from 'react';
-import { css } from '@emotion/react';
 import type { ApiResponse } from '../../openapi/types';
-
-const statusStyle = css`
-  display: inline-block;
-  font-family: var(--font-mono);
-  font-weight: 700;
-  font-size: var(--text-sm);
-  padding: 0 0.4rem;
-  border-radius: 0.3rem;
-  border: 1px solid currentColor;
-  line-height: 1.5;
-  color: var(--c-info);
-  &[data-kind='success'] {
-    color: var(--c-tip);
-  }
-  &[data-kind='client-error'],
-  &[data-kind='server-error'] {
-    color: var(--c-danger);
-  }
-`;
+import { statusBadgeStyle } from './statusBadgeStyle';
 
 /** An HTTP status in a box coloured by its kind: success green, errors red, the rest blue. */
 export function StatusBadge({ response }: { response: ApiResponse }) {
   return (
-    <span className="status" data-kind={response.kind} css={statusStyle}>
+    <span className="status" data-kind={response.kind} css={statusBadgeStyle}>
       {response.status}
     </span>
   );

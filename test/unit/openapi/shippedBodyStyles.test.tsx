@@ -1,0 +1,59 @@
+import React from 'react';
+import { CacheProvider } from '@emotion/react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { buildApiModel } from '../../../src/openapi/buildApiModel';
+import { OperationBody } from '../../../src/components/api/OperationBody';
+import { operationBodyStyles } from '../../../src/components/api/operationBodyStyles';
+import { schemaPageBodyStyles } from '../../../src/components/api/schemaPageBodyStyles';
+import { ShippedBodyStyles } from '../../../src/components/ShippedBodyStyles';
+import { bodyRenderer } from '../../../src/gatsby/render-static';
+import { serverEmotion } from '../../../src/gatsby/server-emotion';
+import type { ApiModel } from '../../../src/openapi/types';
+import { loadFixtureDoc } from './helpers';
+
+jest.mock('gatsby', () => ({ withPrefix: (route: string) => route }));
+
+let model: ApiModel;
+beforeAll(async () => {
+  model = buildApiModel(await loadFixtureDoc('pocket-id-mini.yaml'));
+});
+
+const classesOf = (text: string, prefix = '') => new Set([...text.matchAll(new RegExp(`${prefix}css-([\\w-]+)`, 'g'))].map(m => m[1]));
+
+test('each shipped style has its own name, with a hyphen (else Emotion appends a label in development)', () => {
+  for (const list of [operationBodyStyles, schemaPageBodyStyles]) {
+    for (const style of list) expect(style.name).toMatch(/^[a-z]+(-[a-z]+)+$/);
+  }
+  const byName = new Map<string, unknown>();
+  for (const style of [...operationBodyStyles, ...schemaPageBodyStyles]) {
+    expect([style.name, byName.get(style.name) ?? style]).toEqual([style.name, style]);
+    byName.set(style.name, style);
+  }
+});
+
+test("an operation body's bodyCss leaves out the rules of the styles its template ships, and keeps the others", () => {
+  const op = model.operations.find(o => o.slug === 'create-a-user')!;
+  const body = bodyRenderer();
+  const html = body.static(<OperationBody op={op} />);
+  const shipped = new Set(operationBodyStyles.map(style => style.name));
+  const used = classesOf(html);
+  const everything = body.css();
+  const bodyCss = body.css(shipped);
+  // The body uses shipped styles and others (code blocks, tabs); every class has its rules somewhere.
+  expect([...used].filter(name => shipped.has(name)).length).toBeGreaterThan(5);
+  expect([...used].filter(name => !shipped.has(name)).length).toBeGreaterThan(0);
+  expect(classesOf(everything, '\\.')).toEqual(used);
+  expect(classesOf(bodyCss, '\\.')).toEqual(new Set([...used].filter(name => !shipped.has(name))));
+  expect(bodyCss.length).toBeLessThan(everything.length / 2);
+});
+
+test('on the server the template registers the shipped styles, so the page takes the rules its HTML uses', () => {
+  const { cache, extractCritical } = serverEmotion();
+  const html = renderToStaticMarkup(
+    <CacheProvider value={cache}>
+      <ShippedBodyStyles styles={operationBodyStyles} />
+      <div className="css-field-head css-status-badge" />
+    </CacheProvider>,
+  );
+  expect(classesOf(extractCritical(html).css, '\\.')).toEqual(new Set(['field-head', 'status-badge']));
+});
