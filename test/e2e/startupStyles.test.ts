@@ -85,7 +85,7 @@ test("an operation reached from another operation gets its body's shipped styles
   // The first page's served sheet has no parameter list (this operation takes no parameters).
   await gotoReady(t.page, site.url('/docs/api/endpoints/get-current-user'));
   expect(await t.page.locator('main .css-param-list').count()).toBe(0);
-  await t.page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate('/docs/api/endpoints/list-users'));
+  await navigateByLink(t.page, '/docs/api/endpoints/list-users');
   await t.page.locator('main h1', { hasText: 'List users' }).waitFor();
   const list = await t.page.locator('main .css-param-list').evaluate(el => {
     const style = getComputedStyle(el);
