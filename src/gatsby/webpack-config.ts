@@ -9,6 +9,7 @@ import { hintEagerCompilation } from './webpack-compile-hints';
 import { profileWebpack } from './webpack-profile';
 import { speedUpDevelop } from './webpack-develop';
 import { writeModernOutput } from './webpack-modern-output';
+import { dropUnusedSideEffectImports } from './webpack-side-effects';
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = args => {
   defineBrowserEnv(args);
@@ -17,4 +18,5 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = args =
   profileWebpack(args);
   speedUpDevelop(args);
   writeModernOutput(args);
+  dropUnusedSideEffectImports(args);
 };

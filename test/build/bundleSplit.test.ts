@@ -36,3 +36,9 @@ test("Gatsby's Partytown support, which only develop uses, is in no production s
   expect(chunksHolding('partytown')).toEqual([]);
   expect(chunksHolding('collectedScriptsByPage')).toEqual([]);
 });
+
+test("Emotion's bare import of hoist-non-react-statics (for withTheme, unused) leaves it and react-is out of every script", () => {
+  // hoist-non-react-statics' list of a function's own statics, and react-is' legacy element type.
+  expect(chunksHolding('arity')).toEqual([]);
+  expect(chunksHolding('react.async_mode')).toEqual([]);
+});
