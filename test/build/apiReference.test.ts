@@ -110,3 +110,12 @@ test('operation pages do not repeat the Access note in the description', () => {
     expect([op.slug, (main.match(/Access:/g) ?? []).length]).toEqual([op.slug, 0]);
   }
 });
+
+test("operation pages' data carries no CSS: every style of their bodies ships once with the template", () => {
+  const withCss = model.operations.filter(op => {
+    const data = JSON.parse(fs.readFileSync(path.join(publicDir, 'page-data/docs/api/endpoints', op.slug, 'page-data.json'), 'utf8'));
+    expect(data.componentChunkName).toBe('component---src-templates-api-operation-tsx');
+    return data.result.pageContext.bodyCss !== '';
+  });
+  expect(withCss.map(op => op.slug)).toEqual([]);
+});

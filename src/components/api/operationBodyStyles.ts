@@ -1,3 +1,7 @@
+import { codeBlockStyle } from '../mdx/codeBlockStyle';
+import { tabsStyle } from '../mdx/tabsStyle';
+import { operationPathStyle } from './operationPathStyle';
+import { yourSetupStyle } from '../../yourSetup/browser/yourSetupStyle';
 import { operationBodyStyle } from './operationBodyStyle';
 import { parameterListStyle } from './parameterListStyle';
 import { fieldHeadStyle, flagStyle } from './fieldHeadStyle';
@@ -17,6 +21,10 @@ import { responseExamplesStyle } from './responseExamplesStyle';
  * both, in the order the body renders them. A schema page has its own: schemaPageBodyStyles.
  */
 export const operationBodyStyles = [
+  operationPathStyle,
+  yourSetupStyle,
+  tabsStyle,
+  codeBlockStyle,
   operationBodyStyle,
   parameterListStyle,
   schemaTreeStyle,

@@ -1,60 +1,7 @@
 import React from 'react';
-import { css } from '@emotion/react';
 import { CopyButton } from './CopyButton';
 import { COPY_SCOPE, COPY_SOURCE } from './CopyButton.attributes';
-
-/**
- * The bar above the code holds the title, the language and the copy button, so the button
- * never sits over a line of code however long it is.
- */
-const codeBlockStyle = css`
-  margin: 0 0 1.25rem;
-  .code-bar {
-    display: flex;
-    align-items: center;
-    gap: 0.75rem;
-    min-height: 2.25rem;
-    padding: 0.3rem 0.4rem 0.3rem 1rem;
-    background: var(--c-bg-soft);
-    border: 1px solid var(--c-border);
-    border-bottom: 0;
-    border-radius: var(--radius) var(--radius) 0 0;
-    font-size: var(--text-xs);
-    color: var(--c-text-muted);
-  }
-  .code-title {
-    font-family: var(--font-mono);
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
-  .code-language,
-  .copy-button {
-    margin-left: auto;
-  }
-  .code-language {
-    font-family: var(--font-mono);
-    text-transform: lowercase;
-  }
-  .code-language + .copy-button {
-    margin-left: 0;
-  }
-  .code-bar + pre {
-    margin: 0;
-    border-top-left-radius: 0;
-    border-top-right-radius: 0;
-  }
-  .copy-button {
-    flex: none;
-    font: inherit;
-    font-size: var(--text-xs);
-    padding: 0.15rem 0.55rem;
-    border-radius: 0.3rem;
-    border: 1px solid var(--c-border);
-    background: var(--c-bg);
-    color: var(--c-text);
-    cursor: pointer;
-  }
-`;
+import { codeBlockStyle } from './codeBlockStyle';
 
 type PreProps = React.HTMLAttributes<HTMLPreElement> & { 'data-title'?: string; 'data-language'?: string; 'data-code-html'?: string };
 

@@ -1,7 +1,7 @@
 import React, { useId } from 'react';
-import { css } from '@emotion/react';
 import { TAB_SET, TAB_VALUE } from './Tabs.attributes';
 import { TAB_GROUP } from './Tabs.memory';
+import { tabsStyle } from './tabsStyle';
 
 interface TabItemProps {
   value: string;
@@ -14,40 +14,6 @@ export function TabItem({ children }: TabItemProps) {
   return <>{children}</>;
 }
 
-const style = css`
-  margin: 0 0 1.25rem;
-  /* The panels' margins stay inside the set, as they must once it renders lazily (src/lib/lazyBlocks.ts). */
-  display: flow-root;
-  [role='tabpanel'] > :last-child {
-    margin-bottom: 0;
-  }
-  [role='tablist'] {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.25rem;
-    border-bottom: 1px solid var(--c-border);
-    margin-bottom: 1rem;
-  }
-  [role='tab'] {
-    font: inherit;
-    background: none;
-    border: 0;
-    border-bottom: 3px solid transparent;
-    padding: 0.5rem 0.9rem;
-    color: var(--c-text-muted);
-    cursor: pointer;
-    margin-bottom: -1px;
-  }
-  [role='tab'][aria-selected='true'] {
-    color: var(--c-link);
-    border-bottom-color: var(--c-link);
-    font-weight: 600;
-  }
-  [role='tab']:hover {
-    background: var(--c-bg-soft);
-  }
-`;
-
 /**
  * Tabs, rendered with the first tab selected; their behaviour (Tabs.behaviour.ts) makes
  * them switch. Tab sets sharing a `groupId` switch together on the page and remember the
@@ -59,7 +25,7 @@ export function Tabs({ groupId, children }: { groupId?: string; children: React.
   );
   const baseId = useId().replace(/:/g, '');
   return (
-    <div css={style} className={TAB_SET} {...{ [TAB_GROUP]: groupId }}>
+    <div css={tabsStyle} className={TAB_SET} {...{ [TAB_GROUP]: groupId }}>
       <div role="tablist" aria-orientation="horizontal">
         {items.map((item, index) => (
           <button

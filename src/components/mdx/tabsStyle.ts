@@ -1,0 +1,39 @@
+import { css } from '@emotion/react';
+import { bodyPartStyle } from '../bodyPartStyle';
+
+export const tabsStyle = bodyPartStyle(
+  'tab-set',
+  css`
+    margin: 0 0 1.25rem;
+    /* The panels' margins stay inside the set, as they must once it renders lazily (src/lib/lazyBlocks.ts). */
+    display: flow-root;
+    [role='tabpanel'] > :last-child {
+      margin-bottom: 0;
+    }
+    [role='tablist'] {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.25rem;
+      border-bottom: 1px solid var(--c-border);
+      margin-bottom: 1rem;
+    }
+    [role='tab'] {
+      font: inherit;
+      background: none;
+      border: 0;
+      border-bottom: 3px solid transparent;
+      padding: 0.5rem 0.9rem;
+      color: var(--c-text-muted);
+      cursor: pointer;
+      margin-bottom: -1px;
+    }
+    [role='tab'][aria-selected='true'] {
+      color: var(--c-link);
+      border-bottom-color: var(--c-link);
+      font-weight: 600;
+    }
+    [role='tab']:hover {
+      background: var(--c-bg-soft);
+    }
+  `,
+);
