@@ -165,6 +165,28 @@ test.each([
   },
 );
 
+test.each([
+  ['list-users', 1440, 1000],
+  ['list-users', 1366, 768],
+  ['create-oidc-client', 1440, 900],
+  ['update-application-configurations', 1280, 720],
+  ['update-email-logo', 1440, 900],
+])('API operation %s at %i×%i: the request sample keeps its whole box in the sticky column, nothing spills over the response', async (slug, width, height) => {
+  t = await openPage(site.browser, { context: { viewport: { width, height } } });
+  await gotoReady(t.page, site.url(`/docs/api/endpoints/${slug}`));
+  const layout = await t.page.evaluate(() => {
+    const column = document.querySelector('.api-examples') as HTMLElement;
+    const boxes = Array.from(column.querySelectorAll<HTMLElement>('section, .tabs, [role="tabpanel"]:not([hidden]), .code-block'));
+    // A box shorter than what it holds (other than a scroller) lets its content run over what follows.
+    const spilling = boxes.filter(el => !/auto|scroll/.test(getComputedStyle(el).overflowY) && el.scrollHeight > el.clientHeight + 1);
+    const request = column.querySelector('.code-samples')!.getBoundingClientRect();
+    const response = column.querySelector('.response-examples')!.getBoundingClientRect();
+    return { spilling: spilling.map(el => el.className || el.getAttribute('role') || el.tagName), gap: response.top - request.bottom };
+  });
+  expect(layout.spilling).toEqual([]);
+  expect(layout.gap).toBeGreaterThanOrEqual(0);
+});
+
 test('API operation: the cURL sample puts the URL on a line of its own, and the samples column starts level with the method bar', async () => {
   t = await openPage(site.browser, { context: { viewport: { width: 1440, height: 900 } } });
   await gotoReady(t.page, site.url('/docs/api/endpoints/create-oidc-client'));

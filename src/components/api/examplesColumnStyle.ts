@@ -56,6 +56,15 @@ export const examplesColumnStyle = bodyPartStyle(
       > .response-examples {
         margin: 0;
       }
+      /*
+       * Shrinking in proportion to their heights, a short request beside a long response would
+       * be squeezed below its own code box and spill over the response. So the request keeps
+       * its height, up to half the column, and only the response gives up room.
+       */
+      > .code-samples {
+        flex-shrink: 0;
+        max-height: calc((100vh - var(--sticky-top, var(--navbar-height)) - 3.5rem) / 2);
+      }
       pre {
         flex: 0 1 auto;
         min-height: 5rem;
