@@ -59,25 +59,32 @@ describe('first load', () => {
   });
 });
 
-test('styles first used in the browser still apply, after the served sheet; the new body brings its own', async () => {
+test('styles first used in the browser still apply, after the served sheet; a body rendered at build time brings its own', async () => {
   t = await openPage(site.browser);
   await gotoReady(t.page, site.url('/docs/setup/installation'));
   // An API operation page renders components the doc page did not use.
   await clickLinkTo(t.page, '/docs/api-documentation');
   await navigateByLink(t.page, '/docs/api/endpoints/list-users');
   await t.page.locator('main h1', { hasText: 'List users' }).waitFor();
-  const order = await t.page.evaluate(() => {
-    const styles = Array.from(document.head.querySelectorAll('style'));
-    const served = styles.findIndex(s => s.id === 'served-styles');
-    const browserMade = styles.map((s, i) => (s.getAttribute('data-emotion') === 'css' ? i : -1)).filter(i => i >= 0);
-    return { served, browserMade, bodyStyles: document.body.querySelectorAll('style').length };
-  });
+  const stylesNow = () =>
+    t.page.evaluate(() => {
+      const styles = Array.from(document.head.querySelectorAll('style'));
+      const served = styles.findIndex(s => s.id === 'served-styles');
+      const browserMade = styles.map((s, i) => (s.getAttribute('data-emotion') === 'css' ? i : -1)).filter(i => i >= 0);
+      return { served, browserMade, bodyStyles: document.body.querySelectorAll('style').length };
+    });
+  const order = await stylesNow();
   expect(order.browserMade.length).toBeGreaterThan(0);
   expect(Math.min(...order.browserMade)).toBe(order.served + 1);
-  expect(order.bodyStyles).toBe(1);
-  // The operation's method badge is styled (a rule from a browser-inserted sheet or the page's own).
+  // An operation's body styles come with its template, not its page data.
+  expect(order.bodyStyles).toBe(0);
+  // The operation's method badge is styled (a rule from a browser-inserted sheet).
   const badge = t.page.locator('main .method-badge').first();
   expect(await badge.evaluate(el => getComputedStyle(el).textTransform)).toBe('uppercase');
+  // A client guide's body carries its rules in its page data (BodyStyles).
+  await navigateByLink(t.page, '/docs/client-examples/immich');
+  await t.page.locator('main h1', { hasText: 'Immich' }).waitFor();
+  expect((await stylesNow()).bodyStyles).toBe(1);
 });
 
 test("an operation reached from another operation gets its body's shipped styles the first page did not use", async () => {
