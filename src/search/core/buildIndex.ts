@@ -5,20 +5,10 @@
  * same terms, postings and text in a few large parts for loading in the background.
  * Pure: returns file name -> JSON text.
  */
+import { BM25_B, BM25_K1, FIELD_WEIGHTS, SCORE_SCALE, TITLE_IN_SECTION } from './ranking';
 import { tokenize } from './tokenize';
 import type { Manifest, PostingsPart, RecordDetails, RecordFields, SearchRecord, SearchType } from './types';
 
-/**
- * Strong fields add a fixed bonus once per record (title, heading, def, path); code
- * counts as extra occurrences in the running text; body occurrences saturate (BM25).
- */
-const FIELD_WEIGHTS: Record<keyof RecordFields, number> = { title: 2, heading: 1.6, def: 2, code: 0.5, path: 3, body: 1 };
-/** The page title also counts, less, in every section of the page. */
-const TITLE_IN_SECTION = 0.5;
-const K1 = 1.2;
-const B = 0.5;
-/** Scores are stored as integers: score * SCALE. */
-export const SCORE_SCALE = 20;
 const MAX_TEXT = 3000;
 
 interface BuildOptions {
@@ -244,8 +234,8 @@ function writePostings({ vocabulary, terms, shardChars, write }: PostingsInput):
     for (const [id, [tf, bonus]] of perRecord) {
       // BM25 saturation for running text; a match in a title, heading, definition or
       // path adds a fixed bonus on top, so strong fields are never drowned by repetition.
-      const norm = 1 - B + B * (lengths[id] / averageLength);
-      const score = (tf * (K1 + 1)) / (tf + K1 * norm) + bonus;
+      const norm = 1 - BM25_B + BM25_B * (lengths[id] / averageLength);
+      const score = (tf * (BM25_K1 + 1)) / (tf + BM25_K1 * norm) + bonus;
       list.push(id - previous, Math.max(1, Math.round(score * SCORE_SCALE)));
       previous = id;
     }

@@ -6,8 +6,28 @@
  */
 import { editDistance, maxTypos } from './fuzzy';
 import { QueryGroup, queryGroups, tokenize } from './tokenize';
-import { SCORE_SCALE } from './buildIndex';
-import { SYNONYM_WEIGHT, synonymsOf } from './synonyms';
+import {
+  ALL_PARTS_COVERAGE,
+  ALL_PARTS_WEIGHT,
+  DIVERSIFY_RATIO,
+  MAX_COMPLETIONS,
+  ONE_TYPO_WEIGHT,
+  PREFIX_BASE,
+  PREFIX_OF_KNOWN_WORD,
+  PREFIX_SPAN,
+  ROW_BOOST,
+  SCORE_SCALE,
+  SECOND_SECTION_SHARE,
+  SOME_PARTS_COVERAGE,
+  SOME_PARTS_WEIGHT,
+  SYNONYM_WEIGHT,
+  THIRD_SECTION_SHARE,
+  TITLE_MATCH_BOOST,
+  TWO_TYPO_WEIGHT,
+  TYPE_PRIOR,
+  WHOLE_IDENTIFIER_WEIGHT,
+} from './ranking';
+import { synonymsOf } from './synonyms';
 import type { DictionaryPart, Manifest, PostingsPart, PostingsShard, RecordDetails, SearchType, TextChunk } from './types';
 
 type Loader = (file: string) => Promise<unknown>;
@@ -57,9 +77,6 @@ interface GroupRow {
 }
 
 /** One record's sums over the query groups: score, groups matched (fractions for partial identifier matches), terms. */
-/** How much a record found by its whole identifier (an environment variable's row) outweighs its section. */
-const ROW_BOOST = 2;
-
 interface RecordTotal {
   score: number;
   matched: number;
@@ -76,18 +93,10 @@ function groupScore(row: GroupRow, { isIdentifier, partCount }: { isIdentifier: 
   // An identifier: the whole form counts most; its parts help, all of them more.
   const allParts = partsMatched === partCount;
   return {
-    score: row.whole * 2 + (partCount ? (partSum / partCount) * (allParts ? 0.8 : 0.3) : 0),
-    matched: row.whole > 0 ? 1 : allParts ? 0.8 : partsMatched / (partCount * 2),
+    score: row.whole * WHOLE_IDENTIFIER_WEIGHT + (partCount ? (partSum / partCount) * (allParts ? ALL_PARTS_WEIGHT : SOME_PARTS_WEIGHT) : 0),
+    matched: row.whole > 0 ? 1 : allParts ? ALL_PARTS_COVERAGE : (partsMatched / partCount) * SOME_PARTS_COVERAGE,
   };
 }
-
-const MAX_PREFIX = 30;
-
-/**
- * API operation pages are many and short, so they would crowd out the guide on a topic;
- * they still win on their paths and operation names.
- */
-const TYPE_PRIOR: Record<SearchType, number> = { docs: 1, client: 1, api: 0.65 };
 
 const foldTitle = (text: string) =>
   text
@@ -143,10 +152,10 @@ export class SearchEngine {
   }
 
   /**
-   * Index terms a typed term may mean, with how much a match on each counts: the exact
-   * term 1; its synonyms (synonyms.ts) 0.6; completions (prefix) up to 0.7, closer for longer prefixes, halved when the
+   * Index terms a typed term may mean, with how much a match on each counts (ranking.ts): the exact
+   * term 1; its synonyms (synonyms.ts) less; completions (prefix) more the closer they are, less when the
    * word itself is indexed, and only for the word being typed or a word the index lacks; typos (1 edit from 4 letters, 2 from 8)
-   * 0.4 or 0.25, only when the word itself is not in the index, and only among words
+   * less again, only when the word itself is not in the index, and only among words
    * with the same first letter. Needs the dictionary parts `ensureDictionary` loads.
    */
   expand(term: string, typing = true): Candidate[] {
@@ -164,11 +173,12 @@ export class SearchEngine {
       const [from, to] = this.loadedRange(term, prefixEnd(term));
       const completions: [number, number][] = [];
       for (let i = lowerBound(this.vocab, term, from, to); i < to && this.vocab[i].startsWith(term); i++) {
-        if (this.vocab[i] !== term) completions.push([i, (0.3 + 0.4 * (term.length / this.vocab[i].length)) * (exact === undefined ? 1 : 0.5)]);
+        if (this.vocab[i] !== term)
+          completions.push([i, (PREFIX_BASE + PREFIX_SPAN * (term.length / this.vocab[i].length)) * (exact === undefined ? 1 : PREFIX_OF_KNOWN_WORD)]);
       }
       // Keep the closest (shortest) completions.
       completions.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
-      completions.slice(0, MAX_PREFIX).forEach(([index, weight]) => put(index, weight));
+      completions.slice(0, MAX_COMPLETIONS).forEach(([index, weight]) => put(index, weight));
     }
     const typos = maxTypos(term);
     if (typos > 0 && exact === undefined) {
@@ -177,7 +187,7 @@ export class SearchEngine {
         const candidate = this.vocab[i];
         if (Math.abs(candidate.length - term.length) > typos || found.has(i)) continue;
         const distance = editDistance(term, candidate, typos);
-        if (distance <= typos) put(i, distance === 1 ? 0.4 : 0.25);
+        if (distance <= typos) put(i, distance === 1 ? ONE_TYPO_WEIGHT : TWO_TYPO_WEIGHT);
       }
     }
     return Array.from(found.entries()).map(([index, weight]) => ({ term: index, weight }));
@@ -381,7 +391,7 @@ export class SearchEngine {
     const page = this.recordPage[id];
     const [route, pageTitle, type, method] = this.manifest.pages[page];
     // A query that is exactly a page's title ("List users") names that page.
-    const titleMatch = foldTitle(pageTitle) === foldTitle(query) ? 3 : 1;
+    const titleMatch = foldTitle(pageTitle) === foldTitle(query) ? TITLE_MATCH_BOOST : 1;
     return {
       id,
       score: total.score * coverage * coverage * TYPE_PRIOR[type] * titleMatch,
@@ -498,7 +508,10 @@ export function groupByPage(hits: SearchHit[], perPage = 3): PageGroup[] {
     if (group.hits.length < perPage) group.hits.push(hit);
     if (group.all.length < 3) group.all.push(hit.score);
   }
-  const result = Array.from(groups.values()).map(({ all, ...group }) => ({ ...group, score: all[0] + 0.3 * (all[1] ?? 0) + 0.15 * (all[2] ?? 0) }));
+  const result = Array.from(groups.values()).map(({ all, ...group }) => ({
+    ...group,
+    score: all[0] + SECOND_SECTION_SHARE * (all[1] ?? 0) + THIRD_SECTION_SHARE * (all[2] ?? 0),
+  }));
   return diversify(result.sort((a, b) => b.score - a.score || a.page - b.page));
 }
 
@@ -507,7 +520,7 @@ export function groupByPage(hits: SearchHit[], perPage = 3): PageGroup[] {
  * page of another type that scores at least `ratio` of the leader takes third place: a
  * concept search should surface its guide next to the matching operations.
  */
-function diversify<T extends { type: SearchType; score: number }>(groups: T[], ratio = 0.3): T[] {
+function diversify<T extends { type: SearchType; score: number }>(groups: T[], ratio = DIVERSIFY_RATIO): T[] {
   if (groups.length < 4) return groups;
   const [first, second, third] = groups;
   if (first.type !== second.type || second.type !== third.type) return groups;

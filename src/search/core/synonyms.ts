@@ -2,7 +2,7 @@
  * Words readers type for what the docs call otherwise: "forgot my passkey" is "lost a
  * passkey" in the docs, a "session timeout" is the session duration. A query word also
  * finds these terms (as the index writes them: lower case, stemmed), at a lower weight than
- * the word itself, so a page that uses the reader's own word still ranks first.
+ * the word itself (SYNONYM_WEIGHT in ranking.ts), so a page that uses the reader's own word still ranks first.
  *
  * Keep the list short and one-way: each entry is a word the docs do not use (or use for
  * something else) mapped to the words they use for the same thing. Prove each entry with a
@@ -14,9 +14,6 @@ const SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map([
   ['timeout', ['duration', 'lifetime']],
   ['reset', ['recover', 'recovery']],
 ]);
-
-/** How much a match on a synonym counts (the word itself counts 1, a typo 0.4 or less). */
-export const SYNONYM_WEIGHT = 0.6;
 
 /** The index terms a query term also means. */
 export const synonymsOf = (term: string): readonly string[] => SYNONYMS.get(term) ?? [];
