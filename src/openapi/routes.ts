@@ -7,7 +7,7 @@ export const API_OVERVIEW_PATH = '/docs/api-documentation';
 /** Redirects to the overview, so links and bookmarks to this address keep working. */
 export const API_INFO_REDIRECT_PATH = '/docs/api';
 /** Component schemas too long to repeat in every operation: `/docs/api/schemas/<slug>`. */
-const API_SCHEMA_BASE = '/docs/api/schemas';
+export const API_SCHEMA_BASE = '/docs/api/schemas';
 export const schemaPagePath = (slug: string) => `${API_SCHEMA_BASE}/${slug}`;
 /** The overview's title and lead (its template shows them; develop's search index reads them). */
 export const API_OVERVIEW_TITLE = 'API reference';

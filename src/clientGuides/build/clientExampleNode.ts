@@ -6,6 +6,7 @@
  */
 import type { Frontmatter } from '../../lib/frontmatter';
 import type { CLIENT_EXAMPLE_FRONTMATTER } from '../core/clientExample';
+import { CLIENT_INDEX_PATH } from '../core/clientIndexPage';
 import { createAppLogos } from './appLogos';
 
 export const clientExampleTypeDefs = `
@@ -51,7 +52,7 @@ export const clientExampleTypeDefs = `
 export function clientExampleNodeFields(guide: Frontmatter<typeof CLIENT_EXAMPLE_FRONTMATTER>, fileName: string) {
   return {
     route: fileName,
-    slug: `/docs/client-examples/${fileName}`,
+    slug: `${CLIENT_INDEX_PATH}/${fileName}`,
     name: guide.name,
     description: guide.description,
     homepage: guide.homepage,

@@ -1,4 +1,4 @@
-/** The client-examples index page's address, title and lead, for its template and for develop's search index. */
+/** The client-examples index page's address (every guide's page is under it), title and lead, for its template and for develop's search index. */
 export const CLIENT_INDEX_PATH = '/docs/client-examples';
 export const CLIENT_INDEX_TITLE = 'Client examples';
 /** The lead under the title; the number of guides comes from the data. */

@@ -3,8 +3,9 @@
  *
  * - The indexed content is the first `<article>`. A page without one (home, redirects) has
  *   no records, nor has a page with `<meta name="robots" content="noindex">`.
- * - The type comes from the route: /docs/client-examples/* is `client`, /docs/api/* is
- *   `api`, else `docs`.
+ * - The type comes from the route: a client guide (under CLIENT_INDEX_PATH) is `client`, an
+ *   API operation, tag or schema page (under API_BASE or API_SCHEMA_BASE) is `api`, else
+ *   `docs` (the two index pages and the API overview too).
  * - The page title is the article's first <h1>, else the route.
  * - The article's top starts the first record; each h2/h3 with an id starts another that
  *   lands on that id.
@@ -26,6 +27,8 @@
 import type { SearchRecord, SearchType } from '../core/types';
 import { Attributes, HtmlReader, readHtml, withoutPageFrame } from '../../lib/htmlStream';
 import { PAGE_SUMMARY } from '../../lib/htmlStream';
+import { CLIENT_INDEX_PATH } from '../../clientGuides/core/clientIndexPage';
+import { API_BASE, API_SCHEMA_BASE } from '../../openapi/routes';
 
 const BLOCK = new Set([
   'address',
@@ -74,9 +77,11 @@ const BLOCK = new Set([
 ]);
 const SKIP_TAGS = new Set(['style', 'script', 'svg', 'button', 'nav', 'template', 'noscript']);
 
+/** By the routes the pages are created at, so moving a section moves its search type with it. */
 function typeFromRoute(route: string): SearchType {
-  if (route.startsWith('/docs/client-examples/')) return 'client';
-  if (route.startsWith('/docs/api/')) return 'api';
+  const under = (base: string) => route.startsWith(`${base}/`);
+  if (under(CLIENT_INDEX_PATH)) return 'client';
+  if (under(API_BASE) || under(API_SCHEMA_BASE)) return 'api';
   return 'docs';
 }
 

@@ -1,4 +1,6 @@
 import { extractRecords } from '../../../src/search/build/extract';
+import { CLIENT_INDEX_PATH } from '../../../src/clientGuides/core/clientIndexPage';
+import { API_BASE, API_OVERVIEW_PATH, schemaPagePath } from '../../../src/openapi/routes';
 
 const page = (article: string, head = '') =>
   `<!DOCTYPE html><html><head>${head}</head><body><nav><a href="/">Home</a></nav><main><article>${article}</article></main><footer>Footer</footer></body></html>`;
@@ -27,6 +29,18 @@ describe('extractRecords', () => {
     expect(extractRecords('/docs/client-examples/immich', page('<h1>Immich</h1><p>Photos.</p>'))[0].type).toBe('client');
     expect(extractRecords('/docs/x', page('<h1>Draft</h1><p>x</p>', '<meta name="robots" content="noindex"/>'))).toEqual([]);
     expect(extractRecords('/', '<html><body><main><h1>Home</h1></main></body></html>')).toEqual([]);
+  });
+
+  it('types pages by the routes the site creates them at, not by prefixes of its own', () => {
+    const typeOf = (route: string) => extractRecords(route, page('<h1>T</h1><p>x</p>'))[0].type;
+    expect(typeOf(`${CLIENT_INDEX_PATH}/immich`)).toBe('client');
+    expect(typeOf(`${API_BASE}/list-users`)).toBe('api');
+    expect(typeOf(`${API_BASE}/users`)).toBe('api');
+    expect(typeOf(schemaPagePath('user-dto'))).toBe('api');
+    // The index pages and the API overview are guides.
+    expect(typeOf(CLIENT_INDEX_PATH)).toBe('docs');
+    expect(typeOf(API_OVERVIEW_PATH)).toBe('docs');
+    expect(typeOf('/docs/configuration/api-keys')).toBe('docs');
   });
 
   it('reads API operation markup', () => {
