@@ -2,7 +2,8 @@ import React from 'react';
 import { withPrefix } from 'gatsby';
 import siteConfig from '../site-config';
 import { formatPageTitle } from '../lib/pageTitle';
-import { markdownTwinPath, socialCardPath, SOCIAL_CARD_SIZE } from '../twins/markdownTwin';
+import { markdownTwinPath } from '../twins/markdownTwin';
+import { socialCardPath, SOCIAL_CARD_SIZE } from '../socialCards/cardPath';
 
 /** Head tags for the Gatsby Head API: title rule, description, canonical URL, social cards. */
 export function Seo({

@@ -3,7 +3,7 @@
  * and the page title, in the light theme's colours (src/styles/tokens.ts). Returned as the
  * element tree satori lays out (plain objects, no React needed).
  */
-import { SOCIAL_CARD_SIZE } from '../twins/markdownTwin';
+import { SOCIAL_CARD_SIZE } from './cardPath';
 
 export interface CardElement {
   type: string;

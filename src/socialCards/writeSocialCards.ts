@@ -13,7 +13,7 @@ import { createHash } from 'crypto';
 import { createRequire } from 'module';
 import { Worker } from 'worker_threads';
 import { CardElement, socialCardTree } from './socialCard';
-import { socialCardPath, SOCIAL_CARD_SIZE } from '../twins/markdownTwin';
+import { socialCardPath, SOCIAL_CARD_SIZE } from './cardPath';
 
 const projectRoot = path.resolve(__dirname, '..', '..');
 const cacheDir = path.join(projectRoot, '.cache', 'social-cards');

@@ -1,5 +1,5 @@
 /**
- * Where the machine-readable companions of a page live, and the frame every Markdown twin
+ * Where a page's Markdown twin lives, and the frame every Markdown twin
  * shares: the title, the one-line description and a link back to the HTML page.
  */
 
@@ -9,15 +9,6 @@ export function markdownTwinPath(route: string): string {
   if (route.endsWith('/')) return `${route}index.md`;
   return `${route}.md`;
 }
-
-/** Social card image of a page: `/og/docs/setup/installation.png`, `/og/index.png` for `/`. */
-export function socialCardPath(route: string): string {
-  if (route === '/' || route === '') return '/og/index.png';
-  if (route.endsWith('/')) return `/og${route}index.png`;
-  return `/og${route}.png`;
-}
-
-export const SOCIAL_CARD_SIZE = { width: 1200, height: 630 } as const;
 
 interface TwinFrame {
   title: string;

@@ -8,7 +8,8 @@ import path from 'path';
 import siteConfig from '../../src/site-config';
 import { crawlSite, CrawlResult, createFetcher, pageDataPath } from '../support/crawl';
 import { startNginx, NginxServer } from '../support/nginx';
-import { markdownTwinPath, socialCardPath } from '../../src/twins/markdownTwin';
+import { markdownTwinPath } from '../../src/twins/markdownTwin';
+import { socialCardPath } from '../../src/socialCards/cardPath';
 
 jest.setTimeout(120000);
 
