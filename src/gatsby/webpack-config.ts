@@ -1,6 +1,8 @@
 /**
- * Webpack settings: the environment variables browser code reads, no develop-only Partytown
- * code in production, V8's compile hint on the production scripts, and develop's savings.
+ * Webpack settings, one file each, applied in this order: the environment variables browser
+ * code reads, no develop-only Partytown code in production, V8's compile hint on the
+ * production scripts, the opt-in timing profile (DOCS_WEBPACK_PROFILE=1), develop's savings,
+ * ES2015 output, and hoist-non-react-statics marked side-effect free.
  */
 import type { GatsbyNode } from 'gatsby';
 import { defineBrowserEnv } from './webpack-env';
