@@ -1,3 +1,9 @@
+/**
+ * The page's two storage wrappers, each created once on first use and shared by every
+ * provider and control (module-level singletons that touch `window`, hence here in
+ * src/client). The wrapper's rules (probe, fallbacks, one warning) are pure, in
+ * src/lib/storage.ts, where tests hand it fake or throwing storages.
+ */
 import { createSafeStorage, SafeStorage } from '../lib/storage';
 
 let local: SafeStorage | null = null;

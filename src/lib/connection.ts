@@ -1,3 +1,9 @@
+/**
+ * The rule for whether a connection allows loading ahead, kept pure (the connection is a
+ * parameter) so that unit tests can pass any; search's background warm-up reads the
+ * browser's own connection (src/search/browser/client.ts).
+ */
+
 /** The Network Information API fields that matter for prefetching (absent in most browsers). */
 export interface ConnectionInfo {
   effectiveType?: string;

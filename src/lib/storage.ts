@@ -1,7 +1,9 @@
 /**
  * Every use of browser storage goes through here. Storage can be missing or throw
  * (sandboxed iframes, privacy modes, full quota): then reads return null, writes do
- * nothing, and the site carries on. Unavailability is reported once.
+ * nothing, and the site carries on. Unavailability is reported once. Pure: the backend is
+ * passed in, so tests use fakes; the page-wide instances over window's storages are in
+ * src/client/storage.ts.
  */
 export interface SafeStorage {
   get(key: string): string | null;

@@ -1,5 +1,8 @@
 import { connectionAllowsPrefetch } from '../../src/lib/connection';
-import { currentConnectionAllowsPrefetch } from '../../src/client/connection';
+import { warmWhenIdle } from '../../src/search/browser/client';
+import type { SearchEngine } from '../../src/search/core/engine';
+
+jest.mock('gatsby', () => ({ withPrefix: (route: string) => route }));
 
 test.each([
   [undefined, true],
@@ -14,18 +17,24 @@ test.each([
   expect(connectionAllowsPrefetch(connection)).toBe(expected);
 });
 
-test('reads the current connection from the browser, and allows prefetch without one', () => {
-  const global = globalThis as { navigator?: unknown };
+test("search warms its index by the browser's current connection, and warms without one", () => {
+  const global = globalThis as { navigator?: unknown; window?: unknown };
   const saved = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+  const warmed = (connection: unknown) => {
+    Object.defineProperty(globalThis, 'navigator', { configurable: true, value: connection === undefined ? undefined : { connection } });
+    const warm = jest.fn(() => Promise.resolve());
+    warmWhenIdle({ warmed: false, warm } as unknown as SearchEngine);
+    return warm.mock.calls.length > 0;
+  };
+  global.window = { requestIdleCallback: (start: () => void) => start() };
   try {
-    Object.defineProperty(globalThis, 'navigator', { configurable: true, value: { connection: { saveData: true } } });
-    expect(currentConnectionAllowsPrefetch()).toBe(false);
-    Object.defineProperty(globalThis, 'navigator', { configurable: true, value: { connection: { effectiveType: '4g' } } });
-    expect(currentConnectionAllowsPrefetch()).toBe(true);
-    Object.defineProperty(globalThis, 'navigator', { configurable: true, value: undefined });
+    expect(warmed({ saveData: true })).toBe(false);
+    expect(warmed({ effectiveType: 'slow-2g' })).toBe(false);
+    expect(warmed({ effectiveType: '4g' })).toBe(true);
+    expect(warmed(undefined)).toBe(true);
     expect(global.navigator).toBeUndefined();
-    expect(currentConnectionAllowsPrefetch()).toBe(true);
   } finally {
+    delete global.window;
     if (saved) Object.defineProperty(globalThis, 'navigator', saved);
     else delete global.navigator;
   }

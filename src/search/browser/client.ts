@@ -5,7 +5,7 @@
 import { withPrefix } from 'gatsby';
 import { SearchEngine } from '../core/engine';
 import type { Manifest } from '../core/types';
-import { currentConnectionAllowsPrefetch } from '../../client/connection';
+import { connectionAllowsPrefetch, ConnectionInfo } from '../../lib/connection';
 import { indexBase } from './indexBase';
 
 let enginePromise: Promise<SearchEngine> | null = null;
@@ -24,6 +24,11 @@ export function loadEngine(): Promise<SearchEngine> {
     });
   }
   return enginePromise;
+}
+
+/** The prefetch rule for this browser's current connection (read each time: it can change). */
+function currentConnectionAllowsPrefetch(): boolean {
+  return connectionAllowsPrefetch(typeof navigator === 'undefined' ? null : (navigator as Navigator & { connection?: ConnectionInfo }).connection);
 }
 
 /**
