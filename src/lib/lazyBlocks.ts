@@ -42,6 +42,9 @@ interface LazyBlock {
  */
 export const LAZY_BLOCKS: LazyBlock[] = [
   { selector: inFlow('p, h2, h3, h4, details, ol, ul:not([class])'), assumedHeight: '5rem' },
+  // `.code-block` and `.tabs` are the constants CODE_BLOCK (mdx/CodeBlock.attributes.ts) and TAB_SET
+  // (mdx/Tabs.attributes.ts) written out: this module is first-load JS on every page, and importing
+  // them would add their modules to it. test/unit/lazyBlocks.test.ts checks they still match.
   { selector: inFlow('pre, table, .code-block, .admonition, .schema-tree, .tabs'), assumedHeight: '14rem' },
   { selector: '.client-list > li', assumedHeight: '9.5rem' },
   { selector: '#home-features, #home-integrations', assumedHeight: '60rem' },

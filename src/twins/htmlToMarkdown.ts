@@ -7,6 +7,7 @@
  */
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { ChildNode as Node, Element, isTag, isText } from 'domhandler';
+import { CODE_BLOCK, CODE_TITLE } from '../components/mdx/CodeBlock.attributes';
 
 const { findAll, findOne, getAttributeValue, textContent } = DomUtils;
 const hasTag = (node: Node | undefined, tag: string) => !!node && isTag(node) && node.name === tag;
@@ -163,9 +164,9 @@ class Converter {
       return text ? [`${'#'.repeat(level)} ${text}`] : [];
     }
     // A code block's bar (title, language, copy button) becomes the fence's info string, not a line of text.
-    if (tag === 'div' && hasClass(el, 'code-block')) {
+    if (tag === 'div' && hasClass(el, CODE_BLOCK)) {
       const pre = findOne(n => n.name === 'pre', el.children);
-      const title = findOne(n => hasClass(n, 'code-title'), el.children);
+      const title = findOne(n => hasClass(n, CODE_TITLE), el.children);
       if (pre) return [this.fence(pre, title ? textContent(title).trim() : '')];
     }
     switch (tag) {

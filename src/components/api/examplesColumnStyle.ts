@@ -1,6 +1,8 @@
 import { css } from '@emotion/react';
 import { TWO_COLUMN_MIN_WIDTH } from './layout';
 import { bodyPartStyle } from '../bodyPartStyle';
+import { CODE_BLOCK } from '../mdx/CodeBlock.attributes';
+import { TAB_SET } from '../mdx/Tabs.attributes';
 
 export const examplesColumnStyle = bodyPartStyle(
   'examples-col',
@@ -44,9 +46,8 @@ export const examplesColumnStyle = bodyPartStyle(
       flex-direction: column;
       gap: 1.5rem;
       > section,
-      .tabs,
-      [role='tabpanel']:not([hidden]),
-      .code-block {
+      .${TAB_SET}, [role='tabpanel']:not([hidden]),
+      .${CODE_BLOCK} {
         display: flex;
         flex-direction: column;
         min-height: 0;

@@ -1,11 +1,12 @@
 import { css } from '@emotion/react';
 import { bodyPartStyle } from '../bodyPartStyle';
+import { TAB_SET } from '../mdx/Tabs.attributes';
 
 export const responseExamplesStyle = bodyPartStyle(
   'response-examples',
   css`
     /* Status tabs, tight enough that eight fit one row of a 390 px phone (the tabs' own look is Tabs'). */
-    .tabs > [role='tablist'] {
+    .${TAB_SET} > [role='tablist'] {
       gap: 0;
     }
     [role='tablist'] > [role='tab'] {

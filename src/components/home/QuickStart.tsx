@@ -1,6 +1,7 @@
 import React from 'react';
 import { css } from '@emotion/react';
 import { CodeBlock } from '../mdx/CodeBlock';
+import { CODE_BLOCK } from '../mdx/CodeBlock.attributes';
 
 const style = css`
   border: 1px solid var(--c-border);
@@ -26,7 +27,7 @@ const style = css`
   li {
     margin: 0 0 var(--space-1);
   }
-  .code-block {
+  .${CODE_BLOCK} {
     margin: 0;
   }
   pre {

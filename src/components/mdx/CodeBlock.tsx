@@ -1,5 +1,6 @@
 import React from 'react';
 import { CopyButton } from './CopyButton';
+import { CODE_BAR, CODE_BLOCK, CODE_COPY_BUTTON, CODE_LANGUAGE, CODE_TITLE } from './CodeBlock.attributes';
 import { COPY_SCOPE, COPY_SOURCE } from './CopyButton.attributes';
 import { codeBlockStyle } from './codeBlockStyle';
 
@@ -21,11 +22,11 @@ export function CodeBlock(props: PreProps) {
   const codeClass = React.isValidElement<{ className?: string }>(children) ? children.props.className : undefined;
   const language = languageOf(rest['data-language'], codeClass);
   return (
-    <div css={codeBlockStyle} className="code-block" {...{ [COPY_SCOPE]: '' }}>
-      <div className="code-bar">
-        {title && <span className="code-title">{title}</span>}
-        {language && <span className="code-language">{language}</span>}
-        <CopyButton />
+    <div css={codeBlockStyle} className={CODE_BLOCK} {...{ [COPY_SCOPE]: '' }}>
+      <div className={CODE_BAR}>
+        {title && <span className={CODE_TITLE}>{title}</span>}
+        {language && <span className={CODE_LANGUAGE}>{language}</span>}
+        <CopyButton className={CODE_COPY_BUTTON} />
       </div>
       {/* A Tab stop, so a keyboard can scroll it sideways; named for screen readers by its title or language. */}
       <pre tabIndex={0} role="group" aria-label={title ?? (language ? `${language} code` : 'Code')} {...{ [COPY_SOURCE]: '' }} {...rest}>

@@ -4,17 +4,10 @@ import { COPY_BUTTON, COPY_LABEL } from './CopyButton.attributes';
 /**
  * A copy button for the text of the source in its nearest copy scope (CopyButton.attributes.ts).
  * Its behaviour (CopyButton.behaviour.ts) copies and announces the result. `compact` shows
- * an icon instead of the word, for a button beside a name in a table.
+ * an icon instead of the word, for a button beside a name in a table. `className` is the
+ * name its container styles it by (CodeBlock.attributes.ts, VariableName.tsx).
  */
-export function CopyButton({
-  label = 'Copy code to clipboard',
-  className = 'copy-button',
-  compact = false,
-}: {
-  label?: string;
-  className?: string;
-  compact?: boolean;
-}) {
+export function CopyButton({ label = 'Copy code to clipboard', className, compact = false }: { label?: string; className: string; compact?: boolean }) {
   return (
     <button type="button" className={className} {...{ [COPY_BUTTON]: '', [COPY_LABEL]: label }} aria-label={label} title={compact ? label : undefined}>
       {compact ? (

@@ -1,15 +1,16 @@
 import { css } from '@emotion/react';
 import { bodyPartStyle } from '../bodyPartStyle';
+import { CODE_BAR, CODE_BLOCK, CODE_COPY_BUTTON, CODE_LANGUAGE, CODE_TITLE } from './CodeBlock.attributes';
 
 /**
  * The bar above the code holds the title, the language and the copy button, so the button
  * never sits over a line of code however long it is.
  */
 export const codeBlockStyle = bodyPartStyle(
-  'code-block',
+  CODE_BLOCK,
   css`
     margin: 0 0 1.25rem;
-    .code-bar {
+    .${CODE_BAR} {
       display: flex;
       align-items: center;
       gap: 0.75rem;
@@ -22,28 +23,27 @@ export const codeBlockStyle = bodyPartStyle(
       font-size: var(--text-xs);
       color: var(--c-text-muted);
     }
-    .code-title {
+    .${CODE_TITLE} {
       font-family: var(--font-mono);
       min-width: 0;
       overflow-wrap: anywhere;
     }
-    .code-language,
-    .copy-button {
+    .${CODE_LANGUAGE}, .${CODE_COPY_BUTTON} {
       margin-left: auto;
     }
-    .code-language {
+    .${CODE_LANGUAGE} {
       font-family: var(--font-mono);
       text-transform: lowercase;
     }
-    .code-language + .copy-button {
+    .${CODE_LANGUAGE} + .${CODE_COPY_BUTTON} {
       margin-left: 0;
     }
-    .code-bar + pre {
+    .${CODE_BAR} + pre {
       margin: 0;
       border-top-left-radius: 0;
       border-top-right-radius: 0;
     }
-    .copy-button {
+    .${CODE_COPY_BUTTON} {
       flex: none;
       font: inherit;
       font-size: var(--text-xs);

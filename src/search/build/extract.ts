@@ -29,6 +29,7 @@ import { Attributes, HtmlReader, readHtml, withoutPageFrame } from '../../lib/ht
 import { PAGE_SUMMARY } from '../../lib/htmlStream';
 import { CLIENT_INDEX_PATH } from '../../clientGuides/core/clientIndexPage';
 import { API_BASE, API_SCHEMA_BASE } from '../../openapi/routes';
+import { CODE_BLOCK } from '../../components/mdx/CodeBlock.attributes';
 
 const BLOCK = new Set([
   'address',
@@ -167,7 +168,7 @@ function frameFor(page: PageState, name: string, attributes: Attributes, parent:
     heading: parent.heading,
     h1: parent.h1 || name === 'h1',
     pre: parent.pre || name === 'pre',
-    flat: parent.flat || name === 'pre' || name === 'table' || hasClass(attributes, ['code-block']),
+    flat: parent.flat || name === 'pre' || name === 'table' || hasClass(attributes, [CODE_BLOCK]),
     variables: parent.variables || (name === 'table' && 'data-variable-table' in attributes),
   };
 }

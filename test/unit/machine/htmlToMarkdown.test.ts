@@ -1,5 +1,8 @@
 /** Built or sanitised HTML -> Markdown, for the twins of pages without a Markdown source. */
+import React from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { htmlToMarkdown } from '../../../src/twins/htmlToMarkdown';
+import { CodeBlock } from '../../../src/components/mdx/CodeBlock';
 import { markdownProblems } from '../../support/markdownCheck';
 
 test('text, emphasis, code and links', () => {
@@ -43,10 +46,16 @@ test('adjacent links stay apart', () => {
 });
 
 test("a code block's bar becomes the fence's title, not a line of text", () => {
-  const html =
-    '<div class="code-block css-x"><div class="code-bar"><span class="code-title">Create the client</span><span class="code-language">bash</span><button>Copy</button></div>' +
-    '<pre tabindex="0"><code class="language-bash">curl -X POST https://id.example.com\n</code></pre></div>';
-  expect(htmlToMarkdown(html)).toBe('```bash title="Create the client"\ncurl -X POST https://id.example.com\n```');
+  // The markup CodeBlock writes, so the twins follow its class names.
+  const block = (title?: string) =>
+    renderToStaticMarkup(
+      React.createElement(
+        CodeBlock,
+        { 'data-title': title, 'data-language': 'bash' },
+        React.createElement('code', { className: 'language-bash' }, 'curl -X POST https://id.example.com\n'),
+      ),
+    );
+  expect(htmlToMarkdown(block('Create the client'))).toBe('```bash title="Create the client"\ncurl -X POST https://id.example.com\n```');
   // Without a title, only the language.
-  expect(htmlToMarkdown(html.replace('<span class="code-title">Create the client</span>', ''))).toBe('```bash\ncurl -X POST https://id.example.com\n```');
+  expect(htmlToMarkdown(block())).toBe('```bash\ncurl -X POST https://id.example.com\n```');
 });

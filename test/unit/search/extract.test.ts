@@ -1,6 +1,9 @@
+import React from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { extractRecords } from '../../../src/search/build/extract';
 import { CLIENT_INDEX_PATH } from '../../../src/clientGuides/core/clientIndexPage';
 import { API_BASE, API_OVERVIEW_PATH, schemaPagePath } from '../../../src/openapi/routes';
+import { CodeBlock } from '../../../src/components/mdx/CodeBlock';
 
 const page = (article: string, head = '') =>
   `<!DOCTYPE html><html><head>${head}</head><body><nav><a href="/">Home</a></nav><main><article>${article}</article></main><footer>Footer</footer></body></html>`;
@@ -94,8 +97,12 @@ describe('extractRecords', () => {
   });
 
   it('quotes a section by its prose, not by its flattened tables or code blocks', () => {
+    // The markup CodeBlock writes, so the index follows its class names.
+    const composeBlock = renderToStaticMarkup(
+      React.createElement(CodeBlock, { 'data-language': 'yaml' }, React.createElement('code', null, 'services:\n  pocket-id:\n    image: x')),
+    );
     const html = page(
-      '<h1>Install</h1><h2 id="compose">Compose</h2><div class="code-block"><div class="code-bar"><span class="code-language">yaml</span></div><pre><code>services:\n  pocket-id:\n    image: x</code></pre></div><p>Start it with <code>docker compose up</code>.</p><table><tr><td>a</td><td>b</td></tr></table>',
+      `<h1>Install</h1><h2 id="compose">Compose</h2>${composeBlock}<p>Start it with <code>docker compose up</code>.</p><table><tr><td>a</td><td>b</td></tr></table>`,
     );
     const compose = extractRecords('/docs/setup/installation', html).find(r => r.anchor === 'compose')!;
     expect(compose.excerpt).toBe('Start it with docker compose up.');

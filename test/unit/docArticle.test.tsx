@@ -1,0 +1,42 @@
+/** The names a doc page's article shares with styles elsewhere. */
+import React from 'react';
+import { DocArticle } from '../../src/components/DocArticle';
+import { CODE_BLOCK } from '../../src/components/mdx/CodeBlock.attributes';
+import { TAB_SET } from '../../src/components/mdx/Tabs.attributes';
+import { bodyRenderer } from '../../src/gatsby/render-static';
+
+jest.mock('gatsby', () => ({ withPrefix: (route: string) => route }));
+
+/** An article with every part: summary, header, inline TOC, pager both ways. */
+function renderArticle() {
+  const body = bodyRenderer();
+  const html = body.static(
+    <DocArticle
+      pathname="/docs/api/endpoints/create-a-user"
+      title="Create a user"
+      description="Creates a user."
+      headings={[]}
+      toc={[
+        { depth: 2, value: 'Request', id: 'request' },
+        { depth: 2, value: 'Responses', id: 'responses' },
+      ]}
+      sidebar={[]}
+      trail={[{ label: 'API reference', href: '/docs/api-documentation' }]}
+      sourcePath="content/docs/api.mdx"
+      lastUpdated="2026-11-01"
+      previous={{ type: 'link', label: 'List users', href: '/docs/api/endpoints/list-users' }}
+      next={{ type: 'link', label: 'Delete a user', href: '/docs/api/endpoints/delete-a-user' }}
+      header={<div id="page-header" />}
+      contentHtml="<p>Body</p>"
+    />,
+  );
+  return { html, css: body.css() };
+}
+
+test("a list step holding a code block or tab set is not held to the measure (DocArticle writes their classes out; they must be the components')", () => {
+  const rule = renderArticle()
+    .css.split('}')
+    .find(text => text.includes('li:not(:has('));
+  expect(rule).toBeDefined();
+  for (const className of [CODE_BLOCK, TAB_SET]) expect(rule).toMatch(new RegExp(`\\.${className}(?![\\w-])`));
+});
