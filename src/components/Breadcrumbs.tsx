@@ -3,6 +3,7 @@ import { withPrefix } from 'gatsby';
 import { css } from '@emotion/react';
 import siteConfig from '../site-config';
 import { breadcrumbJsonLd, Crumb, jsonLdText } from '../lib/breadcrumbs';
+import { PAGE_BREADCRUMBS } from './pageParts';
 
 const style = css`
   font-size: var(--text-sm);
@@ -62,7 +63,7 @@ const withDocs = (trail: Crumb[]): Crumb[] => [{ label: 'Docs', href: '/docs/' }
 /** Where the page sits: Docs, its sidebar categories, the page. */
 export function Breadcrumbs({ trail, title }: { trail: Crumb[]; title: string }) {
   return (
-    <nav css={style} aria-label="Breadcrumbs" className="breadcrumbs">
+    <nav css={style} aria-label="Breadcrumbs" className={PAGE_BREADCRUMBS}>
       <ol>
         {withDocs(trail).map(crumb => (
           <li key={crumb.label}>{crumb.href ? <a href={withPrefix(crumb.href)}>{crumb.label}</a> : crumb.label}</li>

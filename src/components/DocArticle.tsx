@@ -10,6 +10,7 @@ import { DraftBadge } from './DraftBadge';
 import { PageTitleRow } from './PageTitleRow';
 import { TocInline } from './TocInline';
 import { PageMeta } from './PageMeta';
+import { PAGE_LEAD } from './pageParts';
 
 const style = css`
   padding: var(--space-6) var(--space-10) var(--space-12);
@@ -31,7 +32,7 @@ const style = css`
   article :is(ol, ul:not([class])) > li:not(:has(> :is(pre, table, .code-block, .tabs))) {
     max-width: var(--measure);
   }
-  .lead {
+  .${PAGE_LEAD} {
     font-size: var(--text-md);
     color: var(--c-text-muted);
   }
@@ -80,7 +81,7 @@ export function DocArticle(props: DocArticleProps) {
         <Breadcrumbs trail={props.trail} title={title} />
         <PageTitleRow title={title} icon={props.titleIcon} pathname={pathname} />
         {description && (
-          <p className="lead" data-page-frame="summary">
+          <p className={PAGE_LEAD} data-page-frame="summary">
             {description}
           </p>
         )}

@@ -1,6 +1,7 @@
 import React from 'react';
 import { css } from '@emotion/react';
 import { CopyPageMarkdown } from './CopyPageMarkdown';
+import { PAGE_TITLE_ROW } from './pageParts';
 
 const style = css`
   display: flex;
@@ -20,7 +21,7 @@ const style = css`
 /** The page's title, with an app's logo before it and the Markdown menu at the end. */
 export function PageTitleRow({ title, icon, pathname }: { title: string; icon?: React.ReactNode; pathname: string }) {
   return (
-    <div css={style} className="title-row">
+    <div css={style} className={PAGE_TITLE_ROW}>
       {icon}
       <h1>{title}</h1>
       <CopyPageMarkdown pathname={pathname} />

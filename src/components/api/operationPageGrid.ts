@@ -7,7 +7,10 @@ import { TWO_COLUMN_MIN_WIDTH } from './layout';
  * (display: contents), so their parts are items of the article's grid: on phones the request
  * sample sits right under the method bar, and on wide screens the samples column starts
  * level with the method bar instead of below the page's header. Each part styles itself;
- * only the places are here.
+ * only the places are here. The page's own parts are placed by the classes DocArticle writes,
+ * the constants of ../pageParts.ts written out: importing that module from this chunk would
+ * take it out of the doc pages' shared chunk and cost every doc page first-load bytes.
+ * test/unit/docArticle.test.tsx checks each constant is placed here and written by the article.
  */
 export const operationPageGrid = css`
   article:has(> #page-content > .api-operation) {
@@ -38,7 +41,7 @@ export const operationPageGrid = css`
     > .page-meta {
       grid-area: meta;
     }
-    > nav:last-of-type {
+    > .doc-pager {
       grid-area: pager;
     }
     > #page-content {
