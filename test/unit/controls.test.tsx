@@ -1,3 +1,4 @@
+import path from 'path';
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { parseDocument } from 'htmlparser2';
@@ -21,6 +22,8 @@ import { VariableFilter } from '../../src/components/mdx/VariableFilter';
 import { InstanceCheck } from '../../src/instanceCheck/browser/InstanceCheck';
 import { YourSetupForm } from '../../src/yourSetup/browser/YourSetupForm';
 import { WIRED_ATTRIBUTE } from '../../src/yourSetup/core/yourSetup';
+import { filesUnder } from '../support/files';
+import { ROOT } from '../support/paths';
 
 jest.mock('gatsby', () => ({ withPrefix: (route: string) => route }));
 
@@ -113,6 +116,28 @@ test.each(CASES)('$what ($type) reaches the right control and no other', ({ mark
     expect(claimants.map(nameOf)).toEqual(control ? [nameOf(control)] : []);
     expect(nameOf(controlAt(target(node) as unknown as Element, type)?.[0] ?? null)).toBe(nameOf(control));
   }
+});
+
+/**
+ * Every Control exported by a behaviour file under src/ (`*.behaviour.ts`): an object with a
+ * `selector` and at least one handler, named by its file and export. Found on disk, so a
+ * new behaviour left out of the list in controls.ts is caught, not only a listed one's case.
+ */
+const HANDLERS = ['click', 'input', 'keydown', 'restore'] as const;
+const isControl = (value: unknown): value is Control =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Control).selector === 'string' &&
+  HANDLERS.some(handler => typeof (value as Control)[handler] === 'function');
+const exportedControls = filesUnder(path.join(ROOT, 'src'), /\.behaviour\.tsx?$/).flatMap(file =>
+  Object.entries(require(file) as Record<string, unknown>)
+    .filter(([, value]) => isControl(value))
+    .map(([name, value]) => ({ name: `${path.relative(ROOT, file)}: ${name}`, control: value as Control })),
+);
+
+test('every control a behaviour file exports is in the list in controls.ts', () => {
+  expect(exportedControls.length).toBeGreaterThan(0);
+  expect(exportedControls.filter(({ control }) => !CONTROLS.includes(control)).map(({ name }) => name)).toEqual([]);
 });
 
 test('every listed control handles some case above (a new control needs its case)', () => {
