@@ -87,6 +87,7 @@ export function Sidebar({
 }) {
   return (
     <nav css={sidebarStyle} aria-label={label}>
+      {/* Sidebar.behaviour.ts selects category toggles by this id, for each idPrefix in use. */}
       <StaticIsland key={pathname} id={`${idPrefix}-tree`}>
         <ul>
           <SidebarItems items={items} depth={0} pathname={pathname} idPrefix={idPrefix} />

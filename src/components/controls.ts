@@ -8,6 +8,8 @@
  * (controls.early.ts) finds work waiting.
  *
  * To add a control: write its component and its behaviour, and list the behaviour here.
+ * Where two listed controls' selectors match the same element, the one listed first
+ * handles the event (controlAt), so keep each selector to its own component's markup.
  */
 import { copyButtons } from './mdx/CopyButton.behaviour';
 import { tabSets } from './mdx/Tabs.behaviour';

@@ -81,6 +81,22 @@ const sidebar = dom(
     items={[{ type: 'category', label: 'Setup', href: '/docs/setup', items: [{ type: 'link', label: 'Installation', href: '/docs/setup/installation' }] }]}
   />,
 );
+const drawerSidebar = dom(
+  <Sidebar
+    pathname="/docs/introduction"
+    idPrefix="drawer"
+    items={[{ type: 'category', label: 'Setup', href: '/docs/setup', items: [{ type: 'link', label: 'Installation', href: '/docs/setup/installation' }] }]}
+  />,
+);
+/** An ARIA disclosure button in another island, written as the sidebar's toggles are. */
+const otherDisclosure = dom(
+  <div id="body" data-island="">
+    <button type="button" aria-expanded="false" aria-controls="more-filters">
+      More filters
+    </button>
+    <div id="more-filters" hidden />
+  </div>,
+);
 const schemaTree = dom(<SchemaTree root={schema} />);
 const filter = dom(<VariableFilter />);
 const check = dom(<InstanceCheck />);
@@ -95,6 +111,8 @@ const CASES: Case[] = [
   { what: "a tab panel's content", markup: tabs, at: '[role="tabpanel"] p', type: 'click', control: null },
   { what: "a sidebar category's toggle", markup: sidebar, at: 'button', type: 'click', control: sidebarCategories },
   { what: 'a sidebar link', markup: sidebar, at: 'a[href="/docs/setup"]', type: 'click', control: null },
+  { what: "a category's toggle in the mobile drawer's sidebar", markup: drawerSidebar, at: 'button', type: 'click', control: sidebarCategories },
+  { what: 'a disclosure button outside the sidebar', markup: otherDisclosure, at: 'button', type: 'click', control: null },
   { what: "a schema tree's Expand all", markup: schemaTree, at: '.schema-tools button', type: 'click', control: schemaTrees },
   { what: "a schema tree's level", markup: schemaTree, at: 'summary', type: 'click', control: null },
   { what: 'typing in the variable filter', markup: filter, at: 'input', type: 'input', control: variableFilter },
