@@ -9,7 +9,6 @@ import type { CreatePagesArgs } from 'gatsby';
 import type { PageCreator } from './page-creator';
 import { openApiRedirects } from './openapi-files';
 import { neighbours, SidebarItem } from '../lib/sidebar';
-import { checkComponentFile } from './default-export';
 import { API_BASE, API_OVERVIEW_PATH } from './source-openapi';
 import { API_INFO_REDIRECT_PATH } from '../openapi/routes';
 import { renderBody } from './page-bodies';
@@ -107,10 +106,6 @@ export async function createApiPages({ graphql, reporter, getNode }: CreatePages
     return;
   }
   const { allApiOperation, allApiTag, apiInfo, allApiSchema } = result.data;
-  for (const name of ['api-overview', 'api-operation', 'api-tag', 'api-schema']) {
-    const problem = checkComponentFile(template(name), path.resolve(__dirname, '..', '..'));
-    if (problem) reporter.panicOnBuild(problem);
-  }
   // Every body is rendered to HTML here (page-bodies), in develop as in production.
   const overview: ApiOverviewFacts = {
     operationCount: allApiOperation.totalCount,

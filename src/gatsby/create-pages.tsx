@@ -74,11 +74,6 @@ export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesAr
   }
   const { docs, clientExamples, docsSidebar } = content;
 
-  for (const name of ['home', 'docs-index', 'doc', 'client-example', 'client-examples', 'redirect']) {
-    const problem = checkComponentFile(template(name), projectRoot);
-    if (problem) reporter.panicOnBuild(problem);
-  }
-
   let prose, setup;
   try {
     prose = await queryProse(args);
@@ -87,7 +82,13 @@ export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesAr
     reporter.panicOnBuild((error as Error).message);
     return;
   }
-  const pages = pageCreator(actions, { redirectComponent: template('redirect') });
+  // Each template is named once, where its pages are made; each needs a default export, checked
+  // before its first page (onCreatePage does not see pages this plugin creates).
+  const checkComponent = (component: string) => {
+    const problem = checkComponentFile(component, projectRoot);
+    if (problem) reporter.panicOnBuild(problem);
+  };
+  const pages = pageCreator(actions, { redirectComponent: template('redirect'), checkComponent });
   const basePath = (args as { basePath?: string }).basePath ?? '';
   const search = new SearchPages();
   const contentPage = contentPageCreator({ pages, docsSidebar, basePath, search, setup });

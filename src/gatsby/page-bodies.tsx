@@ -52,19 +52,16 @@ interface MdxFacts {
 }
 
 interface BodyKind<Facts, Out extends RenderedBody> {
-  /** The template (src/templates/<name>.tsx) that shows this body. */
-  template: string;
   /** Renders the parts with `body`, whose CSS the page gets as `bodyCss` (renderBody). */
   render(facts: Facts, body: BodyRenderer): Out | Promise<Out>;
   /** Emotion names of the styles the template ships (ShippedBodyStyles), whose rules `bodyCss` leaves out. */
   shipped: ReadonlySet<string>;
 }
 
-const kind = <Facts, Out extends RenderedBody>(
-  template: string,
-  render: BodyKind<Facts, Out>['render'],
-  shipped: SerializedStyles[] = [],
-): BodyKind<Facts, Out> => ({ template, render, shipped: new Set(shipped.map(style => style.name)) });
+const kind = <Facts, Out extends RenderedBody>(render: BodyKind<Facts, Out>['render'], shipped: SerializedStyles[] = []): BodyKind<Facts, Out> => ({
+  render,
+  shipped: new Set(shipped.map(style => style.name)),
+});
 
 /** An API body with the "Your setup" form above it. */
 const withYourSetup = (body: React.ReactElement) => (
@@ -75,24 +72,21 @@ const withYourSetup = (body: React.ReactElement) => (
 );
 
 const PAGE_BODIES = {
-  home: kind('home', async ({ body, file, facts }: MdxFacts & { facts: HomeFacts }, r: BodyRenderer) => ({
+  home: kind(async ({ body, file, facts }: MdxFacts & { facts: HomeFacts }, r: BodyRenderer) => ({
     contentHtml: await r.mdx(body, file, undefined, homeComponents(facts)),
   })),
   // Bodies with examples carry their example hosts marked for "Your setup" (src/yourSetup/core/exampleHostMarks.ts).
-  doc: kind('doc', async ({ body, file }: MdxFacts, r: BodyRenderer) => ({ contentHtml: markExampleHosts(await r.mdx(body, file)) })),
-  clientExample: kind(
-    'client-example',
-    async ({ body, file, facts, setup }: MdxFacts & { facts: ClientFacts & ClientGuideFacts; setup: ProseFacts }, r: BodyRenderer) => {
-      const element = await mdxElement(setup.body, setup.file, clientSetupComponents(facts));
-      const setupPart = { element, headingId: setup.headings[0]?.id };
-      const app = appExampleOrigin(facts.redirectUris);
-      return {
-        contentHtml: markExampleHosts(await r.mdx(body, file, content => clientExampleBody(facts, setupPart, content)), app),
-        headerHtml: markExampleHosts(r.static(<ClientGuideHeader facts={facts} />), app),
-      };
-    },
-  ),
-  clientIndex: kind('client-examples', async ({ body, file, examples }: MdxFacts & { examples: ClientSummary[] }, r: BodyRenderer) => ({
+  doc: kind(async ({ body, file }: MdxFacts, r: BodyRenderer) => ({ contentHtml: markExampleHosts(await r.mdx(body, file)) })),
+  clientExample: kind(async ({ body, file, facts, setup }: MdxFacts & { facts: ClientFacts & ClientGuideFacts; setup: ProseFacts }, r: BodyRenderer) => {
+    const element = await mdxElement(setup.body, setup.file, clientSetupComponents(facts));
+    const setupPart = { element, headingId: setup.headings[0]?.id };
+    const app = appExampleOrigin(facts.redirectUris);
+    return {
+      contentHtml: markExampleHosts(await r.mdx(body, file, content => clientExampleBody(facts, setupPart, content)), app),
+      headerHtml: markExampleHosts(r.static(<ClientGuideHeader facts={facts} />), app),
+    };
+  }),
+  clientIndex: kind(async ({ body, file, examples }: MdxFacts & { examples: ClientSummary[] }, r: BodyRenderer) => ({
     cardsHtml: r.static(
       <>
         <ClientIndexStyle />
@@ -101,12 +95,11 @@ const PAGE_BODIES = {
     ),
     unlistedHtml: await r.mdx(body, file, undefined, { PocketIdUrl: PocketIdUrlCode }),
   })),
-  apiOverview: kind('api-overview', async ({ body, file, facts }: MdxFacts & { facts: ApiOverviewFacts }, r: BodyRenderer) => ({
+  apiOverview: kind(async ({ body, file, facts }: MdxFacts & { facts: ApiOverviewFacts }, r: BodyRenderer) => ({
     contentHtml: markExampleHosts(await r.mdx(body, file, withYourSetup, apiOverviewComponents(facts))),
   })),
-  apiTag: kind('api-tag', (facts: ApiTagFacts, r: BodyRenderer) => ({ contentHtml: r.static(<ApiTagBody facts={facts} />) })),
+  apiTag: kind((facts: ApiTagFacts, r: BodyRenderer) => ({ contentHtml: r.static(<ApiTagBody facts={facts} />) })),
   apiOperation: kind(
-    'api-operation',
     ({ body, header }: { body: OperationBodyFacts; header: OperationHeaderFacts }, r: BodyRenderer) => ({
       contentHtml: markExampleHosts(r.static(<OperationBody op={body} />)),
       // The form goes with the method bar: the body's parts are placed on the page's grid by name (operationPageGrid).
@@ -121,11 +114,7 @@ const PAGE_BODIES = {
     }),
     operationBodyStyles,
   ),
-  schema: kind(
-    'api-schema',
-    ({ tree }: { tree: SchemaNode }, r: BodyRenderer) => ({ contentHtml: r.static(<SchemaPageBody tree={tree} />) }),
-    schemaPageBodyStyles,
-  ),
+  schema: kind(({ tree }: { tree: SchemaNode }, r: BodyRenderer) => ({ contentHtml: r.static(<SchemaPageBody tree={tree} />) }), schemaPageBodyStyles),
 };
 
 type BodyKindName = keyof typeof PAGE_BODIES;

@@ -15,15 +15,22 @@ export interface PageCreator {
 interface PageCreatorOptions {
   /** Template that renders a redirect stub from its `redirectTo` context. */
   redirectComponent: string;
+  /** Called once per template, before the first page made with it (the default-export check). */
+  checkComponent?(component: string): void;
 }
 
 /**
  * A creator per run: the routes it remembers belong to that run alone, so a second
  * createPages (gatsby develop re-runs it) starts from nothing.
  */
-export function pageCreator(actions: Pick<Actions, 'createPage'>, { redirectComponent }: PageCreatorOptions): PageCreator {
+export function pageCreator(actions: Pick<Actions, 'createPage'>, { redirectComponent, checkComponent }: PageCreatorOptions): PageCreator {
   const created: { route: string; source: string }[] = [];
+  const checked = new Set<string>();
   const create = (page: PageInput, source: string) => {
+    if (!checked.has(page.component)) {
+      checked.add(page.component);
+      checkComponent?.(page.component);
+    }
     created.push({ route: page.path, source });
     actions.createPage(page);
   };

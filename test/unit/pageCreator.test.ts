@@ -27,3 +27,13 @@ test('names the sources of a route created twice, and only within one creator', 
   second.create({ path: '/docs/a', component: 'c' }, 'a.mdx');
   expect(second.duplicates()).toEqual([]);
 });
+
+test('checks each template once, before the first page made with it, redirect stubs included', () => {
+  const events: string[] = [];
+  const actions = { createPage: (page: PageInput) => void events.push(`create ${page.path}`) };
+  const pages = pageCreator(actions, { redirectComponent: '/templates/redirect.tsx', checkComponent: component => events.push(`check ${component}`) });
+  pages.create({ path: '/docs/a', component: '/templates/doc.tsx' }, 'a.mdx');
+  pages.create({ path: '/docs/b', component: '/templates/doc.tsx' }, 'b.mdx');
+  pages.redirect('/docs/old', '/docs/a', 'redirects.yaml');
+  expect(events).toEqual(['check /templates/doc.tsx', 'create /docs/a', 'create /docs/b', 'check /templates/redirect.tsx', 'create /docs/old']);
+});
