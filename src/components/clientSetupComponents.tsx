@@ -1,18 +1,11 @@
 import React from 'react';
 import { PKCE_LABELS, PkceSupport, sendsPkce } from '../clientGuides/core/clientExample';
+import type { ClientGuideFacts } from '../clientGuides/core/clientSetupMarkdown';
 import { PocketIdUrlCode } from './PocketIdUrlCode';
 import { CreateClientRequest } from '../yourSetup/browser/CreateClientRequest';
 
 /** The frontmatter facts the Pocket ID half of a client guide depends on. */
-export interface ClientFacts {
-  name: string;
-  redirectUris: readonly string[];
-  postLogoutRedirectUris: readonly string[];
-  pkce: PkceSupport;
-  clientType: 'public' | 'confidential';
-  groupsClaim: boolean;
-  roleMapping?: string | null;
-}
+export type ClientFacts = Pick<ClientGuideFacts, 'name' | 'redirectUris' | 'postLogoutRedirectUris' | 'pkce' | 'clientType' | 'groupsClaim' | 'roleMapping'>;
 
 /** Which facts `<When>` can test; a part shows only when every given one matches the guide. */
 interface WhenProps {

@@ -2,9 +2,10 @@
  * The facts under a client guide's title as Markdown, for its twin (the Pocket ID half of
  * the setup is the page's component, rendered and converted in src/twins/writeTwins.ts).
  */
-import type { PkceSupport } from './clientExample';
+import type { ClientType, PkceSupport } from './clientExample';
 import { clientBadges } from './clientBadges';
 
+/** A client guide's frontmatter facts (CLIENT_EXAMPLE_FRONTMATTER in clientExample.ts checks them). */
 export interface ClientGuideFacts {
   name: string;
   homepage: string;
@@ -12,7 +13,7 @@ export interface ClientGuideFacts {
   redirectUris: readonly string[];
   postLogoutRedirectUris: readonly string[];
   pkce: PkceSupport;
-  clientType: 'public' | 'confidential';
+  clientType: ClientType;
   groupsClaim: boolean;
   roleMapping?: string | null;
   minVersion?: string | null;
