@@ -6,10 +6,14 @@
 import type { Page } from 'playwright-core';
 import { useSite } from '../support/e2eSetup';
 import { gotoReady, openPage, TestPage } from '../support/browser';
+import { publishedClientGuideCount } from '../support/content';
 
 const site = useSite();
 let t: TestPage;
 afterEach(async () => t?.close());
+
+/** Every guide in content/client-examples/, as the index counts them. */
+const GUIDES = publishedClientGuideCount();
 
 const visibleCards = (page: Page) => page.locator('.client-list > li:not([hidden]) a').allTextContents();
 const search = (page: Page) => new URL(page.url()).search;
@@ -19,7 +23,7 @@ describe('client gallery filter state in the URL', () => {
   test('a shared link opens the filtered view', async () => {
     t = await openPage(site.browser);
     await gotoReady(t.page, site.url('/docs/client-examples?q=imm'));
-    await t.page.waitForFunction(() => document.querySelector('.count')?.textContent === 'Showing 1 of 45 applications');
+    await t.page.waitForFunction(n => document.querySelector('.count')?.textContent === `Showing 1 of ${n} applications`, GUIDES);
     expect(await visibleCards(t.page)).toEqual(['Immich']);
     expect(await t.page.inputValue('#client-name')).toBe('imm');
   });
@@ -34,7 +38,7 @@ describe('client gallery filter state in the URL', () => {
     await t.page.getByLabel('Reads groups / roles').check();
     await t.page.waitForFunction(() => window.location.search === '?has=groups');
     const withGroups = await visibleCards(t.page);
-    expect(withGroups.length).toBeLessThan(45);
+    expect(withGroups.length).toBeLessThan(GUIDES);
     await t.page.selectOption('#client-category', 'media');
     await t.page.waitForFunction(() => window.location.search === '?category=media&has=groups');
 
@@ -47,7 +51,7 @@ describe('client gallery filter state in the URL', () => {
     await t.page.goBack();
     await t.page.waitForFunction(() => !(document.querySelector('input[name="groups"]') as HTMLInputElement).checked);
     expect(search(t.page)).toBe('');
-    expect(await visibleCards(t.page)).toHaveLength(45);
+    expect(await visibleCards(t.page)).toHaveLength(GUIDES);
     expect(new URL(t.page.url()).pathname).toBe('/docs/client-examples');
 
     await t.page.goForward();
@@ -63,7 +67,7 @@ describe('client gallery filter state in the URL', () => {
     expect(await empty.textContent()).toContain('No application matches these filters.');
     expect(await empty.getByRole('link', { name: 'connect an app that is not listed' }).getAttribute('href')).toBe('#connect-an-app-that-is-not-listed');
     await empty.getByRole('button', { name: 'Clear filters' }).click();
-    await t.page.waitForFunction(() => document.querySelector('.count')?.textContent === 'Showing 45 of 45 applications');
+    await t.page.waitForFunction(n => document.querySelector('.count')?.textContent === `Showing ${n} of ${n} applications`, GUIDES);
     expect(await empty.count()).toBe(0);
     expect(search(t.page)).toBe('');
     expect(await t.page.isChecked('input[name="public"]')).toBe(false);

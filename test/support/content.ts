@@ -58,3 +58,6 @@ export function routeTable(): string[] {
       .map(p => p.route),
   ].filter((r, i, all) => all.indexOf(r) === i);
 }
+
+/** How many client guides the index lists: one per published content/client-examples/*.mdx, so adding a guide needs no test edit. */
+export const publishedClientGuideCount = (): number => contentPages().filter(page => page.kind === 'client-example' && !page.draft).length;
