@@ -15,6 +15,9 @@ import { themeVariables } from '../../styles/tokens';
 /**
  * Guide route -> simple-icons slug, for the apps the package has (checked by hand: same
  * product, same mark). Wordmarks that are illegible on a small tile (Synology) are left out.
+ * A guide with no entry here is fine: `logo()` gives null and the page shows the app's
+ * initials on the same tile (monogram in ../core/appLogo.ts); a slug the package lacks
+ * fails the build.
  */
 export const APP_LOGO_SLUGS: Record<string, string> = {
   Talos: 'talos',
