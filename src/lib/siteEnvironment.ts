@@ -31,10 +31,14 @@ const environmentError = (variable: string, value: string, expected: string) =>
 /** The value of `name`, or undefined when unset or empty (both mean "use the default"). */
 const read = (env: Environment, name: string) => (env[name] === undefined || env[name] === '' ? undefined : env[name]);
 
-function httpUrl(env: Environment, name: string, fallback: string, { originOnly = false } = {}): string {
+function httpUrl(env: Environment, name: string, fallback: string, { originOnly = false, sameSitePath = false } = {}): string {
   const value = read(env, name);
   if (value === undefined) return fallback;
-  const expected = originOnly ? 'an http(s) origin such as https://pocket-id.org (no path)' : 'an absolute http(s) URL';
+  // A path on the site itself (the bench's offline build serves its own version file).
+  if (sameSitePath && /^\/(?!\/)\S*$/.test(value)) return value;
+  const expected = originOnly
+    ? 'an http(s) origin such as https://pocket-id.org (no path)'
+    : `an absolute http(s) URL${sameSitePath ? ' or a path on this site such as /version.txt' : ''}`;
   let url: URL;
   try {
     url = new URL(value);
@@ -74,7 +78,7 @@ export function parseSiteEnvironment(env: Environment): SiteEnvironment {
   const openApiSpec = projectFile(env, 'OPENAPI_SPEC');
   return {
     siteUrl: httpUrl(env, 'SITE_URL', 'https://pocket-id.org', { originOnly: true }),
-    versionFileUrl: httpUrl(env, 'VERSION_FILE_URL', 'https://raw.githubusercontent.com/pocket-id/pocket-id/main/.version'),
+    versionFileUrl: httpUrl(env, 'VERSION_FILE_URL', 'https://raw.githubusercontent.com/pocket-id/pocket-id/main/.version', { sameSitePath: true }),
     trailingSlash: oneOf(env, 'TRAILING_SLASH', TRAILING_SLASH_MODES, 'ignore'),
     pathPrefix: pathPrefix(env, 'PATH_PREFIX', '/pocket-id-docs'),
     openApiSpec: openApiSpec ?? 'openapi/pocket-id.yaml',

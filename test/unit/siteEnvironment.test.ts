@@ -30,6 +30,8 @@ test('good values are kept; the site URL becomes an origin without a trailing sl
     openApiSpec: 'openapi/mini.yaml',
     openApiRedirects: 'openapi/mini-redirects.yaml',
   });
+  // A version file on the site itself (the offline bench build's /bench-version.txt).
+  expect(parseSiteEnvironment({ VERSION_FILE_URL: '/bench-version.txt' }).versionFileUrl).toBe('/bench-version.txt');
   // Another spec has no legacy slugs unless it brings a map.
   expect(parseSiteEnvironment({ OPENAPI_SPEC: 'openapi/mini.yaml' }).openApiRedirects).toBeNull();
 });
@@ -38,7 +40,8 @@ test.each([
   ['SITE_URL', 'pocket-id.org', 'Environment variable SITE_URL is "pocket-id.org"; it must be an http(s) origin'],
   ['SITE_URL', 'ftp://pocket-id.org', 'SITE_URL is "ftp://pocket-id.org"'],
   ['SITE_URL', 'https://pocket-id.org/docs', 'SITE_URL is "https://pocket-id.org/docs"; it must be an http(s) origin such as https://pocket-id.org (no path)'],
-  ['VERSION_FILE_URL', 'not a url', 'VERSION_FILE_URL is "not a url"; it must be an absolute http(s) URL'],
+  ['VERSION_FILE_URL', 'not a url', 'VERSION_FILE_URL is "not a url"; it must be an absolute http(s) URL or a path on this site'],
+  ['VERSION_FILE_URL', '//elsewhere.example/version', 'VERSION_FILE_URL is "//elsewhere.example/version"'],
   ['TRAILING_SLASH', 'yes', 'TRAILING_SLASH is "yes"; it must be one of always, never, ignore'],
   ['PATH_PREFIX', 'docs', 'PATH_PREFIX is "docs"; it must be a path such as /docs-site'],
   ['PATH_PREFIX', '/docs/', 'PATH_PREFIX is "/docs/"'],
