@@ -15,15 +15,15 @@ import { ClientMoreFilters } from './ClientMoreFilters';
 import { NoClientMatch } from './NoClientMatch';
 
 /**
- * Every application as a card. The build renders the full list (`cardsHtml`, or the
- * children in develop; it works without JavaScript); with JavaScript, the filters narrow it
+ * Every application as a card. The build renders the full list (`cardsHtml`, from
+ * src/gatsby/page-bodies.tsx; it works without JavaScript); with JavaScript, the filters narrow it
  * as you type or click. The cards are a static island: filtering toggles `hidden` on its
  * items, nothing re-renders.
  *
  * The filter lives in the query string: read on load and on back/forward, written as it
  * changes (typing replaces the history entry, choices add one).
  */
-export function ClientExampleIndex({ examples, cardsHtml, children }: { examples: ClientSummary[]; cardsHtml?: string; children?: React.ReactNode }) {
+export function ClientExampleIndex({ examples, cardsHtml }: { examples: ClientSummary[]; cardsHtml: string }) {
   const categories = useMemo(() => CLIENT_CATEGORIES.filter(c => examples.some(e => e.category === c)), [examples]);
   const [filter, setFilterState] = useState<ClientFilter>(EMPTY_FILTER);
   // On phones the category and capability filters fold behind one button, so the cards start near the top.
@@ -89,9 +89,7 @@ export function ClientExampleIndex({ examples, cardsHtml, children }: { examples
       </p>
       {visible.size === 0 && !isEmptyFilter(filter) && <NoClientMatch onClear={clear} />}
       <div ref={cards}>
-        <StaticIsland id="client-cards" html={cardsHtml}>
-          {children}
-        </StaticIsland>
+        <StaticIsland id="client-cards" html={cardsHtml} />
       </div>
     </div>
   );

@@ -6,8 +6,8 @@ import type { ClientGuideFacts } from '../clientGuides/core/clientSetupMarkdown'
 /**
  * What a client guide shows under its title: badges, then one quiet line with the app's
  * website, its minimum version and when the guide was checked (its sources are listed at
- * the end of the body, so the first step is close to the top). Static: rendered at build time
- * (create-pages), in the browser only in develop.
+ * the end of the body, so the first step is close to the top). Rendered to HTML on the Node
+ * side, in build and develop alike (src/gatsby/page-bodies.tsx).
  */
 export function ClientGuideHeader({ facts }: { facts: ClientGuideFacts }) {
   return (

@@ -12,7 +12,7 @@ const BROWSER_BUILD = process.env.BUILD_STAGE === 'build-javascript';
 interface StaticIslandProps {
   /** Unique on the page: the first load finds the server's markup by it. */
   id: string;
-  /** Markup rendered at build time, shown instead of the children (MDX bodies in production). */
+  /** Markup rendered at build time, shown instead of the children (every body: src/gatsby/page-bodies.tsx). */
   html?: string;
   as?: 'div' | 'nav' | 'section' | 'footer';
   /**

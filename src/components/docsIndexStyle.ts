@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 
-/** Shared frame for the standalone pages (home, docs root, 404). */
-export const pageFrame = css`
+/** The docs root page (/docs/): its frame, lead and section cards. */
+export const docsIndexStyle = css`
   max-width: 70rem;
   margin: 0 auto;
   padding: 2.5rem 1.25rem 3rem;

@@ -28,7 +28,7 @@ export function missingDefaultExportMessage(componentPath: string, projectRoot: 
   );
 }
 
-/** Checks a component file (ignoring the `?__contentFilePath=` suffix of MDX pages). */
+/** Checks a component file (a query string, which Gatsby allows on a component path, is ignored). */
 export function checkComponentFile(componentPath: string, projectRoot: string): string | null {
   const file = componentPath.split('?')[0];
   if (!/\.(t|j)sx?$/.test(file) || !fs.existsSync(file)) return null;

@@ -34,7 +34,7 @@ import { SchemaPageBody } from '../components/api/SchemaPageBody';
 import { operationBodyStyles } from '../components/api/operationBodyStyles';
 import { schemaPageBodyStyles } from '../components/api/schemaPageBodyStyles';
 import type { ClientGuideFacts } from '../clientGuides/core/clientSetupMarkdown';
-import { clientSetupComponents, type ClientFacts } from '../components/clientSetupComponents';
+import { clientSetupComponents } from '../components/clientSetupComponents';
 import type { ProseFacts } from './prose';
 import type { ClientSummary } from '../clientGuides/core/clientFilter';
 import type { SchemaNode } from '../openapi/types';
@@ -77,7 +77,7 @@ const PAGE_BODIES = {
   })),
   // Bodies with examples carry their example hosts marked for "Your setup" (src/yourSetup/core/exampleHostMarks.ts).
   doc: kind(async ({ body, file }: MdxFacts, r: BodyRenderer) => ({ contentHtml: markExampleHosts(await r.mdx(body, file)) })),
-  clientExample: kind(async ({ body, file, facts, setup }: MdxFacts & { facts: ClientFacts & ClientGuideFacts; setup: ProseFacts }, r: BodyRenderer) => {
+  clientExample: kind(async ({ body, file, facts, setup }: MdxFacts & { facts: ClientGuideFacts; setup: ProseFacts }, r: BodyRenderer) => {
     const element = await mdxElement(setup.body, setup.file, clientSetupComponents(facts));
     const setupPart = { element, headingId: setup.headings[0]?.id };
     const app = appExampleOrigin(facts.redirectUris);

@@ -1,7 +1,7 @@
 /**
  * Build-time rendering of static content with the site's own React components: MDX bodies
- * (docs, client guides) become HTML here, once, with the same MDX plugins and content
- * components as `gatsby develop`. Production pages carry that HTML in their page context
+ * (docs, client guides) become HTML here, once, with the site's MDX plugins and content
+ * components, in `npm run build` and `npm run develop` alike. Pages carry that HTML in their page context
  * (a StaticIsland shows it), so the browser bundle holds no content code and one
  * component serves every doc.
  */

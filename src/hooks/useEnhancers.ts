@@ -1,5 +1,5 @@
 import { RefObject, useEffect } from 'react';
-import { watchScrollableTables } from '../components/ScrollTable.behaviour';
+import { watchScrollableTables } from '../components/ScrollTable.firstLoad';
 import { CONTROL, controlsWaiting, keyForControls } from '../components/controls.early';
 import { useVersion } from '../providers/VersionProvider';
 

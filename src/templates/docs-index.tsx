@@ -1,7 +1,7 @@
 import React from 'react';
 import { withPrefix } from 'gatsby';
 import { Seo } from '../components/Seo';
-import { pageFrame } from '../components/Prose';
+import { docsIndexStyle } from '../components/docsIndexStyle';
 
 const SECTIONS = [
   { to: '/docs/introduction', title: 'Introduction', text: 'What Pocket ID is, who it is for, and how these docs are organised.' },
@@ -28,7 +28,7 @@ const SECTIONS = [
 
 export default function DocsIndexPage() {
   return (
-    <main id="main-content" tabIndex={-1} css={pageFrame}>
+    <main id="main-content" tabIndex={-1} css={docsIndexStyle}>
       <h1>Pocket ID documentation</h1>
       <p className="lead" data-page-frame="summary">
         Everything you need to run Pocket ID and connect applications to it. New here? Start with the introduction, then install.

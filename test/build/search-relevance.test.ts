@@ -75,6 +75,14 @@ describe('search index contents', () => {
     for (const route of drafts) expect(routes).not.toContain(route);
   });
 
+  it('indexes no text of the reader\'s own forms ("Your setup", "Check my instance"): they are page frame, as their markup says', () => {
+    const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(name => name.endsWith('.json'));
+    const formText = ['Stored in this browser only', 'Use in examples', 'Your Pocket ID URL'];
+    const holding = files.filter(file => formText.some(text => fs.readFileSync(path.join(dir, file), 'utf8').includes(text)));
+    expect(files.length).toBeGreaterThan(10);
+    expect(holding).toEqual([]);
+  });
+
   it('reads a page without its frame but with its summary (the markup and the extractor agree on data-page-frame)', () => {
     const html = fs.readFileSync(path.join(root, 'public', 'docs', 'setup', 'installation', 'index.html'), 'utf8');
     const description = /<meta name="description" content="([^"]*)"/.exec(html)![1];

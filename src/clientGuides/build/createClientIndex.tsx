@@ -11,8 +11,6 @@ import type { SearchPages } from '../../search/build/develop';
 import { includesDrafts } from '../../lib/environment';
 import { clientIndexDescription, CLIENT_INDEX_PATH, CLIENT_INDEX_TITLE } from '../core/clientIndexPage';
 
-export { CLIENT_INDEX_PATH };
-
 export async function createClientIndex(
   { graphql, reporter }: CreatePagesArgs,
   { pages, component, basePath, search, prose }: { pages: PageCreator; component: string; basePath: string; search: SearchPages; prose: ProseFiles },

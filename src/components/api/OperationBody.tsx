@@ -49,9 +49,9 @@ function RequestBody({ body }: { body: NonNullable<OperationBodyFacts['requestBo
 /**
  * An operation's description, authentication, parameters, request body and responses, with
  * the code samples and response examples in a sticky second column on wide screens (one
- * column below, in that order). Rendered to HTML at build time for production pages
- * (src/gatsby/render-static.tsx). Its parts take their places in the page's grid
- * (src/templates/api-operation.tsx), so the body itself draws no box.
+ * column below, in that order). Rendered to HTML on the Node side (src/gatsby/page-bodies.tsx).
+ * Its parts take their places in the page's grid (src/components/api/operationPageGrid.ts),
+ * so the body itself draws no box.
  */
 export function OperationBody({ op }: { op: OperationBodyFacts }) {
   // Same order as the trees are rendered: parameters, request body, responses.

@@ -14,8 +14,8 @@ export interface OperationHeaderFacts {
 
 /**
  * Method, path, tag and operation ID under an operation's title (the search index reads the
- * method and path from the data attributes). Static: rendered at build time
- * (create-api-pages), in the browser only in develop.
+ * method and path from the data attributes). Rendered to HTML on the Node side, in build and
+ * develop alike (src/gatsby/page-bodies.tsx).
  */
 export function OperationHeader({ op }: { op: OperationHeaderFacts }) {
   return (

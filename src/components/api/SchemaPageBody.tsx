@@ -9,7 +9,7 @@ export const schemaPageHeadings = [{ depth: 2, value: 'Fields', id: 'fields' }];
 
 /**
  * A component schema's own page: its description, then its tree (see src/openapi/schemaPages).
- * Rendered to HTML at build time for production, like an operation's body.
+ * Rendered to HTML on the Node side, like an operation's body (src/gatsby/page-bodies.tsx).
  */
 export function SchemaPageBody({ tree }: { tree: SchemaNode }) {
   return (

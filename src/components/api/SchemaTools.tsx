@@ -1,14 +1,15 @@
 import React from 'react';
 import { schemaToolsStyle } from './schemaToolsStyle';
+import { SCHEMA_EXPAND } from './SchemaTree.attributes';
 
-/** "Expand all" and "Collapse all" (client/enhance/schemaExpand opens or closes every level). */
+/** "Expand all" and "Collapse all" (SchemaTree.behaviour.ts opens or closes every level). */
 export function SchemaTools() {
   return (
     <div className="schema-tools" css={schemaToolsStyle}>
-      <button type="button" data-schema-expand="open">
+      <button type="button" {...{ [SCHEMA_EXPAND]: 'open' }}>
         Expand all
       </button>
-      <button type="button" data-schema-expand="close">
+      <button type="button" {...{ [SCHEMA_EXPAND]: 'close' }}>
         Collapse all
       </button>
     </div>

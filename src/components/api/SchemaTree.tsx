@@ -4,6 +4,7 @@ import type { SchemaNode } from '../../openapi/types';
 import { SchemaRow } from './SchemaRow';
 import { SchemaTools } from './SchemaTools';
 import { schemaTreeStyle } from './schemaTreeStyle';
+import { SCHEMA_TREE } from './SchemaTree.attributes';
 
 /** Provided by a page that renders several schema trees; a lone tree computes its own. */
 export const SchemaAnchorsContext = createContext<Map<SchemaNode, string> | null>(null);
@@ -13,7 +14,7 @@ export function SchemaTree({ root }: { root: SchemaNode }) {
   const pageAnchors = useContext(SchemaAnchorsContext);
   const anchors = pageAnchors ?? schemaAnchors([root]);
   return (
-    <div className="schema-tree" css={schemaTreeStyle}>
+    <div className={SCHEMA_TREE} css={schemaTreeStyle}>
       {hasNestedLevels(root) && <SchemaTools />}
       <ul className="root">
         <SchemaRow node={root} depth={0} anchors={anchors} />

@@ -7,7 +7,7 @@ import { TAB_SET } from '../mdx/Tabs.attributes';
 export const examplesColumnStyle = bodyPartStyle(
   'examples-col',
   css`
-    /* One column: no box of its own, its sections are the page grid's (src/templates/api-operation.tsx). */
+    /* One column: no box of its own, its sections are the page grid's (operationPageGrid.ts). */
     display: contents;
     h2 {
       font-size: var(--text-md);

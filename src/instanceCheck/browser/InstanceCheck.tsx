@@ -14,7 +14,7 @@ import { instanceCheckStyle } from './instanceCheckStyle';
 /** `children`: the sentence that introduces the form (MDX); Markdown twins leave it out with the form. */
 export function InstanceCheck({ children }: { children?: React.ReactNode }) {
   return (
-    <form css={instanceCheckStyle} className="instance-check" {...{ [INSTANCE_CHECK_FORM]: '' }} method="get" data-search-ignore="">
+    <form css={instanceCheckStyle} className="instance-check" {...{ [INSTANCE_CHECK_FORM]: '' }} method="get" data-page-frame="">
       {children && <div className="instance-check-intro">{children}</div>}
       <label htmlFor="instance-check-url">Your Pocket ID URL</label>
       <div className="instance-check-row">

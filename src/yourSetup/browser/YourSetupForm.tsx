@@ -34,7 +34,7 @@ export interface YourSetupFormProps {
 export function YourSetupForm({ app = null }: YourSetupFormProps) {
   const props = { [YOUR_SETUP_FORM]: '', 'data-app-example': app?.exampleOrigin };
   return (
-    <details css={yourSetupStyle} className="your-setup" data-search-ignore="">
+    <details css={yourSetupStyle} className="your-setup" data-page-frame="">
       <summary>
         <span className="your-setup-title">Your setup</span> <span className="your-setup-lead">your own {app ? 'addresses' : 'address'} in the examples</span>
       </summary>
