@@ -2,6 +2,8 @@
  * Build-time data flow: content files -> typed nodes (schema, source-content) ->
  * pages (create-pages) -> checks after the build (post-build).
  */
+// First: it reports a bad environment variable before any module that reads it loads (see the file).
+export { onPreInit } from './src/gatsby/environment-check';
 export { createSchemaCustomization } from './src/gatsby/schema';
 export { onCreateNode } from './src/gatsby/source-content';
 export { sourceNodes } from './src/gatsby/source-openapi';

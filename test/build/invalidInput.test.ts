@@ -16,6 +16,16 @@ test('an invalid OpenAPI document fails the build with the file and JSON pointer
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
+test('a bad environment variable fails the build naming the variable and its value, not with an unrelated error', () => {
+  const dir = copyProject();
+  const { status, output } = buildIn(dir, { VERSION_FILE_URL: 'not a url' });
+  expect(status).not.toBe(0);
+  expect(output).toContain('Environment variable VERSION_FILE_URL is "not a url"');
+  expect(output).not.toContain('Cannot read properties of undefined');
+  expect(fs.existsSync(path.join(dir, 'public'))).toBe(false);
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
 test('bad frontmatter fails the build naming the file and the field', () => {
   const dir = copyProject();
   fs.writeFileSync(
