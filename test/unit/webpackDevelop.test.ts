@@ -1,6 +1,9 @@
+import fs from 'fs';
+import os from 'os';
 import path from 'path';
 import type { CreateWebpackConfigArgs } from 'gatsby';
-import { speedUpDevelop } from '../../src/gatsby/webpack-develop';
+import webpack from 'webpack';
+import { cacheKeyedByContent, speedUpDevelop, VersionedPackagesPlugin } from '../../src/gatsby/webpack-develop';
 
 // The plugin class Gatsby itself adds in develop (gatsby/dist/utils/webpack-utils.js, plugins.eslint).
 const ESLintWebpackPlugin = require(require.resolve('eslint-webpack-plugin', { paths: [path.dirname(require.resolve('gatsby/package.json'))] }));
@@ -28,11 +31,24 @@ function run(stage: string, config: Record<string, unknown>) {
 }
 
 describe("develop's webpack savings", () => {
-  test("develop drops Gatsby's eslint plugin, keeps the others, and stores its cache right after the first bundle", () => {
+  test("develop drops Gatsby's eslint plugin, keeps the others, and stores its cache right after the first bundle, keyed by content", () => {
     const other = { apply() {} };
-    const { replaced } = run('develop', { plugins: [new ESLintWebpackPlugin({}), other], cache: { type: 'filesystem', name: 'develop' } });
-    expect(replaced?.plugins).toEqual([other]);
-    expect(replaced?.cache).toEqual({ type: 'filesystem', name: 'develop', idleTimeoutForInitialStore: 0 });
+    const cache = { type: 'filesystem', name: 'develop', buildDependencies: { config: [__filename] } };
+    const { replaced } = run('develop', { plugins: [new ESLintWebpackPlugin({}), other], cache });
+    expect(replaced?.plugins).toEqual([other, expect.any(VersionedPackagesPlugin)]);
+    expect(replaced?.cache).toEqual({
+      type: 'filesystem',
+      name: 'develop',
+      buildDependencies: {},
+      version: expect.stringMatching(/^[0-9a-f]{64}$/),
+      idleTimeoutForInitialStore: 0,
+    });
+  });
+
+  test('develop-html keys its cache by content too', () => {
+    const { replaced } = run('develop-html', { plugins: [], cache: { type: 'filesystem', name: 'develop-html', buildDependencies: { config: [__filename] } } });
+    expect(replaced?.plugins).toEqual([expect.any(VersionedPackagesPlugin)]);
+    expect(replaced?.cache).toEqual({ type: 'filesystem', name: 'develop-html', buildDependencies: {}, version: expect.stringMatching(/^[0-9a-f]{64}$/) });
   });
 
   test('develop-html gets the empty page list in place of the templates, and it names what was asked for', () => {
@@ -45,5 +61,34 @@ describe("develop's webpack savings", () => {
 
   test.each(['build-javascript', 'build-html'])('%s is untouched', stage => {
     expect(run(stage, { plugins: [new ESLintWebpackPlugin({})] })).toEqual({ set: [] });
+  });
+});
+
+describe('the develop cache keyed by content', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cache-key-'));
+  const gatsbyNode = path.join(dir, 'gatsby-node.js');
+  const lockFile = path.join(dir, 'package-lock.json');
+  const key = () => cacheKeyedByContent({ type: 'filesystem', buildDependencies: { config: [gatsbyNode] } }, lockFile).version;
+
+  test('its version changes with a build dependency or the lock file, and only then', () => {
+    fs.writeFileSync(gatsbyNode, 'exports.onCreateWebpackConfig = () => {}');
+    fs.writeFileSync(lockFile, '{"lockfileVersion": 3}');
+    const first = key();
+    expect(key()).toBe(first);
+    fs.writeFileSync(gatsbyNode, 'exports.onCreateWebpackConfig = ({ actions }) => actions.setWebpackConfig({})');
+    const second = key();
+    expect(second).not.toBe(first);
+    fs.writeFileSync(lockFile, '{"lockfileVersion": 3, "packages": {}}');
+    expect(key()).not.toBe(second);
+  });
+
+  test('webpack walks no file in node_modules before it stores the cache, and still walks the others', async () => {
+    const compiler = webpack({ context: dir, entry: gatsbyNode, plugins: [new VersionedPackagesPlugin()] });
+    let walked: string[] = [];
+    // The disk cache's own tap, at its stage (webpack/lib/Cache.js STAGE_DISK = 10).
+    compiler.cache.hooks.storeBuildDependencies.tap({ name: 'disk cache', stage: 10 }, dependencies => void (walked = [...dependencies]));
+    const loader = path.join(dir, 'node_modules', 'babel-loader', 'index.js');
+    await new Promise(resolve => compiler.cache.storeBuildDependencies(new Set([loader, gatsbyNode]), resolve));
+    expect(walked).toEqual([gatsbyNode]);
   });
 });
