@@ -7,7 +7,8 @@
  * - The develop-html bundle renders one thing without DEV_SSR: the HTML shell (html.js and
  *   gatsby-ssr's onRenderBody) that develop serves for every address. Gatsby still bundles
  *   every page template into it for getServerData and config pages, which this site has none
- *   of, so the template list is replaced by an empty one.
+ *   of, so the template list is replaced by an empty one; and gatsby-ssr's page wrappers, which
+ *   the shell never calls, by stubs, which leaves the layout's component tree out of it.
  * - Webpack stores develop's persistent cache only after five idle seconds, and `gatsby develop`
  *   stopped by a signal never closes the compiler, so a restart soon after a start rebuilt every
  *   module. The first store now starts as soon as the first bundle is done.
@@ -26,6 +27,7 @@ import type { CreateWebpackConfigArgs } from 'gatsby';
 import type { Compiler } from 'webpack';
 
 const ASYNC_REQUIRES = /^\$virtual\/async-requires$/;
+const PAGE_SHELL = /[\\/]components[\\/]PageShell$/;
 
 type FilesystemCache = { type: 'filesystem'; buildDependencies?: Record<string, string[]>; [option: string]: unknown };
 
@@ -71,6 +73,11 @@ export function speedUpDevelop({ stage, actions, plugins, getConfig }: CreateWeb
     if (isFilesystemCache(config.cache)) {
       actions.replaceWebpackConfig({ ...config, cache: cacheKeyedByContent(config.cache), plugins: [...config.plugins, new VersionedPackagesPlugin()] });
     }
-    actions.setWebpackConfig({ plugins: [plugins.normalModuleReplacement(ASYNC_REQUIRES, path.resolve(__dirname, 'develop-html-no-pages.js'))] });
+    actions.setWebpackConfig({
+      plugins: [
+        plugins.normalModuleReplacement(ASYNC_REQUIRES, path.resolve(__dirname, 'develop-html-no-pages.js')),
+        plugins.normalModuleReplacement(PAGE_SHELL, path.resolve(__dirname, 'develop-html-no-shell.js')),
+      ],
+    });
   }
 }

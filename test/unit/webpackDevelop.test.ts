@@ -51,12 +51,17 @@ describe("develop's webpack savings", () => {
     expect(replaced?.cache).toEqual({ type: 'filesystem', name: 'develop-html', buildDependencies: {}, version: expect.stringMatching(/^[0-9a-f]{64}$/) });
   });
 
-  test('develop-html gets the empty page list in place of the templates, and it names what was asked for', () => {
+  test('develop-html gets the empty page list in place of the templates and no page shell, and each stub names what was asked for', () => {
     const { set } = run('develop-html', {});
-    const replacement = (set[0] as { plugins: Replacement[] }).plugins[0];
-    expect(replacement.pattern.test('$virtual/async-requires')).toBe(true);
-    const stub = require(replacement.target);
-    expect(() => stub.components['component---src-templates-doc-tsx']()).toThrow(/component---src-templates-doc-tsx.*getServerData/);
+    const [pages, shell] = (set[0] as { plugins: Replacement[] }).plugins;
+    expect(pages.pattern.test('$virtual/async-requires')).toBe(true);
+    expect(() => require(pages.target).components['component---src-templates-doc-tsx']()).toThrow(/component---src-templates-doc-tsx.*getServerData/);
+    // The request as gatsby-ssr.tsx writes it.
+    const ssr = fs.readFileSync(path.join(__dirname, '../../gatsby-ssr.tsx'), 'utf8');
+    const request = /from '(\.\/src\/components\/PageShell)'/.exec(ssr)?.[1];
+    expect(request && shell.pattern.test(request)).toBe(true);
+    expect(shell.pattern.test('./src/components/PageShellStyle')).toBe(false);
+    expect(() => require(shell.target).wrapPage()).toThrow(/wrapPage/);
   });
 
   test.each(['build-javascript', 'build-html'])('%s is untouched', stage => {
