@@ -174,7 +174,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/gatsby/*', '!gatsby'], message: 'Build-time code (src/gatsby) must not reach the browser bundle.' },
+            { group: ['**/gatsby/**', '!gatsby'], message: 'Build-time code (src/gatsby) must not reach the browser bundle.' },
             {
               group: ['**/build/*', '**/diagrams/*', '**/hosting/*', '**/linkCheck/*'],
               message: 'Build-time code (a build/ folder, diagrams, hosting, link check) must not reach the browser bundle.',

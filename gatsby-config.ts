@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from 'gatsby';
 import siteConfig from './src/site-config';
-import { mdxOptions } from './src/gatsby/mdx-options';
+import { mdxOptions } from './src/gatsby/mdx/options';
 
 const config: GatsbyConfig = {
   siteMetadata: {

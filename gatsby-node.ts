@@ -10,6 +10,6 @@ export { sourceNodes } from './src/gatsby/source-openapi';
 export { createResolvers } from './src/gatsby/sidebar';
 export { createPages, onCreatePage } from './src/gatsby/create-pages';
 export { onPostBuild } from './src/gatsby/post-build';
-export { onCreateWebpackConfig } from './src/gatsby/webpack-config';
+export { onCreateWebpackConfig } from './src/gatsby/webpack/config';
 export { onCreateDevServer } from './src/search/build/develop';
 export { onPostBootstrap } from './src/clientGuides/build/appLogos';

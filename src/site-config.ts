@@ -9,7 +9,7 @@ export type { TrailingSlashMode };
 /**
  * The checked environment: parsed here in Node (a bad value stops the build naming the
  * variable); in the browser, the values the build parsed, which webpack writes in
- * (src/gatsby/webpack-env.ts), so the parser stays out of the browser bundle.
+ * (src/gatsby/webpack/env.ts), so the parser stays out of the browser bundle.
  */
 declare const __SITE_ENVIRONMENT__: BrowserEnvironment;
 const env: BrowserEnvironment = typeof __SITE_ENVIRONMENT__ === 'object' ? __SITE_ENVIRONMENT__ : parseSiteEnvironment(process.env);

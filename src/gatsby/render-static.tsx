@@ -8,7 +8,7 @@
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
-import { mdxOptions } from './mdx-options';
+import { mdxOptions } from './mdx/options';
 import { serverEmotion } from './server-emotion';
 import { mdxComponents } from '../components/mdx';
 

@@ -19,7 +19,7 @@ export interface SiteEnvironment {
   openApiRedirects: string | null;
 }
 
-/** What the browser gets (src/gatsby/webpack-env.ts): the OpenAPI files are the build's alone. */
+/** What the browser gets (src/gatsby/webpack/env.ts): the OpenAPI files are the build's alone. */
 export type BrowserEnvironment = Omit<SiteEnvironment, 'openApiSpec' | 'openApiRedirects'>;
 
 export type Environment = Record<string, string | undefined>;

@@ -1,4 +1,4 @@
-import { rehypeVariableAnchors } from '../../src/gatsby/rehype-variable-anchors';
+import { rehypeVariableAnchors } from '../../src/gatsby/mdx/rehype-variable-anchors';
 import { variableCountText, variableRowMatches } from '../../src/lib/variableFilter';
 
 type Node = { type: string; tagName?: string; value?: string; properties?: Record<string, unknown>; children?: Node[] };

@@ -3,7 +3,7 @@ import os from 'os';
 import path from 'path';
 import type { CreateWebpackConfigArgs } from 'gatsby';
 import webpack from 'webpack';
-import { cacheKeyedByContent, speedUpDevelop, VersionedPackagesPlugin } from '../../src/gatsby/webpack-develop';
+import { cacheKeyedByContent, speedUpDevelop, VersionedPackagesPlugin } from '../../src/gatsby/webpack/develop';
 
 // The plugin class Gatsby itself adds in develop (gatsby/dist/utils/webpack-utils.js, plugins.eslint).
 const ESLintWebpackPlugin = require(require.resolve('eslint-webpack-plugin', { paths: [path.dirname(require.resolve('gatsby/package.json'))] }));

@@ -6,5 +6,5 @@ export const VARIABLE_FILTER_BOX = 'variable-filter';
 export const VARIABLE_FILTER = 'data-variable-filter';
 /** On the live region that announces the count. */
 export const VARIABLE_COUNT = 'data-variable-count';
-/** On a table of environment variables (set at build time by src/gatsby/rehype-variable-anchors.ts). */
+/** On a table of environment variables (set at build time by src/gatsby/mdx/rehype-variable-anchors.ts). */
 export const VARIABLE_TABLE = 'data-variable-table';

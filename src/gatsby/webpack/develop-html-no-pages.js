@@ -1,4 +1,4 @@
-// Stands in for Gatsby's list of page components in the develop-html bundle (see webpack-develop.ts).
+// Stands in for Gatsby's list of page components in the develop-html bundle (see develop.ts).
 module.exports = {
   components: new Proxy(
     {},

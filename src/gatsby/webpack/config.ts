@@ -5,13 +5,13 @@
  * ES2015 output, and hoist-non-react-statics marked side-effect free.
  */
 import type { GatsbyNode } from 'gatsby';
-import { defineBrowserEnv } from './webpack-env';
-import { dropPartytownFromProduction } from './webpack-partytown';
-import { hintEagerCompilation } from './webpack-compile-hints';
-import { profileWebpack } from './webpack-profile';
-import { speedUpDevelop } from './webpack-develop';
-import { writeModernOutput } from './webpack-modern-output';
-import { dropUnusedSideEffectImports } from './webpack-side-effects';
+import { defineBrowserEnv } from './env';
+import { dropPartytownFromProduction } from './partytown';
+import { hintEagerCompilation } from './compile-hints';
+import { profileWebpack } from './profile';
+import { speedUpDevelop } from './develop';
+import { writeModernOutput } from './modern-output';
+import { dropUnusedSideEffectImports } from './side-effects';
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = args => {
   defineBrowserEnv(args);

@@ -1,4 +1,4 @@
-import { identifierPieces } from '../lib/identifierBreaks';
+import { identifierPieces } from '../../lib/identifierBreaks';
 import type { HastNode } from './hast-node';
 
 /**

@@ -5,7 +5,7 @@
  * The browser gets the values the build checked, so it ships no parser.
  */
 import type { CreateWebpackConfigArgs } from 'gatsby';
-import { parseSiteEnvironment, type BrowserEnvironment } from '../lib/siteEnvironment';
+import { parseSiteEnvironment, type BrowserEnvironment } from '../../lib/siteEnvironment';
 
 export function defineBrowserEnv({ actions, plugins }: CreateWebpackConfigArgs): void {
   // The OpenAPI files are read by the build only (openapi-files.ts): every page would carry them for nothing.

@@ -2,8 +2,8 @@
  * Highlights fenced code at build time, so pages ship coloured code without any
  * highlighter in the browser. Reads `title="…"` and `{1,3-5}` from the fence meta.
  */
-import { canonicalLanguage, highlightHtml, splitHtmlLines } from '../lib/highlight';
-import { parseHighlightedLines, parseTitle } from '../lib/codeFenceMeta';
+import { canonicalLanguage, highlightHtml, splitHtmlLines } from '../../lib/highlight';
+import { parseHighlightedLines, parseTitle } from '../../lib/codeFenceMeta';
 import type { HastNode } from './hast-node';
 
 function visit(node: HastNode, fn: (node: HastNode) => void) {

@@ -4,7 +4,7 @@
  * The plugins are ESM-only; Node 20.19+ loads them with require().
  */
 import { rehypeCodeBlocks } from './rehype-code-blocks';
-import { rehypeDiagrams } from '../diagrams/rehypeDiagrams';
+import { rehypeDiagrams } from '../../diagrams/rehypeDiagrams';
 import { remarkNoDefaultExport } from './remark-no-default-export';
 import { rehypeVariableAnchors } from './rehype-variable-anchors';
 import { rehypeCodeBreaks } from './rehype-code-breaks';

@@ -1,2 +1,0 @@
-// A browser plugin with no APIs: stands in for Gatsby's Partytown one in production (see webpack-partytown.ts).
-module.exports = {};
