@@ -1,8 +1,10 @@
 /**
  * The frontmatter a doc (content/docs/**.mdx) and a sidebar category (_category.yaml) may
- * carry. A new field goes here, into the Doc type of schema.ts and into docFields of
- * source-content.ts: all three in this folder. Validation and typing come from
- * src/lib/frontmatter.ts.
+ * carry: the one declaration of each field. Validation and the TypeScript type of the valid,
+ * camel-cased values come from src/lib/frontmatter.ts; the GraphQL fields of the Doc and
+ * DocCategory types (schema.ts) from frontmatter-graphql.ts; source-content.ts puts the
+ * values on the nodes. The field table in content/docs/helping-out/contributing.mdx is held
+ * to this list by a unit test.
  */
 import type { FrontmatterSchema } from '../lib/frontmatter';
 
@@ -12,7 +14,7 @@ export const DOC_FRONTMATTER = {
   description: { kind: 'string', required: true },
   sidebar_label: { kind: 'string' },
   sidebar_position: { kind: 'number' },
-  draft: { kind: 'boolean' },
+  draft: { kind: 'boolean', default: false },
 } as const satisfies FrontmatterSchema;
 
 /** A _category.yaml: the sidebar label and position of its folder. */

@@ -4,19 +4,18 @@
  */
 import type { GatsbyNode } from 'gatsby';
 import { clientExampleTypeDefs } from '../clientGuides/build/clientExampleNode';
+import { CATEGORY_FIELDS, DOC_FRONTMATTER } from './doc-frontmatter';
+import { frontmatterGraphqlFields } from './frontmatter-graphql';
 
-const typeDefs = `
+/** The node types made from content files; the fields a file's frontmatter gives come from its declaration. */
+export const contentTypeDefs = `
   "A documentation page sourced from content/docs/**.mdx."
   type Doc implements Node @dontInfer {
     "URL path, e.g. /docs/setup/installation"
     slug: String!
-    title: String!
-    description: String!
-    sidebarLabel: String
-    sidebarPosition: Float
+    ${frontmatterGraphqlFields(DOC_FRONTMATTER)}
     "Folder below content/docs (the sidebar category); empty for top-level docs"
     category: String!
-    draft: Boolean!
     "Path of the source file in the website repository (for the edit link)"
     sourcePath: String!
     "Date of the last commit touching the source file; null without git history"
@@ -35,8 +34,7 @@ const typeDefs = `
   "A sidebar category: one folder below content/docs, labelled by its _category.yaml."
   type DocCategory implements Node @dontInfer {
     directory: String!
-    label: String!
-    position: Float
+    ${frontmatterGraphqlFields(CATEGORY_FIELDS)}
   }
 
   "Prose of a page made by code (content/pages/*.mdx) or of a piece many pages share (content/partials/*.mdx)."
@@ -126,7 +124,7 @@ const apiTypeDefs = `
 `;
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
-  actions.createTypes(typeDefs);
+  actions.createTypes(contentTypeDefs);
   actions.createTypes(clientExampleTypeDefs);
   actions.createTypes(apiTypeDefs);
 };

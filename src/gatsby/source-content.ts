@@ -10,7 +10,7 @@ import type { CreateNodeArgs, GatsbyNode, Node } from 'gatsby';
 import { parseFrontmatter, type Frontmatter, type FrontmatterSchema } from '../lib/frontmatter';
 import { CATEGORY_FIELDS, DOC_FRONTMATTER } from './doc-frontmatter';
 import { CLIENT_EXAMPLE_FRONTMATTER, clientExampleConsistency } from '../clientGuides/core/clientExample';
-import { extractHeadings } from '../lib/headings';
+import { extractHeadings, type Heading } from '../lib/headings';
 import { docRouteFromRelativePath } from '../lib/paths';
 import { reportContentProblem } from './dev-overlay';
 import { lastCommitDate } from './git-dates';
@@ -131,8 +131,7 @@ function createCategoryNode(file: FileNode, { actions, createNodeId, createConte
     id: createNodeId(`DocCategory-${file.relativeDirectory}`),
     parent: file.id,
     directory: file.relativeDirectory,
-    label: category.label,
-    position: category.position,
+    ...category,
     internal: { type: 'DocCategory', contentDigest: createContentDigest(category) },
   });
 }
@@ -158,18 +157,32 @@ function createMdxChild(
   actions.createParentChildLink({ parent: node, child });
 }
 
+/** A Doc node's values: its frontmatter's, and those the build works out. */
+type DocValues = Frontmatter<typeof DOC_FRONTMATTER> & {
+  slug: string;
+  category: string;
+  sourcePath: string;
+  lastUpdated: string | null;
+  headings: Heading[];
+  /** Read by the `mdx` field's @link. */
+  mdxId: string;
+};
+
+/**
+ * The values held to the Doc type's generated GraphQL types: a field without one (a new
+ * frontmatter field before develop or build has regenerated src/gatsby-types.d.ts) or with
+ * another type fails the type check here.
+ */
+type DocNodeFields = DocValues & Pick<Queries.Doc, Exclude<keyof DocValues, 'mdxId'>>;
+
 /** The Doc node's fields, or null (after reporting) when the frontmatter is invalid. */
-function docFields({ file, mdx, where, data, headings }: MdxSource, reporter: Reporter): Record<string, unknown> | null {
+function docFields({ file, mdx, where, data, headings }: MdxSource, reporter: Reporter): DocNodeFields | null {
   const doc = frontmatter(reporter, { where, absolutePath: file.absolutePath }, data, DOC_FRONTMATTER);
   if (!doc) return null;
   return {
     slug: docRouteFromRelativePath(file.relativePath),
-    title: doc.title,
-    description: doc.description,
-    sidebarLabel: doc.sidebar_label,
-    sidebarPosition: doc.sidebar_position,
+    ...doc,
     category: file.relativeDirectory,
-    draft: doc.draft === true,
     sourcePath: where,
     lastUpdated: lastCommitDate(file.absolutePath),
     headings,

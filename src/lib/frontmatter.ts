@@ -1,16 +1,25 @@
 /**
  * Frontmatter validation: parseFrontmatter checks a file's fields against a schema and
  * returns them typed by it (so callers need no casts), or messages naming the file and the
- * field, so a writer can fix them without reading a stack trace.
+ * field, so a writer can fix them without reading a stack trace. The values come keyed as
+ * the site's nodes name them: camelCase (`sidebar_label` -> `sidebarLabel`).
  */
-type FieldKind = 'string' | 'number' | 'boolean' | 'date' | 'url' | 'string[]' | { enum: readonly string[] };
+export type FieldKind = 'string' | 'number' | 'boolean' | 'date' | 'url' | 'string[]' | { enum: readonly string[] };
 
-interface FieldSpec {
-  kind: FieldKind;
+interface FieldRules {
   required?: boolean;
   /** Validates the value further; returns a message when it is wrong. */
   check?: (value: unknown) => string | null;
 }
+
+/** A field: its kind, and for a boolean, number or string field left out, optionally a default (so its node field is never null). */
+export type FieldSpec = FieldRules &
+  (
+    | { kind: 'boolean'; default?: boolean }
+    | { kind: 'number'; default?: number }
+    | { kind: 'string'; default?: string }
+    | { kind: Exclude<FieldKind, 'boolean' | 'number' | 'string'>; default?: undefined }
+  );
 
 export type FrontmatterSchema = Record<string, FieldSpec>;
 
@@ -25,9 +34,18 @@ type KindValue<K> = K extends 'number'
         ? E
         : string;
 
-/** Valid frontmatter of a schema: required fields hold a value, optional ones a value or null. */
+/** A frontmatter key as a node field: `sidebar_label` -> `sidebarLabel`. */
+export type CamelCase<K extends string> = K extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : K;
+
+/** The node field of a frontmatter key (what CamelCase states, at run time). */
+export const camelCase = (key: string): string => key.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+
+/** Whether a field always holds a value once valid: required, or given a default. */
+export const alwaysSet = (spec: FieldSpec): boolean => spec.required === true || spec.default !== undefined;
+
+/** Valid frontmatter of a schema, camel-cased: required fields and those with a default hold a value, other optional ones a value or null. */
 export type Frontmatter<S extends FrontmatterSchema> = {
-  [F in keyof S]: S[F] extends { required: true } ? KindValue<S[F]['kind']> : KindValue<S[F]['kind']> | null;
+  [F in keyof S & string as CamelCase<F>]: S[F] extends { required: true } | { default: unknown } ? KindValue<S[F]['kind']> : KindValue<S[F]['kind']> | null;
 };
 
 function describeKind(kind: FieldKind): string {
@@ -71,8 +89,8 @@ export function validateFrontmatter(file: string, data: Record<string, unknown> 
 }
 
 /**
- * Checks `data` against `schema`: the fields typed by the schema (absent optional ones are
- * null, dates `YYYY-MM-DD`), or null and one message per problem.
+ * Checks `data` against `schema`: the fields typed by the schema and camel-cased (absent
+ * optional ones are their default or null, dates `YYYY-MM-DD`), or null and one message per problem.
  */
 export function parseFrontmatter<S extends FrontmatterSchema>(
   file: string,
@@ -83,7 +101,8 @@ export function parseFrontmatter<S extends FrontmatterSchema>(
   if (errors.length > 0) return { value: null, errors };
   const values = data ?? {};
   const value: Record<string, unknown> = {};
-  for (const [key, spec] of Object.entries(schema)) value[key] = spec.kind === 'date' ? dateText(values[key]) : (values[key] ?? null);
+  for (const [key, spec] of Object.entries(schema))
+    value[camelCase(key)] = spec.kind === 'date' ? dateText(values[key]) : (values[key] ?? spec.default ?? null);
   // Every field was checked against its kind above, which is what Frontmatter<S> states.
   return { value: value as Frontmatter<S>, errors: [] };
 }

@@ -55,12 +55,18 @@ test('dates, urls, lists, enums and custom checks', () => {
   expect(validateFrontmatter('f', { when: '2025-02-30x' }, schema)).toHaveLength(1);
 });
 
-test('parseFrontmatter returns the fields typed by the schema: absent optional ones null, dates as YYYY-MM-DD', () => {
+test('parseFrontmatter returns the fields typed by the schema and camel-cased: absent optional ones their default or null, dates as YYYY-MM-DD', () => {
   const doc = parseFrontmatter(FILE, { title: 'Install', description: 'How.' }, DOC_FRONTMATTER);
   expect(doc).toEqual({
-    value: { title: 'Install', description: 'How.', sidebar_label: null, sidebar_position: null, draft: null },
+    value: { title: 'Install', description: 'How.', sidebarLabel: null, sidebarPosition: null, draft: false },
     errors: [],
   });
+  // Typed: a field with a default is never null, and keys are the node's field names.
+  const full = parseFrontmatter(FILE, valid, DOC_FRONTMATTER).value;
+  const draft: boolean | undefined = full?.draft;
+  const position: number | null | undefined = full?.sidebarPosition;
+  expect([draft, position, full?.sidebarLabel]).toEqual([false, 2, 'Installation']);
+  expect(parseFrontmatter(FILE, { ...valid, draft: true }, DOC_FRONTMATTER).value?.draft).toBe(true);
   const guide = parseFrontmatter(
     'content/client-examples/x.mdx',
     {
