@@ -1,6 +1,7 @@
 import React from 'react';
 import { css } from '@emotion/react';
 import { sourceLabel } from '../clientGuides/core/clientExample';
+import { plural } from '../lib/plural';
 
 const style = css`
   margin: var(--space-10) 0 0;
@@ -45,10 +46,7 @@ export function ClientSources({ sources, lastChecked }: { sources: readonly stri
 export function ClientSourcesLine({ sources, lastChecked }: { sources: readonly string[]; lastChecked: string }) {
   return (
     <>
-      Checked on <time dateTime={lastChecked}>{lastChecked}</time> against{' '}
-      <a href="#sources">
-        {sources.length} {sources.length === 1 ? 'source' : 'sources'}
-      </a>
+      Checked on <time dateTime={lastChecked}>{lastChecked}</time> against <a href="#sources">{plural(sources.length, 'source', 'sources')}</a>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { SchemaNode } from './types';
+import { plural } from '../lib/plural';
 
 /* How a schema tree is shown (src/components/api/SchemaTree.tsx): which levels fold, in which order, where repeats link back to. */
 
@@ -69,6 +70,6 @@ export function hasNestedLevels(root: SchemaNode): boolean {
 export function childSummary(node: SchemaNode): string {
   if (node.alternatives) return `${node.alternatives.options.length} ${node.alternatives.kind === 'oneOf' ? 'alternatives' : 'options'}`;
   if (node.children.length === 1 && node.children[0].role === 'items') return 'Item';
-  if (node.children.length) return `${node.children.length} ${node.children.length === 1 ? 'property' : 'properties'}`;
+  if (node.children.length) return plural(node.children.length, 'property', 'properties');
   return 'Excluded schema';
 }

@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import { withPrefix } from 'gatsby';
 import { MethodBadge } from '../MethodBadge';
 import { HtmlBlock } from './HtmlBlock';
+import { plural } from '../../lib/plural';
 
 /** What a tag's page lists: its description and each operation (method, path and summary). */
 export interface ApiTagFacts {
@@ -53,14 +54,11 @@ const listStyle = css`
 
 /** A tag's page body: its description and every operation in it, rendered to HTML at page creation. */
 export function ApiTagBody({ facts }: { facts: ApiTagFacts }) {
-  const count = facts.operations.length;
   return (
     <>
       <HtmlBlock html={facts.descriptionHtml} />
       <h2 id="operations">Operations</h2>
-      <p>
-        {count} {count === 1 ? 'operation' : 'operations'}.
-      </p>
+      <p>{plural(facts.operations.length, 'operation', 'operations')}.</p>
       <ul css={listStyle} className="api-tag-operations">
         {facts.operations.map(op => (
           <li key={op.slug}>

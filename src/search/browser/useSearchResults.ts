@@ -3,6 +3,7 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { groupByPage, HitDetails, PageGroup, SearchHit } from '../core/engine';
 import type { SearchType } from '../core/types';
 import { loadEngine, warmWhenIdle } from './client';
+import { plural } from '../../lib/plural';
 
 const MAX_PAGES = 8;
 const PER_PAGE = 2;
@@ -97,5 +98,5 @@ export function searchStatus({ view, query, filter, done }: { view: View; query:
   if (!query.trim()) return 'Type to search docs, client examples and the API.';
   if (!done) return '';
   const count = view.counts[filter];
-  return count === 0 ? `No results for “${view.query}”.` : `${count} ${count === 1 ? 'page' : 'pages'} found for “${view.query}”.`;
+  return count === 0 ? `No results for “${view.query}”.` : `${plural(count, 'page', 'pages')} found for “${view.query}”.`;
 }
