@@ -47,7 +47,7 @@ export function ResponseExamples({ responses }: { responses: ApiResponse[] }) {
   return (
     <section aria-labelledby="response-examples" className="response-examples" css={responseExamplesStyle}>
       <h2 id="response-examples">Response examples</h2>
-      <Tabs>
+      <Tabs variant="compact">
         {responses.map(response => {
           const key = examplesKey(response);
           const sameAs = response.content.some(media => media.example) ? (firstWith.get(key) ?? null) : null;

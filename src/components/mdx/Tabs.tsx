@@ -17,15 +17,15 @@ export function TabItem({ children }: TabItemProps) {
 /**
  * Tabs, rendered with the first tab selected; their behaviour (Tabs.behaviour.ts) makes
  * them switch. Tab sets sharing a `groupId` switch together on the page and remember the
- * choice across pages.
+ * choice across pages. The `compact` variant (its look in tabsStyle) suits short code labels: the API's HTTP statuses.
  */
-export function Tabs({ groupId, children }: { groupId?: string; children: React.ReactNode }) {
+export function Tabs({ groupId, variant, children }: { groupId?: string; variant?: 'compact'; children: React.ReactNode }) {
   const items = React.Children.toArray(children).filter(
     (child): child is React.ReactElement<TabItemProps> => React.isValidElement(child) && typeof (child.props as TabItemProps).value === 'string',
   );
   const baseId = useId().replace(/:/g, '');
   return (
-    <div css={tabsStyle} className={TAB_SET} {...{ [TAB_GROUP]: groupId }}>
+    <div css={tabsStyle} className={TAB_SET} data-variant={variant} {...{ [TAB_GROUP]: groupId }}>
       <div role="tablist" aria-orientation="horizontal">
         {items.map((item, index) => (
           <button

@@ -35,5 +35,14 @@ export const tabsStyle = bodyPartStyle(
     [role='tab']:hover {
       background: var(--c-bg-soft);
     }
+    /* Tabs' variant="compact": short code labels (HTTP statuses) in monospace, tight enough that eight fit one row of a 390 px phone. */
+    &[data-variant='compact'] > [role='tablist'] {
+      gap: 0;
+      > [role='tab'] {
+        font-family: var(--font-mono);
+        font-size: var(--text-sm);
+        padding: 0.4rem 0.45rem;
+      }
+    }
   `,
 );
