@@ -3,6 +3,7 @@
  * renamed operations and of /docs/api keep working.
  */
 import fs from 'fs';
+import React from 'react';
 import path from 'path';
 import yaml from 'js-yaml';
 import type { CreatePagesArgs } from 'gatsby';
@@ -12,6 +13,8 @@ import { neighbours, SidebarItem } from '../lib/sidebar';
 import { API_BASE, API_OVERVIEW_PATH } from './source-openapi';
 import { API_INFO_REDIRECT_PATH } from '../openapi/routes';
 import { renderBody } from './page-bodies';
+import { renderStatic } from './render-static';
+import { SchemaName } from '../components/api/SchemaName';
 import type { SearchPages } from '../search/build/develop';
 import { operationHeadings, type OperationBodyFacts } from '../components/api/OperationBody';
 import type { ApiOverviewFacts } from '../components/api/apiOverviewComponents';
@@ -20,7 +23,6 @@ import type { OperationHeaderFacts } from '../components/api/OperationHeader';
 import type { SchemaNode } from '../openapi/types';
 import type { ApiSchemaPageContext } from '../openapi/schemaPages';
 import { API_OVERVIEW_DESCRIPTION, API_OVERVIEW_TITLE } from '../openapi/routes';
-import { escapeText as escapeHtml } from 'entities';
 import type { WithJson } from '../lib/pageData';
 
 interface PageHelpers {
@@ -170,8 +172,8 @@ export async function createApiPages({ graphql, reporter, getNode }: CreatePages
     const { tree } = getNode(schema.id) as unknown as { tree: SchemaNode };
     const facts = { name: schema.name, title: schema.title, pagePath: schema.pagePath };
     const context: ApiSchemaPageContext = { ...facts, ...(await renderBody('schema', { tree }, basePath)) };
-    // The template shows the schema's own name under a shorter title.
-    const headerHtml = schema.title !== schema.name ? `<p class="schema-name"><code>${escapeHtml(schema.name)}</code></p>` : '';
+    // The template's header: the schema's own name under a shorter title.
+    const headerHtml = renderStatic(<SchemaName name={schema.name} title={schema.title} />, basePath);
     search.add(schema.pagePath, { title: schema.title, headerHtml, contentHtml: context.contentHtml });
     pages.create({ path: schema.pagePath, component: template('api-schema'), context }, `${apiInfo.specFile} (schema ${schema.slug})`);
   }
