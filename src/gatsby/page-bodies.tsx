@@ -13,13 +13,13 @@
  * (code-fingerprint.ts), so a restart renders none it rendered before.
  */
 import crypto from 'crypto';
-import { escapeText as escapeHtml } from 'entities';
 import React from 'react';
 import type { SerializedStyles } from '@emotion/react';
 import { bodyRenderer, mdxElement, type BodyRenderer } from './render-static';
 import { reportContentProblem } from './dev-overlay';
 import { codeFingerprint } from './code-fingerprint';
 import { isProductionBuild } from '../lib/environment';
+import { Admonition } from '../components/mdx/Admonition';
 import { clientExampleBody } from '../components/ClientExampleBody';
 import { ClientGuideHeader } from '../components/ClientGuideHeader';
 import { ClientCards } from '../components/ClientCards';
@@ -164,12 +164,18 @@ export function endBodyRun(): void {
  * A broken MDX body in develop: the page shows the compiler's message where its body goes,
  * the overlay names the file, and every other page stays. A production build fails instead.
  */
-function brokenMdxBody(file: string, error: Error): RenderedBody {
+function brokenMdxBody(file: string, error: Error, basePath: string): RenderedBody {
   brokenMdx.add(file);
   reportContentProblem(file, file, 'MDX could not be compiled', [error.message], 'mdx');
-  return {
-    contentHtml: `<div class="admonition admonition-danger" role="alert"><p><strong>This page's MDX could not be compiled.</strong></p><pre>${escapeHtml(error.message)}</pre></div>`,
-  };
+  const body = bodyRenderer(basePath);
+  const contentHtml = body.static(
+    <div role="alert">
+      <Admonition type="danger" title="This page's MDX could not be compiled.">
+        <pre>{error.message}</pre>
+      </Admonition>
+    </div>,
+  );
+  return { contentHtml, bodyCss: body.css() };
 }
 
 /** Renders a body of kind `name` from its facts (or returns it from an earlier run). */
@@ -193,7 +199,7 @@ export async function renderBody<K extends BodyKindName>(name: K, facts: FactsOf
     rendered = { ...rendered, bodyCss: body.css(PAGE_BODIES[name].shipped) };
   } catch (error) {
     if (isProductionBuild() || !file) throw error;
-    return brokenMdxBody(file, error as Error) as BodyOf<K>;
+    return brokenMdxBody(file, error as Error, basePath) as BodyOf<K>;
   }
   if (file && brokenMdx.delete(file)) reportContentProblem(file, file, 'MDX could not be compiled', [], 'mdx');
   memo.set(key, rendered);
