@@ -7,7 +7,7 @@ import { StaticIsland } from './StaticIsland';
 import type { SidebarItem, SidebarLink } from '../lib/sidebar';
 import type { TocHeading } from './Toc';
 import { DraftBadge } from './DraftBadge';
-import { PageTitleRow } from './PageTitleRow';
+import { ArticleTitle } from './ArticleTitle';
 import { TocInline } from './TocInline';
 import { PageMeta } from './PageMeta';
 import { PAGE_LEAD } from './pageParts';
@@ -79,12 +79,7 @@ export function DocArticle(props: DocArticleProps) {
       <article>
         {props.draft && <DraftBadge />}
         <Breadcrumbs trail={props.trail} title={title} />
-        <PageTitleRow title={title} icon={props.titleIcon} pathname={pathname} />
-        {description && (
-          <p className={PAGE_LEAD} data-page-frame="summary">
-            {description}
-          </p>
-        )}
+        <ArticleTitle title={title} icon={props.titleIcon} pathname={pathname} description={description} />
         {props.header}
         {toc.length > 0 && <TocInline headings={toc} />}
         {staticBody ? (

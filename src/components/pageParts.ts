@@ -7,9 +7,9 @@
 
 /** Breadcrumbs.tsx: the trail above the title. */
 export const PAGE_BREADCRUMBS = 'breadcrumbs';
-/** PageTitleRow.tsx: the title with the Markdown menu. */
+/** ArticleTitle.tsx: the title with the Markdown menu. */
 export const PAGE_TITLE_ROW = 'title-row';
-/** DocArticle.tsx: the summary under the title. */
+/** ArticleTitle.tsx: the summary under the title (styled by DocArticle). */
 export const PAGE_LEAD = 'lead';
 /** TocInline.tsx: the table of contents folded above the body. */
 export const PAGE_TOC_INLINE = 'toc-inline';

@@ -15,6 +15,7 @@ import { beginBodyRun, endBodyRun, renderBody } from './page-bodies';
 import { proseOf, queryProse, type ProseFacts } from './prose';
 import { queryContent, type ClientExampleNode, type ContentNodes, type DocNode } from './content-query';
 import { publishSearchPages, SearchPages } from '../search/build/develop';
+import { searchArticleHtml } from './search-article';
 import { includesDrafts, isDevelopServer, isProductionBuild } from '../lib/environment';
 
 const projectRoot = path.resolve(__dirname, '..', '..');
@@ -90,7 +91,7 @@ export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesAr
   };
   const pages = pageCreator(actions, { redirectComponent: template('redirect'), checkComponent });
   const basePath = (args as { basePath?: string }).basePath ?? '';
-  const search = new SearchPages();
+  const search = new SearchPages(searchArticleHtml);
   const contentPage = contentPageCreator({ pages, docsSidebar, basePath, search, setup });
   // Made here rather than from src/pages: the docs index's route keeps its slash (`/docs/`, as every link says).
   pages.create({ path: '/docs/', component: template('docs-index'), context: {} }, 'src/templates/docs-index.tsx');

@@ -1,19 +1,19 @@
 /**
  * Search in `gatsby develop`, made by production's extractor (extract.ts) from the
  * bodies createPages rendered (page-bodies): each page's article is the title, lead, header
- * and body HTML its template shows, read exactly as the post-build reads a built page. The
+ * and body its template shows, rendered by src/gatsby/search-article.tsx with the templates'
+ * own component for the title and lead, and read exactly as the post-build reads a built page. The
  * dev server answers /search/* (where production's client looks) with an index built on
  * demand, again after createPages ran for a change.
  */
 import type { GatsbyNode } from 'gatsby';
-import { escapeText as escapeHtml } from 'entities';
 import { buildIndex, type BuiltIndex } from '../core/buildIndex';
 import type { SearchRecord } from '../core/types';
 import { extractRecords } from './extract';
 import { isIndexedRoute, recordsInRouteOrder, SEARCH_DIR } from './writeIndex';
 
 /** What a page's article shows, in order: title, lead, the header under it and the body. */
-interface SearchPageParts {
+export interface SearchPageParts {
   title: string;
   description?: string | null;
   headerHtml?: string;
@@ -23,15 +23,18 @@ interface SearchPageParts {
   unlistedHtml?: string;
 }
 
-/** The article a page's template renders around its parts (the markup the extractor reads). */
-function articleHtml({ title, description, headerHtml, contentHtml, cardsHtml, unlistedHtml }: SearchPageParts): string {
-  const lead = description ? `<p class="lead">${escapeHtml(description)}</p>` : '';
-  return `<main><article><h1>${escapeHtml(title)}</h1>${lead}${headerHtml ?? ''}${contentHtml ?? ''}${cardsHtml ?? ''}${unlistedHtml ?? ''}</article></main>`;
-}
+/** The article a page's template renders around its parts (the markup the extractor reads), as HTML. */
+export type SearchArticle = (route: string, parts: SearchPageParts) => string;
 
 /** The searchable pages of one createPages run (drafts are never added: production has none). */
 export class SearchPages {
   readonly pages = new Map<string, SearchPageParts>();
+  private readonly article: SearchArticle;
+
+  /** `article` comes from build code (src/gatsby/search-article.tsx), which renders the templates' components. */
+  constructor(article: SearchArticle) {
+    this.article = article;
+  }
 
   add(route: string, parts: SearchPageParts): void {
     this.pages.set(route, parts);
@@ -40,7 +43,7 @@ export class SearchPages {
   /** Each page's records, from production's extractor. */
   records(): SearchRecord[] {
     const byRoute = new Map<string, SearchRecord[]>();
-    for (const [route, parts] of this.pages) if (isIndexedRoute(route)) byRoute.set(route, extractRecords(route, articleHtml(parts)));
+    for (const [route, parts] of this.pages) if (isIndexedRoute(route)) byRoute.set(route, extractRecords(route, this.article(route, parts)));
     return recordsInRouteOrder(byRoute);
   }
 }
