@@ -6,7 +6,8 @@
 import fs from 'fs';
 import path from 'path';
 import zlib from 'zlib';
-import { groupByPage, SearchEngine } from '../../src/search/core/engine';
+import { SearchEngine } from '../../src/search/core/engine';
+import { groupByPage } from '../../src/search/core/pageGroups';
 import type { Manifest } from '../../src/search/core/types';
 import { extractRecords } from '../../src/search/build/extract';
 import { decodeHTML } from 'entities';

@@ -14,7 +14,8 @@ import { openPage, renderAllBlocks, TestPage, waitForApp } from '../support/brow
 import { copyProjectForDevelop, DevServer, request, startDevelop } from '../support/develop';
 import { buildIn, copyProject } from '../support/projectCopy';
 import { startStaticServer, StaticServer } from '../support/staticServer';
-import { groupByPage, SearchEngine } from '../../src/search/core/engine';
+import { SearchEngine } from '../../src/search/core/engine';
+import { groupByPage } from '../../src/search/core/pageGroups';
 import type { Manifest } from '../../src/search/core/types';
 
 // Develop's first build is slow on a shared machine; every wait below is generous.

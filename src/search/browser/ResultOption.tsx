@@ -2,7 +2,7 @@
 import React from 'react';
 import { withPrefix } from 'gatsby';
 import { css } from '@emotion/react';
-import { excerpt } from '../core/engine';
+import { excerpt } from '../core/excerpt';
 import type { Shown } from './useSearchResults';
 
 const style = css`

@@ -1,6 +1,8 @@
 /** The search dialog's query state: runs each query against the index and keeps the active option. */
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { groupByPage, HitDetails, PageGroup, SearchHit } from '../core/engine';
+import type { HitDetails } from '../core/engine';
+import { groupByPage, PageGroup } from '../core/pageGroups';
+import type { SearchHit } from '../core/scoring';
 import type { SearchType } from '../core/types';
 import { loadEngine, warmWhenIdle } from './client';
 import { plural } from '../../lib/plural';

@@ -1,6 +1,6 @@
 /**
  * Every tunable number of search ranking, in one place. The build side (buildIndex.ts) bakes
- * the field weights into the stored postings; the query side (engine.ts) applies the rest.
+ * the field weights into the stored postings; the query side (queryExpansion.ts, scoring.ts, pageGroups.ts) applies the rest.
  * Prove a change on test/search/relevance.json (test/build/search-relevance.test.ts).
  * How far a typo may go is matching, not ranking: fuzzy.ts.
  */

@@ -1,5 +1,7 @@
 import { buildIndex } from '../../../src/search/core/buildIndex';
-import { excerpt, groupByPage, SearchEngine } from '../../../src/search/core/engine';
+import { SearchEngine } from '../../../src/search/core/engine';
+import { excerpt } from '../../../src/search/core/excerpt';
+import { groupByPage } from '../../../src/search/core/pageGroups';
 import type { SearchRecord } from '../../../src/search/core/types';
 
 const record = (
