@@ -66,7 +66,7 @@ export default tseslint.config(
         'error',
         ...BROWSER_GLOBALS.map(name => ({
           name,
-          message: 'Pure logic takes what it needs as parameters; browser code lives in src/client, src/components or src/hooks.',
+          message: "Pure logic takes what it needs as parameters; browser code lives in src/client, src/components, src/hooks or a feature's browser/ folder.",
         })),
       ],
     },
@@ -158,7 +158,8 @@ export default tseslint.config(
     },
   },
   {
-    // Browser code never pulls in build-time code.
+    // Browser code never pulls in build-time code. `src/*/browser/**` is each feature's browser
+    // half (src/search, src/yourSetup, src/instanceCheck, src/clientGuides), held to the same rules.
     files: [
       'src/components/**',
       'src/hooks/**',

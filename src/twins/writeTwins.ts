@@ -12,7 +12,7 @@ import { absoluteUrl, markdownTwinPath, twinDocument } from './markdownTwin';
 import { mdxToMarkdown } from './mdxToMarkdown';
 import { clientFactsMarkdown } from '../clientGuides/core/clientSetupMarkdown';
 import { mdxElement, renderStatic } from '../gatsby/render-static';
-import { clientSetupComponents } from '../components/clientSetupComponents';
+import { clientSetupComponents } from '../clientGuides/browser/clientSetupComponents';
 import { proseOf, queryProse } from '../gatsby/prose';
 import { OperationMarkdown, TwinOperation } from './apiOperationMarkdown';
 import { htmlToMarkdown } from './htmlToMarkdown';

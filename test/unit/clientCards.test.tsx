@@ -1,7 +1,7 @@
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ClientCards } from '../../src/components/ClientCards';
-import { showClientCards } from '../../src/client/showClientCards';
+import { ClientCards } from '../../src/clientGuides/browser/ClientCards';
+import { showClientCards } from '../../src/clientGuides/browser/showClientCards';
 import { clientBadges } from '../../src/clientGuides/core/clientBadges';
 import type { ClientSummary } from '../../src/clientGuides/core/clientFilter';
 import { byName, find, findAll, parse, text } from '../support/html';

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import { renderMdxBody } from '../../src/gatsby/render-static';
-import { clientSetupComponents, type ClientFacts } from '../../src/components/clientSetupComponents';
+import { clientSetupComponents, type ClientFacts } from '../../src/clientGuides/browser/clientSetupComponents';
 
 jest.mock('gatsby', () => ({ withPrefix: (route: string) => route }));
 

@@ -1,7 +1,7 @@
 import React from 'react';
 import { css } from '@emotion/react';
 import { withPrefix } from 'gatsby';
-import { AppLogo } from '../AppLogo';
+import { AppLogo } from '../../clientGuides/browser/AppLogo';
 import type { HomeFacts } from './homeComponents';
 
 const style = css`

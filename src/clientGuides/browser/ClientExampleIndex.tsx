@@ -1,16 +1,8 @@
 import React, { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { CLIENT_CATEGORIES } from '../clientGuides/core/clientExample';
-import {
-  filterClientExamples,
-  filterFromQuery,
-  filterToQuery,
-  ClientFilter,
-  ClientSummary,
-  EMPTY_FILTER,
-  isEmptyFilter,
-} from '../clientGuides/core/clientFilter';
-import { showClientCards } from '../client/showClientCards';
-import { StaticIsland } from './StaticIsland';
+import { CLIENT_CATEGORIES } from '../core/clientExample';
+import { filterClientExamples, filterFromQuery, filterToQuery, ClientFilter, ClientSummary, EMPTY_FILTER, isEmptyFilter } from '../core/clientFilter';
+import { showClientCards } from './showClientCards';
+import { StaticIsland } from '../../components/StaticIsland';
 import { ClientMoreFilters } from './ClientMoreFilters';
 import { NoClientMatch } from './NoClientMatch';
 

@@ -1,6 +1,6 @@
 import React from 'react';
 import { css } from '@emotion/react';
-import { BadgeFacts, clientBadges } from '../clientGuides/core/clientBadges';
+import { BadgeFacts, clientBadges } from '../core/clientBadges';
 
 const badgeList = css`
   display: flex;

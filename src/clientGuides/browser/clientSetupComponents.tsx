@@ -1,8 +1,8 @@
 import React from 'react';
-import { PKCE_LABELS, PkceSupport, sendsPkce } from '../clientGuides/core/clientExample';
-import type { ClientGuideFacts } from '../clientGuides/core/clientSetupMarkdown';
-import { PocketIdUrlCode } from './PocketIdUrlCode';
-import { CreateClientRequest } from '../yourSetup/browser/CreateClientRequest';
+import { PKCE_LABELS, PkceSupport, sendsPkce } from '../core/clientExample';
+import type { ClientGuideFacts } from '../core/clientSetupMarkdown';
+import { PocketIdUrlCode } from '../../components/PocketIdUrlCode';
+import { CreateClientRequest } from '../../yourSetup/browser/CreateClientRequest';
 
 /** The frontmatter facts the Pocket ID half of a client guide depends on. */
 export type ClientFacts = Pick<ClientGuideFacts, 'name' | 'redirectUris' | 'postLogoutRedirectUris' | 'pkce' | 'clientType' | 'groupsClaim' | 'roleMapping'>;

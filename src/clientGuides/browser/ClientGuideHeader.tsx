@@ -1,7 +1,7 @@
 import React from 'react';
 import { ClientBadges } from './ClientBadges';
 import { ClientSourcesLine } from './ClientSources';
-import type { ClientGuideFacts } from '../clientGuides/core/clientSetupMarkdown';
+import type { ClientGuideFacts } from '../core/clientSetupMarkdown';
 
 /**
  * What a client guide shows under its title: badges, then one quiet line with the app's

@@ -1,6 +1,6 @@
 import React from 'react';
-import { CATEGORY_LABELS, ClientCategory } from '../clientGuides/core/clientExample';
-import type { ClientFilter } from '../clientGuides/core/clientFilter';
+import { CATEGORY_LABELS, ClientCategory } from '../core/clientExample';
+import type { ClientFilter } from '../core/clientFilter';
 
 const CAPABILITIES: { key: keyof ClientFilter['capabilities']; label: string }[] = [
   { key: 'pkce', label: 'Sends PKCE' },

@@ -1,7 +1,7 @@
 import React from 'react';
 import { css } from '@emotion/react';
-import { sourceLabel } from '../clientGuides/core/clientExample';
-import { plural } from '../lib/plural';
+import { sourceLabel } from '../core/clientExample';
+import { plural } from '../../lib/plural';
 
 const style = css`
   margin: var(--space-10) 0 0;

@@ -1,10 +1,10 @@
 import React from 'react';
 import { withPrefix } from 'gatsby';
 import { css } from '@emotion/react';
-import type { ClientSummary } from '../clientGuides/core/clientFilter';
+import type { ClientSummary } from '../core/clientFilter';
 import { ClientBadges } from './ClientBadges';
 import { AppLogo } from './AppLogo';
-import { CLIENT_CARD_ATTRIBUTE } from '../client/showClientCards';
+import { CLIENT_CARD_ATTRIBUTE } from './showClientCards';
 
 /** The cards' layout, rendered with their markup at build time. */
 const style = css`

@@ -1,7 +1,7 @@
 import React from 'react';
 import { withPrefix } from 'gatsby';
 import { css } from '@emotion/react';
-import { AppLogoData, monogram } from '../clientGuides/core/appLogo';
+import { AppLogoData, monogram } from '../core/appLogo';
 
 const style = css`
   flex: none;

@@ -1,8 +1,8 @@
 import React from 'react';
 import { ClientSources } from './ClientSources';
-import { YourSetupForm } from '../yourSetup/browser/YourSetupForm';
-import { appExampleOrigin } from '../yourSetup/core/yourSetup';
-import type { ClientGuideFacts } from '../clientGuides/core/clientSetupMarkdown';
+import { YourSetupForm } from '../../yourSetup/browser/YourSetupForm';
+import { appExampleOrigin } from '../../yourSetup/core/yourSetup';
+import type { ClientGuideFacts } from '../core/clientSetupMarkdown';
 
 /**
  * A client guide's body: the "Your setup" form, the Pocket ID side
