@@ -24,7 +24,6 @@ import { clientExampleBody } from '../clientGuides/browser/ClientExampleBody';
 import { ClientGuideHeader } from '../clientGuides/browser/ClientGuideHeader';
 import { ClientCards } from '../clientGuides/browser/ClientCards';
 import { PocketIdUrlCode } from '../components/PocketIdUrlCode';
-import { ClientIndexStyle } from '../clientGuides/browser/ClientIndexStyle';
 import { homeComponents, type HomeFacts } from '../components/home/homeComponents';
 import { apiOverviewComponents, type ApiOverviewFacts } from '../components/api/apiOverviewComponents';
 import { ApiTagBody, type ApiTagFacts } from '../components/api/ApiTagBody';
@@ -87,12 +86,7 @@ const PAGE_BODIES = {
     };
   }),
   clientIndex: kind(async ({ body, file, examples }: MdxFacts & { examples: ClientSummary[] }, r: BodyRenderer) => ({
-    cardsHtml: r.static(
-      <>
-        <ClientIndexStyle />
-        <ClientCards examples={examples} />
-      </>,
-    ),
+    cardsHtml: r.static(<ClientCards examples={examples} />),
     unlistedHtml: await r.mdx(body, file, undefined, { PocketIdUrl: PocketIdUrlCode }),
   })),
   apiOverview: kind(async ({ body, file, facts }: MdxFacts & { facts: ApiOverviewFacts }, r: BodyRenderer) => ({

@@ -1,10 +1,18 @@
 import React, { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { css } from '@emotion/react';
 import { CLIENT_CATEGORIES } from '../core/clientExample';
 import { filterClientExamples, filterFromQuery, filterToQuery, ClientFilter, ClientSummary, EMPTY_FILTER, isEmptyFilter } from '../core/clientFilter';
 import { showClientCards } from './showClientCards';
 import { StaticIsland } from '../../components/StaticIsland';
 import { ClientMoreFilters } from './ClientMoreFilters';
 import { NoClientMatch } from './NoClientMatch';
+import { clientFiltersStyle } from './clientFiltersStyle';
+
+const countStyle = css`
+  margin: 0 0 var(--space-4);
+  color: var(--c-text-muted);
+  font-size: var(--text-sm);
+`;
 
 /**
  * Every application as a card. The build renders the full list (`cardsHtml`, from
@@ -18,8 +26,6 @@ import { NoClientMatch } from './NoClientMatch';
 export function ClientExampleIndex({ examples, cardsHtml }: { examples: ClientSummary[]; cardsHtml: string }) {
   const categories = useMemo(() => CLIENT_CATEGORIES.filter(c => examples.some(e => e.category === c)), [examples]);
   const [filter, setFilterState] = useState<ClientFilter>(EMPTY_FILTER);
-  // On phones the category and capability filters fold behind one button, so the cards start near the top.
-  const [moreFilters, setMoreFilters] = useState(false);
   const visible = useMemo(() => new Set(filterClientExamples(examples, filter).map(e => e.slug)), [examples, filter]);
   const cards = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
@@ -47,7 +53,7 @@ export function ClientExampleIndex({ examples, cardsHtml }: { examples: ClientSu
   };
   return (
     <div className="client-index" id="applications">
-      <form className="client-filters" role="search" aria-label="Filter applications" onSubmit={e => e.preventDefault()}>
+      <form css={clientFiltersStyle} className="client-filters" role="search" aria-label="Filter applications" onSubmit={e => e.preventDefault()}>
         <div className="field">
           <label htmlFor="client-name">Find an application</label>
           <input
@@ -59,24 +65,14 @@ export function ClientExampleIndex({ examples, cardsHtml }: { examples: ClientSu
             onChange={e => setFilter({ ...filter, query: e.target.value }, 'replace')}
           />
         </div>
-        <button
-          type="button"
-          className="more-filters-toggle"
-          aria-expanded={moreFilters}
-          aria-controls="client-more-filters"
-          onClick={() => setMoreFilters(!moreFilters)}
-        >
-          Category and capabilities
-        </button>
         <ClientMoreFilters
-          open={moreFilters}
           categories={categories}
           filter={filter}
           setCategory={category => setFilter({ ...filter, category }, 'push')}
           setCapability={setCapability}
         />
       </form>
-      <p className="count" role="status" aria-live="polite">
+      <p css={countStyle} className="count" role="status" aria-live="polite">
         Showing {visible.size} of {examples.length} applications
       </p>
       {visible.size === 0 && !isEmptyFilter(filter) && <NoClientMatch onClear={clear} />}
