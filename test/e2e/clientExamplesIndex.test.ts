@@ -1,7 +1,7 @@
 /** The client-examples index: filters by keyboard and by click, and a plain list without JavaScript. */
 import type { Page } from 'playwright-core';
 import { useSite } from '../support/e2eSetup';
-import { gotoReady, openPage, TestPage } from '../support/browser';
+import { gotoReady, navigateByLink, openPage, TestPage } from '../support/browser';
 import { publishedClientGuideCount } from '../support/content';
 
 const site = useSite();
@@ -62,6 +62,39 @@ test('clicking filters combines category and capabilities', async () => {
   const both = await visibleCards(t.page);
   expect(both.length).toBeLessThan(withGroups.length);
   expect(await count(t.page)).toBe(`Showing ${both.length} of ${GUIDES} applications`);
+});
+
+/** What the filters' own styles decide: the form's box, and on a phone the folded panel behind its button. */
+const filterLayout = (page: Page) =>
+  page.evaluate(() => {
+    const form = getComputedStyle(document.querySelector('.client-filters')!);
+    const shown = (selector: string) => (document.querySelector(selector) as HTMLElement).getBoundingClientRect().height > 0;
+    return { formBorder: form.borderTopStyle, formDisplay: form.display, toggle: shown('.more-filters-toggle'), category: shown('#client-category') };
+  });
+
+test.each([
+  ['on first load', false],
+  ['after a navigation in the app', true],
+])('on a phone the category and capability filters fold behind one button, %s', async (_how, navigate) => {
+  t = await openPage(site.browser, { context: { viewport: { width: 390, height: 844 } } });
+  if (navigate) {
+    // Arriving by client-side navigation, the styles come with the template's code, not the served sheet.
+    await gotoReady(t.page, site.url('/docs/introduction'));
+    await t.page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+    await navigateByLink(t.page, '/docs/client-examples');
+    await t.page.waitForSelector('.client-filters');
+    expect(await t.page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+  } else {
+    await gotoReady(t.page, site.url('/docs/client-examples'));
+  }
+  expect(await filterLayout(t.page)).toEqual({ formBorder: 'solid', formDisplay: 'grid', toggle: true, category: false });
+  const toggle = t.page.getByRole('button', { name: 'Category and capabilities' });
+  await toggle.click();
+  expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+  expect((await filterLayout(t.page)).category).toBe(true);
+  await t.page.setViewportSize({ width: 1280, height: 900 });
+  // Wider screens show every filter and no button.
+  expect(await filterLayout(t.page)).toEqual({ formBorder: 'solid', formDisplay: 'grid', toggle: false, category: true });
 });
 
 test('without JavaScript the index is a plain list of every guide', async () => {
