@@ -16,7 +16,7 @@ import { renderBody } from './page-bodies';
 import { renderStatic } from './render-static';
 import { SchemaName } from '../components/api/SchemaName';
 import type { SearchPages } from '../search/build/develop';
-import { operationHeadings, type OperationBodyFacts } from '../components/api/OperationBody';
+import type { OperationBodyFacts } from '../components/api/OperationBody';
 import type { ApiOverviewFacts } from '../components/api/apiOverviewComponents';
 import { proseOf, type ProseFiles } from './prose';
 import type { OperationHeaderFacts } from '../components/api/OperationHeader';
@@ -163,7 +163,7 @@ export async function createApiPages({ graphql, reporter, getNode }: CreatePages
     const bodyFacts: OperationBodyFacts = { descriptionHtml, deprecated, auth, parameters, requestBody, responses, codeSamples };
     const body = await renderBody('apiOperation', { body: bodyFacts, header }, basePath);
     search.add(op.pagePath, { title: facts.title, ...body });
-    const context = { id: op.id, previous, next, headings: operationHeadings(facts), ...body };
+    const context = { id: op.id, previous, next, ...body };
     pages.create({ path: op.pagePath, component: template('api-operation'), context }, `${apiInfo.specFile} (${op.slug})`);
   }
 

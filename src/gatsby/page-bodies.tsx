@@ -40,9 +40,14 @@ import type { SchemaNode } from '../openapi/types';
 import { YourSetupForm } from '../yourSetup/browser/YourSetupForm';
 import { markExampleHosts } from '../yourSetup/core/exampleHostMarks';
 import { appExampleOrigin } from '../yourSetup/core/yourSetup';
+import { htmlHeadings } from '../lib/htmlHeadings';
+import type { Heading } from '../lib/headings';
+import { ClientCardsHeading } from '../clientGuides/browser/ClientCardsHeading';
 
 /** The HTML fields a body kind adds to its page's context, and their CSS (`bodyCss`, shown by BodyStyles). */
 type RenderedBody = Record<string, string>;
+/** A rendered body as stored: its fields, and the headings read from them for a kind with a `toc`. */
+type StoredBody = Record<string, string | Heading[]>;
 
 /** An MDX file's body (frontmatter removed) and its path, which errors name. */
 interface MdxFacts {
@@ -55,12 +60,21 @@ interface BodyKind<Facts, Out extends RenderedBody> {
   render(facts: Facts, body: BodyRenderer): Out | Promise<Out>;
   /** Emotion names of the styles the template ships (ShippedBodyStyles), whose rules `bodyCss` leaves out. */
   shipped: ReadonlySet<string>;
+  /**
+   * The fields, in page order, whose h2 and h3 are the page's TOC: renderBody reads them into
+   * `headings` (htmlHeadings), so a heading is written once, where it is rendered. Kinds
+   * without take their TOC from their MDX source (the Doc node's and prose files' `headings`).
+   */
+  toc?: readonly (keyof Out & string)[];
 }
 
 const kind = <Facts, Out extends RenderedBody>(render: BodyKind<Facts, Out>['render'], shipped: SerializedStyles[] = []): BodyKind<Facts, Out> => ({
   render,
   shipped: new Set(shipped.map(style => style.name)),
 });
+
+/** A body kind whose page's TOC is read from the fields named (see BodyKind's `toc`). */
+const withToc = <Facts, Out extends RenderedBody, Field extends keyof Out & string>(body: BodyKind<Facts, Out>, ...toc: Field[]) => ({ ...body, toc });
 
 /** An API body with the "Your setup" form above it. */
 const withYourSetup = (body: React.ReactElement) => (
@@ -85,42 +99,62 @@ const PAGE_BODIES = {
       headerHtml: markExampleHosts(r.static(<ClientGuideHeader facts={facts} />), app),
     };
   }),
-  clientIndex: kind(async ({ body, file, examples }: MdxFacts & { examples: ClientSummary[] }, r: BodyRenderer) => ({
-    cardsHtml: r.static(<ClientCards examples={examples} />),
-    unlistedHtml: await r.mdx(body, file, undefined, { PocketIdUrl: PocketIdUrlCode }),
-  })),
+  clientIndex: withToc(
+    kind(async ({ body, file, examples }: MdxFacts & { examples: ClientSummary[] }, r: BodyRenderer) => ({
+      cardsHtml: r.static(
+        <>
+          <ClientCardsHeading />
+          <ClientCards examples={examples} />
+        </>,
+      ),
+      unlistedHtml: await r.mdx(body, file, undefined, { PocketIdUrl: PocketIdUrlCode }),
+    })),
+    'cardsHtml',
+    'unlistedHtml',
+  ),
   apiOverview: kind(async ({ body, file, facts }: MdxFacts & { facts: ApiOverviewFacts }, r: BodyRenderer) => ({
     contentHtml: markExampleHosts(await r.mdx(body, file, withYourSetup, apiOverviewComponents(facts))),
   })),
-  apiTag: kind((facts: ApiTagFacts, r: BodyRenderer) => ({ contentHtml: r.static(<ApiTagBody facts={facts} />) })),
-  apiOperation: kind(
-    ({ body, header }: { body: OperationBodyFacts; header: OperationHeaderFacts }, r: BodyRenderer) => ({
-      contentHtml: markExampleHosts(r.static(<OperationBody op={body} />)),
-      // The form goes with the method bar: the body's parts are placed on the page's grid by name (operationPageGrid).
-      headerHtml: markExampleHosts(
-        r.static(
-          <>
-            <OperationHeader op={header} />
-            <YourSetupForm />
-          </>,
-        ),
-      ),
-    }),
-    operationBodyStyles,
+  apiTag: withToc(
+    kind((facts: ApiTagFacts, r: BodyRenderer) => ({ contentHtml: r.static(<ApiTagBody facts={facts} />) })),
+    'contentHtml',
   ),
-  schema: kind(({ tree }: { tree: SchemaNode }, r: BodyRenderer) => ({ contentHtml: r.static(<SchemaPageBody tree={tree} />) }), schemaPageBodyStyles),
+  apiOperation: withToc(
+    kind(
+      ({ body, header }: { body: OperationBodyFacts; header: OperationHeaderFacts }, r: BodyRenderer) => ({
+        contentHtml: markExampleHosts(r.static(<OperationBody op={body} />)),
+        // The form goes with the method bar: the body's parts are placed on the page's grid by name (operationPageGrid).
+        headerHtml: markExampleHosts(
+          r.static(
+            <>
+              <OperationHeader op={header} />
+              <YourSetupForm />
+            </>,
+          ),
+        ),
+      }),
+      operationBodyStyles,
+    ),
+    'contentHtml',
+  ),
+  schema: withToc(
+    kind(({ tree }: { tree: SchemaNode }, r: BodyRenderer) => ({ contentHtml: r.static(<SchemaPageBody tree={tree} />) }), schemaPageBodyStyles),
+    'contentHtml',
+  ),
 };
 
 type BodyKindName = keyof typeof PAGE_BODIES;
 type FactsOf<K extends BodyKindName> = Parameters<(typeof PAGE_BODIES)[K]['render']>[0];
-type BodyOf<K extends BodyKindName> = Awaited<ReturnType<(typeof PAGE_BODIES)[K]['render']>>;
+/** A body's fields, with the headings of its TOC when its kind reads them from the body. */
+type BodyOf<K extends BodyKindName> = Awaited<ReturnType<(typeof PAGE_BODIES)[K]['render']>> &
+  ((typeof PAGE_BODIES)[K] extends { toc: readonly string[] } ? { headings: Heading[] } : unknown);
 
 /**
  * Bodies rendered by earlier createPages runs of this process, by kind, base path and facts.
  * Process-wide on purpose: develop calls createPages again after every change, and only a
  * memo that outlives the call lets an edit re-render one body instead of all of them.
  */
-const memo = new Map<string, RenderedBody>();
+const memo = new Map<string, StoredBody>();
 /** Keys asked for by the current createPages run; the rest are dropped when it ends. */
 const usedThisRun = new Set<string>();
 
@@ -180,17 +214,19 @@ export async function renderBody<K extends BodyKindName>(name: K, facts: FactsOf
   if (known) return known as BodyOf<K>;
   const { store, fingerprint } = persistent;
   const storeKey = `body-${fingerprint}-${key}`;
-  const stored = store ? ((await store.get(storeKey)) as RenderedBody | undefined) : undefined;
+  const stored = store ? ((await store.get(storeKey)) as StoredBody | undefined) : undefined;
   if (stored) {
     memo.set(key, stored);
     return stored as BodyOf<K>;
   }
   const file = (facts as Partial<MdxFacts>).file;
-  let rendered: RenderedBody;
+  let rendered: StoredBody;
   try {
     const body = bodyRenderer(basePath);
-    rendered = await (PAGE_BODIES[name].render as (facts: FactsOf<K>, body: BodyRenderer) => RenderedBody | Promise<RenderedBody>)(facts, body);
-    rendered = { ...rendered, bodyCss: body.css(PAGE_BODIES[name].shipped) };
+    const bodyKind: BodyKind<FactsOf<K>, RenderedBody> = PAGE_BODIES[name] as never;
+    const fields = await bodyKind.render(facts, body);
+    const toc = bodyKind.toc && { headings: htmlHeadings(bodyKind.toc.map(field => fields[field]).join('')) };
+    rendered = { ...fields, bodyCss: body.css(bodyKind.shipped), ...toc };
   } catch (error) {
     if (isProductionBuild() || !file) throw error;
     return brokenMdxBody(file, error as Error, basePath) as BodyOf<K>;

@@ -5,6 +5,7 @@
  * such a schema is named and linked instead, and its page shows it in full.
  */
 import { kebabCase } from './slug';
+import type { Heading } from '../lib/headings';
 
 /** Characters of its own descriptions (see `describedLength`) above which a component nested in another is linked, not expanded. */
 export const LINKED_SCHEMA_TEXT = 1500;
@@ -79,4 +80,6 @@ export interface ApiSchemaPageContext {
   pagePath: string;
   /** The body, rendered to HTML at page creation (src/gatsby/page-bodies.tsx). */
   contentHtml: string;
+  /** The TOC, read from that HTML. */
+  headings: Heading[];
 }

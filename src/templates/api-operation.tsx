@@ -17,6 +17,7 @@ type Data = { apiOperation: Operation | null };
 interface Context {
   previous: SidebarLink | null;
   next: SidebarLink | null;
+  /** The TOC, read from the body's HTML at page creation. */
   headings: TocHeading[];
   /** The body and the header (method, path, tag), rendered to HTML at page creation (src/gatsby/page-bodies.tsx). */
   contentHtml: string;

@@ -2,7 +2,6 @@ import React from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
 import { DocPage } from '../components/DocPage';
 import { Seo } from '../components/Seo';
-import { schemaPageHeadings } from '../components/api/SchemaPageBody';
 import { SchemaName } from '../components/api/SchemaName';
 import { ShippedBodyStyles } from '../components/ShippedBodyStyles';
 import { schemaPageBodyStyles } from '../components/api/schemaPageBodyStyles';
@@ -17,7 +16,7 @@ export default function ApiSchemaTemplate({ pageContext: schema }: PageProps<obj
         pathname={schema.pagePath}
         title={schema.title}
         header={<SchemaName name={schema.name} title={schema.title} />}
-        headings={schemaPageHeadings}
+        headings={schema.headings}
         contentHtml={schema.contentHtml}
         trailUnder={API_OVERVIEW_PATH}
       />

@@ -4,13 +4,15 @@ import { DocPage } from '../components/DocPage';
 import { Seo } from '../components/Seo';
 import type { SidebarLink } from '../lib/sidebar';
 import { pageNode } from '../lib/pageData';
-const HEADINGS = [{ depth: 2, value: 'Operations', id: 'operations' }];
+import type { Heading } from '../lib/headings';
 
 interface Context {
   previous: SidebarLink | null;
   next: SidebarLink | null;
   /** The description and the list of operations, rendered to HTML at page creation (src/gatsby/page-bodies.tsx). */
   contentHtml: string;
+  /** The TOC, read from that HTML. */
+  headings: Heading[];
 }
 
 /** A tag's page: its description and every operation in it (method, path and summary). */
@@ -20,7 +22,7 @@ export default function ApiTagTemplate({ data, pageContext }: PageProps<Queries.
     <DocPage
       pathname={tag.path}
       title={tag.displayName}
-      headings={HEADINGS}
+      headings={pageContext.headings}
       previous={pageContext.previous}
       next={pageContext.next}
       contentHtml={pageContext.contentHtml}

@@ -14,12 +14,9 @@ interface Context {
   /** The cards and the generic settings, rendered to HTML at page creation (src/gatsby/page-bodies.tsx). */
   cardsHtml: string;
   unlistedHtml: string;
-  /** The headings of content/pages/client-examples.mdx, for the TOC. */
+  /** The TOC: the cards' heading, then those of content/pages/client-examples.mdx, read from the HTML at page creation. */
   headings: Heading[];
 }
-
-/** The filterable cards (ClientExampleIndex's `#applications`) come before the prose's own headings. */
-const APPLICATIONS = { depth: 2, value: 'Applications', id: 'applications' };
 
 /** Every client guide as a filterable card, and the settings for apps without a guide. */
 export default function ClientExamplesTemplate({ pageContext }: PageProps<object, Context>) {
@@ -29,7 +26,7 @@ export default function ClientExamplesTemplate({ pageContext }: PageProps<object
       pathname={CLIENT_INDEX_PATH}
       title={CLIENT_INDEX_TITLE}
       description={clientIndexDescription(examples.length)}
-      headings={[APPLICATIONS, ...headings]}
+      headings={headings}
       staticBody={false}
     >
       <ClientExampleIndex examples={examples} cardsHtml={cardsHtml} />

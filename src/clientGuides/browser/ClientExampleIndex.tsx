@@ -52,7 +52,7 @@ export function ClientExampleIndex({ examples, cardsHtml }: { examples: ClientSu
     document.getElementById('client-name')?.focus();
   };
   return (
-    <div className="client-index" id="applications">
+    <div className="client-index">
       <form css={clientFiltersStyle} className="client-filters" role="search" aria-label="Filter applications" onSubmit={e => e.preventDefault()}>
         <div className="field">
           <label htmlFor="client-name">Find an application</label>

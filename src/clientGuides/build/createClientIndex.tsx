@@ -43,10 +43,10 @@ export async function createClientIndex(
   const examples: ClientSummary[] = result.data.allClientExample.nodes
     .filter(e => includesDrafts() || !e.draft)
     .map(({ draft: _draft, ...summary }) => summary);
-  const { body: mdxBody, file, headings } = proseOf(prose, 'pages/client-examples');
+  const { body: mdxBody, file } = proseOf(prose, 'pages/client-examples');
   const body = await renderBody('clientIndex', { body: mdxBody, file, examples }, basePath);
   // The filters need no logos: those are in the cards' HTML.
-  const context = { examples: examples.map(({ logo: _logo, ...summary }) => summary), headings, ...body };
+  const context = { examples: examples.map(({ logo: _logo, ...summary }) => summary), ...body };
   search.add(CLIENT_INDEX_PATH, { title: CLIENT_INDEX_TITLE, description: clientIndexDescription(examples.length), ...body });
   pages.create({ path: CLIENT_INDEX_PATH, component, context }, 'content/client-examples');
 }

@@ -2,7 +2,7 @@ import React from 'react';
 import { Admonition } from '../mdx/Admonition';
 import { HtmlBlock } from './HtmlBlock';
 import { AuthSummary } from './AuthSummary';
-import { ParametersSection, parameterHeadings } from './ParametersSection';
+import { ParametersSection } from './ParametersSection';
 import { ResponsesSection } from './ResponsesSection';
 import { ResponseExamples } from './ResponseExamples';
 import { CodeSamples } from './CodeSamples';
@@ -15,18 +15,6 @@ import { operationBodyStyle } from './operationBodyStyle';
 
 /** What an operation page's body is rendered from. */
 export type OperationBodyFacts = Pick<ApiOperation, 'descriptionHtml' | 'deprecated' | 'auth' | 'parameters' | 'requestBody' | 'responses' | 'codeSamples'>;
-
-/** The table-of-contents entries of an operation's body. */
-export function operationHeadings(op: Pick<OperationBodyFacts, 'parameters' | 'requestBody' | 'responses' | 'codeSamples'>) {
-  return [
-    { depth: 2, value: 'Authentication', id: 'authentication' },
-    ...(parameterHeadings(op.parameters).length ? [{ depth: 2, value: 'Parameters', id: 'parameters' }, ...parameterHeadings(op.parameters)] : []),
-    ...(op.requestBody ? [{ depth: 2, value: 'Request body', id: 'request-body' }] : []),
-    ...(op.responses.length ? [{ depth: 2, value: 'Responses', id: 'responses' }] : []),
-    ...(op.codeSamples.length ? [{ depth: 2, value: 'Code samples', id: 'code-samples' }] : []),
-    ...(op.responses.length ? [{ depth: 2, value: 'Response examples', id: 'response-examples' }] : []),
-  ];
-}
 
 function RequestBody({ body }: { body: NonNullable<OperationBodyFacts['requestBody']> }) {
   return (

@@ -12,10 +12,6 @@ const LOCATIONS: { key: keyof ApiParameterGroups; label: string }[] = [
   { key: 'cookie', label: 'Cookie parameters' },
 ];
 
-export function parameterHeadings(groups: ApiParameterGroups) {
-  return LOCATIONS.filter(l => groups[l.key].length > 0).map(l => ({ depth: 3, value: l.label, id: `${l.key}-parameters` }));
-}
-
 function Parameter({ param }: { param: ApiParameter }) {
   return (
     <li>

@@ -4,9 +4,6 @@ import { SchemaTree } from './SchemaTree';
 import type { SchemaNode } from '../../openapi/types';
 import { schemaPageBodyStyle } from './schemaPageBodyStyle';
 
-/** The table of contents of a schema page. */
-export const schemaPageHeadings = [{ depth: 2, value: 'Fields', id: 'fields' }];
-
 /**
  * A component schema's own page: its description, then its tree (see src/openapi/schemaPages).
  * Rendered to HTML on the Node side, like an operation's body (src/gatsby/page-bodies.tsx).

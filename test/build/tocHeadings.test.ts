@@ -1,0 +1,91 @@
+/**
+ * A page's table of contents lists its body's headings: every h2 and h3 with an id in the
+ * article, with their text, ids, order and depth. API, tag, schema and client-index pages read
+ * their TOC from the rendered body (src/lib/htmlHeadings.ts), docs and guides from the MDX
+ * source; this holds both to what the reader sees. The headings are read here with the
+ * tests' own tree, independently of htmlHeadings.
+ */
+import fs from 'fs';
+import path from 'path';
+import { PUBLIC_DIR } from '../support/paths';
+import { builtPages, byName, find, findAll, isRedirectStub, parse, type Element, type Node } from '../support/html';
+
+interface Entry {
+  depth: number;
+  value: string;
+  id: string;
+}
+
+const pages = [...builtPages()].filter(([, html]) => !isRedirectStub(html));
+
+/** Text as a reader hears it: aria-hidden parts (MDX headings' `#` anchors) left out, white space collapsed. */
+const spoken = (node: Node): string => (node.type === 'text' ? node.data : node.attribs['aria-hidden'] === 'true' ? '' : node.children.map(spoken).join(''));
+const clean = (node: Node) => spoken(node).replace(/\s+/g, ' ').trim();
+
+const inside = (el: Element, test: (ancestor: Element) => boolean) => {
+  for (let at = el.parent; at; at = at.parent) if (test(at)) return true;
+  return false;
+};
+
+/** The h2 and h3 with an id in the page's article, outside its contents lists. */
+function bodyHeadings(article: Element): Entry[] {
+  return findAll(article, el => /^h[23]$/.test(el.name) && Boolean(el.attribs.id))
+    .filter(el => !inside(el, a => a.name === 'nav'))
+    .map(el => ({ depth: Number(el.name[1]), value: clean(el), id: el.attribs.id }));
+}
+
+/** A rendered contents list's entries. */
+const tocEntries = (nav: Element): Entry[] =>
+  findAll(nav, byName('li')).map(li => {
+    const link = find(li, byName('a'));
+    return { depth: Number(li.attribs['data-depth']), value: clean(link!), id: (link?.attribs.href ?? '').replace(/^#/, '') };
+  });
+
+const articles = pages.flatMap(([route, html]) => {
+  const article = find(parse(html), byName('article'));
+  return article ? [{ route, html, article }] : [];
+});
+
+test('every page type with a body is checked', () => {
+  expect(articles.length).toBeGreaterThan(200);
+  for (const route of [
+    '/docs/setup/installation',
+    '/docs/client-examples',
+    '/docs/client-examples/immich',
+    '/docs/api-documentation',
+    '/docs/api/endpoints/users',
+  ])
+    expect(articles.map(a => a.route)).toContain(route);
+});
+
+test("each contents list (the column and the inline one) lists exactly the body's headings", () => {
+  const wrong: unknown[] = [];
+  let withToc = 0;
+  for (const { route, html, article } of articles) {
+    const headings = bodyHeadings(article);
+    const navs = findAll(parse(html), el => el.name === 'nav' && (el.attribs.class ?? '').split(' ').includes('toc'));
+    // DocPage shows no list for fewer than two headings.
+    const expected = headings.length >= 2 ? [headings, headings] : [];
+    const shown = navs.map(tocEntries);
+    if (shown.length) withToc++;
+    if (JSON.stringify(shown) !== JSON.stringify(expected)) wrong.push({ route, shown: shown[0] ?? [], body: headings });
+  }
+  expect(wrong).toEqual([]);
+  expect(withToc).toBeGreaterThan(150);
+});
+
+test("the headings a page's context carries for its TOC are its body's", () => {
+  const wrong: unknown[] = [];
+  let checked = 0;
+  for (const { route, article } of articles) {
+    const file = path.join(PUBLIC_DIR, 'page-data', route === '/' ? 'index' : route.replace(/^\/|\/$/g, ''), 'page-data.json');
+    const context = JSON.parse(fs.readFileSync(file, 'utf8')).result.pageContext as { headings?: Entry[] };
+    if (!context.headings) continue;
+    checked++;
+    const carried = context.headings.filter(h => h.depth >= 2 && h.depth <= 3);
+    if (JSON.stringify(carried) !== JSON.stringify(bodyHeadings(article))) wrong.push({ route, carried, body: bodyHeadings(article) });
+  }
+  expect(wrong).toEqual([]);
+  // Every API operation and tag page, the API overview and the client-examples index.
+  expect(checked).toBeGreaterThan(150);
+});
