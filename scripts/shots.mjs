@@ -17,6 +17,7 @@ const outDir = path.resolve(process.argv[2] ?? path.join(root, 'shots'));
 
 const PAGES = [
   ['home', '/'],
+  ['docs-index', '/docs/'],
   ['doc', '/docs/setup/installation'],
   ['doc-tables', '/docs/configuration/environment-variables'],
   ['client-example', '/docs/client-examples/immich'],

@@ -4,7 +4,7 @@
  */
 import path from 'path';
 import type { CreatePagesArgs, GatsbyNode } from 'gatsby';
-import { neighbours, SidebarItem } from '../lib/sidebar';
+import { neighbours, sidebarSections, SidebarItem } from '../lib/sidebar';
 import siteConfig from '../site-config';
 import { checkComponentFile } from './default-export';
 import { pageCreator, type PageCreator } from './page-creator';
@@ -93,11 +93,13 @@ export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesAr
   const basePath = (args as { basePath?: string }).basePath ?? '';
   const search = new SearchPages(searchArticleHtml);
   const contentPage = contentPageCreator({ pages, docsSidebar, basePath, search, setup });
-  // Made here rather than from src/pages: the docs index's route keeps its slash (`/docs/`, as every link says).
-  pages.create({ path: '/docs/', component: template('docs-index'), context: {} }, 'src/templates/docs-index.tsx');
   // Develop keeps rendered bodies in Gatsby's cache across restarts; a production build renders them all.
   beginBodyRun(isDevelopServer() ? args.cache : null);
   try {
+    // Made here rather than from src/pages: the docs index's route keeps its slash (`/docs/`, as every link says).
+    const index = proseOf(prose, 'pages/docs-index');
+    const indexBody = await renderBody('docsIndex', { body: index.body, file: index.file, facts: { sections: sidebarSections(docsSidebar) } }, basePath);
+    pages.create({ path: '/docs/', component: template('docs-index'), context: indexBody }, 'content/pages/docs-index.mdx');
     for (const node of [...docs, ...clientExamples]) await contentPage(node);
   } catch (error) {
     reporter.panicOnBuild(`Could not render a page body: ${(error as Error).message}`);

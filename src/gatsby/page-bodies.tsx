@@ -25,6 +25,7 @@ import { ClientGuideHeader } from '../clientGuides/browser/ClientGuideHeader';
 import { ClientCards } from '../clientGuides/browser/ClientCards';
 import { PocketIdUrlCode } from '../components/PocketIdUrlCode';
 import { homeComponents, type HomeFacts } from '../components/home/homeComponents';
+import { docsIndexComponents, type DocsIndexFacts } from '../components/docsIndex/docsIndexComponents';
 import { apiOverviewComponents, type ApiOverviewFacts } from '../components/api/apiOverviewComponents';
 import { ApiTagBody, type ApiTagFacts } from '../components/api/ApiTagBody';
 import { OperationBody, type OperationBodyFacts } from '../components/api/OperationBody';
@@ -88,6 +89,12 @@ const PAGE_BODIES = {
   home: kind(async ({ body, file, facts }: MdxFacts & { facts: HomeFacts }, r: BodyRenderer) => ({
     contentHtml: await r.mdx(body, file, undefined, homeComponents(facts)),
   })),
+  docsIndex: kind(async ({ body, file, facts }: MdxFacts & { facts: DocsIndexFacts }, r: BodyRenderer) => {
+    const cards = docsIndexComponents(facts, file);
+    const contentHtml = await r.mdx(body, file, undefined, cards.components);
+    cards.cardsComplete();
+    return { contentHtml };
+  }),
   // Bodies with examples carry their example hosts marked for "Your setup" (src/yourSetup/core/exampleHostMarks.ts).
   doc: kind(async ({ body, file }: MdxFacts, r: BodyRenderer) => ({ contentHtml: markExampleHosts(await r.mdx(body, file)) })),
   clientExample: kind(async ({ body, file, facts, setup }: MdxFacts & { facts: ClientGuideFacts; setup: ProseFacts }, r: BodyRenderer) => {

@@ -116,6 +116,20 @@ export function flattenSidebar(items: SidebarItem[]): SidebarLink[] {
   return out;
 }
 
+/** A top-level section of the sidebar: its label and the page it opens with (its own, else its first). */
+export interface SidebarSection {
+  label: string;
+  href: string;
+}
+
+/** The sidebar's top-level entries, in order, each with the page it opens with (a section without one is left out). */
+export function sidebarSections(items: SidebarItem[]): SidebarSection[] {
+  return items.flatMap(item => {
+    const href = item.type === 'link' ? item.href : (flattenSidebar([item])[0]?.href ?? null);
+    return href ? [{ label: item.label, href }] : [];
+  });
+}
+
 /** Previous and next pages around `route` in sidebar order. */
 export function neighbours(items: SidebarItem[], route: string): { previous: SidebarLink | null; next: SidebarLink | null } {
   const flat = flattenSidebar(items).filter((link, index, all) => all.findIndex(l => l.href === link.href) === index);

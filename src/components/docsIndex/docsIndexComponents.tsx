@@ -1,0 +1,43 @@
+import React from 'react';
+import type { SidebarSection } from '../../lib/sidebar';
+import { SectionCard, SectionCards } from './SectionCards';
+
+/** What the docs index shows of the data: the docs sidebar's top-level sections, in order. */
+export interface DocsIndexFacts {
+  sections: SidebarSection[];
+}
+
+/** The lead under the title (the page's summary, which search and the twins read as such). */
+function Lead({ children }: { children?: React.ReactNode }) {
+  return (
+    <p className="lead" data-page-frame="summary">
+      {children}
+    </p>
+  );
+}
+
+/**
+ * The components content/pages/docs-index.mdx uses. `<SectionCard section="Setup">` takes the
+ * title and link of the sidebar's section of that label, so they are written once, in the
+ * sidebar's sources; `cardsComplete` then fails, naming the file, unless every section has
+ * exactly one card.
+ */
+export function docsIndexComponents({ sections }: DocsIndexFacts, file: string) {
+  const carded = new Set<string>();
+  const labels = () => sections.map(s => `"${s.label}"`).join(', ');
+  const Card = ({ section, children }: { section: string; children?: React.ReactNode }) => {
+    const found = sections.find(s => s.label === section);
+    if (!found) throw new Error(`${file}: <SectionCard section="${section}"> names no section of the docs sidebar (its sections: ${labels()})`);
+    if (carded.has(section)) throw new Error(`${file}: section "${section}" has two cards`);
+    carded.add(section);
+    return <SectionCard section={found}>{children}</SectionCard>;
+  };
+  return {
+    components: { Lead, SectionCards, SectionCard: Card },
+    cardsComplete() {
+      const missing = sections.filter(s => !carded.has(s.label)).map(s => `"${s.label}"`);
+      if (missing.length)
+        throw new Error(`${file}: no <SectionCard> for the docs sidebar's section(s) ${missing.join(', ')} (write one with a sentence on what each holds)`);
+    },
+  };
+}

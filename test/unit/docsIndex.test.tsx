@@ -1,0 +1,56 @@
+import fs from 'fs';
+import path from 'path';
+import { renderBody } from '../../src/gatsby/page-bodies';
+import { sidebarSections, type SidebarItem } from '../../src/lib/sidebar';
+
+jest.mock('gatsby', () => ({ withPrefix: (route: string) => route }));
+
+const file = path.resolve(__dirname, '../../content/pages/docs-index.mdx');
+const link = (label: string, href: string): SidebarItem => ({ type: 'link', label, href });
+const category = (label: string, items: SidebarItem[], href: string | null = null): SidebarItem => ({ type: 'category', label, href, items });
+
+test("each top-level sidebar entry is a section opening with its own page, else its first one's", () => {
+  const sidebar = [
+    link('Introduction', '/docs/introduction'),
+    category('Setup', [category('Advanced', [link('Proxy', '/docs/setup/advanced/proxy')]), link('Installation', '/docs/setup/installation')]),
+    category('API reference', [link('Users', '/docs/api/users')], '/docs/api-documentation'),
+    category('Empty', []),
+  ];
+  expect(sidebarSections(sidebar)).toEqual([
+    { label: 'Introduction', href: '/docs/introduction' },
+    { label: 'Setup', href: '/docs/setup/advanced/proxy' },
+    { label: 'API reference', href: '/docs/api-documentation' },
+  ]);
+});
+
+const LABELS = ['Introduction', 'Setup', 'Configuration', 'Guides', 'Client examples', 'API reference', 'Troubleshooting', 'Helping out'];
+const sections = LABELS.map((label, i) => ({ label, href: `/docs/section-${i}` }));
+const render = (body: string, facts = { sections }) => renderBody('docsIndex', { body, file, facts });
+
+test("content/pages/docs-index.mdx has a card per sidebar section, in the sidebar's order, with its title and first page", async () => {
+  const { contentHtml } = await render(fs.readFileSync(file, 'utf8'));
+  const cards = [...contentHtml.matchAll(/<li><a href="([^"]+)"><strong>([^<]+)<\/strong><span>([^<]+)<\/span><\/a><\/li>/g)];
+  expect(cards.map(([, href, title]) => [title, href])).toEqual(sections.map(s => [s.label, s.href]));
+  expect(cards.every(([, , , text]) => text.length > 20)).toBe(true);
+  expect(contentHtml).toMatch(/^\s*<h1[^>]*>Pocket ID documentation<\/h1>\n?<p class="lead" data-page-frame="summary">Everything you need/);
+});
+
+test('a card naming no sidebar section, a second card for one, and a section without a card fail the build naming the file', async () => {
+  // A production build fails; develop would show the message in the page and its overlay.
+  const env = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    const one = { sections: sections.slice(0, 1) };
+    await expect(render('<SectionCards><SectionCard section="Setpu">x</SectionCard></SectionCards>', one)).rejects.toThrow(
+      `${file}: <SectionCard section="Setpu"> names no section of the docs sidebar (its sections: "Introduction")`,
+    );
+    await expect(render('<SectionCard section="Introduction">x</SectionCard>\n<SectionCard section="Introduction">y</SectionCard>', one)).rejects.toThrow(
+      `${file}: section "Introduction" has two cards`,
+    );
+    await expect(render('<SectionCard section="Introduction">x</SectionCard>', { sections: sections.slice(0, 3) })).rejects.toThrow(
+      `${file}: no <SectionCard> for the docs sidebar's section(s) "Setup", "Configuration"`,
+    );
+  } finally {
+    process.env.NODE_ENV = env;
+  }
+});
