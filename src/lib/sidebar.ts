@@ -118,6 +118,8 @@ export function flattenSidebar(items: SidebarItem[]): SidebarLink[] {
 
 /** A top-level section of the sidebar: its label and the page it opens with (its own, else its first). */
 export interface SidebarSection {
+  /** The first segment of that page's route below /docs/: its folder (`setup`), or a top-level page's own (`introduction`, `api-documentation`). */
+  segment: string;
   label: string;
   href: string;
 }
@@ -126,7 +128,7 @@ export interface SidebarSection {
 export function sidebarSections(items: SidebarItem[]): SidebarSection[] {
   return items.flatMap(item => {
     const href = item.type === 'link' ? item.href : (flattenSidebar([item])[0]?.href ?? null);
-    return href ? [{ label: item.label, href }] : [];
+    return href ? [{ segment: href.replace(/^\/docs\//, '').split('/')[0], label: item.label, href }] : [];
   });
 }
 

@@ -17,14 +17,15 @@ test("each top-level sidebar entry is a section opening with its own page, else 
     category('Empty', []),
   ];
   expect(sidebarSections(sidebar)).toEqual([
-    { label: 'Introduction', href: '/docs/introduction' },
-    { label: 'Setup', href: '/docs/setup/advanced/proxy' },
-    { label: 'API reference', href: '/docs/api-documentation' },
+    { segment: 'introduction', label: 'Introduction', href: '/docs/introduction' },
+    { segment: 'setup', label: 'Setup', href: '/docs/setup/advanced/proxy' },
+    { segment: 'api-documentation', label: 'API reference', href: '/docs/api-documentation' },
   ]);
 });
 
-const LABELS = ['Introduction', 'Setup', 'Configuration', 'Guides', 'Client examples', 'API reference', 'Troubleshooting', 'Helping out'];
-const sections = LABELS.map((label, i) => ({ label, href: `/docs/section-${i}` }));
+// Pocket ID's sidebar sections, with made-up first pages and labels (a label is the sidebar's to change).
+const SEGMENTS = ['introduction', 'setup', 'configuration', 'guides', 'client-examples', 'api-documentation', 'troubleshooting', 'helping-out'];
+const sections = SEGMENTS.map((segment, i) => ({ segment, label: `Section ${i}`, href: `/docs/${segment}/page-${i}` }));
 const render = (body: string, facts = { sections }) => renderBody('docsIndex', { body, file, facts });
 
 test("content/pages/docs-index.mdx has a card per sidebar section, in the sidebar's order, with its title and first page", async () => {
@@ -41,14 +42,14 @@ test('a card naming no sidebar section, a second card for one, and a section wit
   process.env.NODE_ENV = 'production';
   try {
     const one = { sections: sections.slice(0, 1) };
-    await expect(render('<SectionCards><SectionCard section="Setpu">x</SectionCard></SectionCards>', one)).rejects.toThrow(
-      `${file}: <SectionCard section="Setpu"> names no section of the docs sidebar (its sections: "Introduction")`,
+    await expect(render('<SectionCards><SectionCard section="setpu">x</SectionCard></SectionCards>', one)).rejects.toThrow(
+      `${file}: <SectionCard section="setpu"> names no section of the docs sidebar (its sections: "introduction")`,
     );
-    await expect(render('<SectionCard section="Introduction">x</SectionCard>\n<SectionCard section="Introduction">y</SectionCard>', one)).rejects.toThrow(
-      `${file}: section "Introduction" has two cards`,
+    await expect(render('<SectionCard section="introduction">x</SectionCard>\n<SectionCard section="introduction">y</SectionCard>', one)).rejects.toThrow(
+      `${file}: section "introduction" has two cards`,
     );
-    await expect(render('<SectionCard section="Introduction">x</SectionCard>', { sections: sections.slice(0, 3) })).rejects.toThrow(
-      `${file}: no <SectionCard> for the docs sidebar's section(s) "Setup", "Configuration"`,
+    await expect(render('<SectionCard section="introduction">x</SectionCard>', { sections: sections.slice(0, 3) })).rejects.toThrow(
+      `${file}: no <SectionCard> for the docs sidebar's section(s) "setup" (Section 1), "configuration" (Section 2)`,
     );
   } finally {
     process.env.NODE_ENV = env;

@@ -17,17 +17,18 @@ function Lead({ children }: { children?: React.ReactNode }) {
 }
 
 /**
- * The components content/pages/docs-index.mdx uses. `<SectionCard section="Setup">` takes the
- * title and link of the sidebar's section of that label, so they are written once, in the
- * sidebar's sources; `cardsComplete` then fails, naming the file, unless every section has
- * exactly one card.
+ * The components content/pages/docs-index.mdx uses. `<SectionCard section="setup">` takes the
+ * title and link of the sidebar's section that opens with a page under /docs/setup, so they are
+ * written once, in the sidebar's sources (a section is named by its route segment, which a
+ * new title or sidebar order leaves alone); `cardsComplete` then fails, naming the file,
+ * unless every section has exactly one card.
  */
 export function docsIndexComponents({ sections }: DocsIndexFacts, file: string) {
   const carded = new Set<string>();
-  const labels = () => sections.map(s => `"${s.label}"`).join(', ');
+  const names = () => sections.map(s => `"${s.segment}"`).join(', ');
   const Card = ({ section, children }: { section: string; children?: React.ReactNode }) => {
-    const found = sections.find(s => s.label === section);
-    if (!found) throw new Error(`${file}: <SectionCard section="${section}"> names no section of the docs sidebar (its sections: ${labels()})`);
+    const found = sections.find(s => s.segment === section);
+    if (!found) throw new Error(`${file}: <SectionCard section="${section}"> names no section of the docs sidebar (its sections: ${names()})`);
     if (carded.has(section)) throw new Error(`${file}: section "${section}" has two cards`);
     carded.add(section);
     return <SectionCard section={found}>{children}</SectionCard>;
@@ -35,7 +36,7 @@ export function docsIndexComponents({ sections }: DocsIndexFacts, file: string) 
   return {
     components: { Lead, SectionCards, SectionCard: Card },
     cardsComplete() {
-      const missing = sections.filter(s => !carded.has(s.label)).map(s => `"${s.label}"`);
+      const missing = sections.filter(s => !carded.has(s.segment)).map(s => `"${s.segment}" (${s.label})`);
       if (missing.length)
         throw new Error(`${file}: no <SectionCard> for the docs sidebar's section(s) ${missing.join(', ')} (write one with a sentence on what each holds)`);
     },
