@@ -7,19 +7,15 @@
  *
  * Hot reload: develop re-runs createPages when a node changes (an MDX file, frontmatter, the
  * OpenAPI file); the changed body renders again, its page context changes, and Gatsby sends
- * the page's new data to the open page. Unchanged bodies come from a memo keyed by their
- * facts, so an edit re-renders one body, not all of them. Develop also keeps the bodies in
- * Gatsby's cache (.cache/caches), keyed by the same facts and the code fingerprint
- * (code-fingerprint.ts), so a restart renders none it rendered before.
+ * the page's new data to the open page. Bodies rendered before come from body-cache.ts; a
+ * body whose MDX does not compile is shown as such in develop (broken-mdx.tsx).
  */
-import crypto from 'crypto';
 import React from 'react';
 import type { SerializedStyles } from '@emotion/react';
 import { bodyRenderer, mdxElement, type BodyRenderer } from './render-static';
-import { reportContentProblem } from './dev-overlay';
-import { codeFingerprint } from './code-fingerprint';
+import { cachedBody, keepBody, type StoredBody } from './body-cache';
+import { brokenMdxBody, mdxCompiled } from './broken-mdx';
 import { isProductionBuild } from '../lib/environment';
-import { Admonition } from '../components/mdx/Admonition';
 import { clientExampleBody } from '../clientGuides/browser/ClientExampleBody';
 import { ClientGuideHeader } from '../clientGuides/browser/ClientGuideHeader';
 import { ClientCards } from '../clientGuides/browser/ClientCards';
@@ -47,8 +43,6 @@ import { ClientCardsHeading } from '../clientGuides/browser/ClientCardsHeading';
 
 /** The HTML fields a body kind adds to its page's context, and their CSS (`bodyCss`, shown by BodyStyles). */
 type RenderedBody = Record<string, string>;
-/** A rendered body as stored: its fields, and the headings read from them for a kind with a `toc`. */
-type StoredBody = Record<string, string | Heading[]>;
 
 /** An MDX file's body (frontmatter removed) and its path, which errors name. */
 interface MdxFacts {
@@ -156,76 +150,10 @@ type FactsOf<K extends BodyKindName> = Parameters<(typeof PAGE_BODIES)[K]['rende
 type BodyOf<K extends BodyKindName> = Awaited<ReturnType<(typeof PAGE_BODIES)[K]['render']>> &
   ((typeof PAGE_BODIES)[K] extends { toc: readonly string[] } ? { headings: Heading[] } : unknown);
 
-/**
- * Bodies rendered by earlier createPages runs of this process, by kind, base path and facts.
- * Process-wide on purpose: develop calls createPages again after every change, and only a
- * memo that outlives the call lets an edit re-render one body instead of all of them.
- */
-const memo = new Map<string, StoredBody>();
-/** Keys asked for by the current createPages run; the rest are dropped when it ends. */
-const usedThisRun = new Set<string>();
-
-/** Where bodies outlive the process (Gatsby's cache in develop), or none. */
-interface BodyStore {
-  get(key: string): Promise<unknown>;
-  set(key: string, value: unknown): Promise<unknown>;
-}
-const persistent: { store: BodyStore | null; fingerprint: string | null } = { store: null, fingerprint: null };
-
-/** MDX files whose body failed to compile, shown in develop's overlay until they compile again. */
-const brokenMdx = new Set<string>();
-
-const keyOf = (name: string, facts: unknown, basePath: string) =>
-  crypto
-    .createHash('sha1')
-    .update(`${name}\0${basePath}\0${JSON.stringify(facts)}`)
-    .digest('base64');
-
-/**
- * Starts a createPages run: bodies the run does not ask for are forgotten at its end. With a
- * store (develop passes Gatsby's cache), bodies are also read from and written to it.
- */
-export function beginBodyRun(store: BodyStore | null = null): void {
-  usedThisRun.clear();
-  persistent.store = store;
-  if (store && !persistent.fingerprint) persistent.fingerprint = codeFingerprint();
-}
-
-export function endBodyRun(): void {
-  for (const key of memo.keys()) if (!usedThisRun.has(key)) memo.delete(key);
-}
-
-/**
- * A broken MDX body in develop: the page shows the compiler's message where its body goes,
- * the overlay names the file, and every other page stays. A production build fails instead.
- */
-function brokenMdxBody(file: string, error: Error, basePath: string): RenderedBody {
-  brokenMdx.add(file);
-  reportContentProblem(file, file, 'MDX could not be compiled', [error.message], 'mdx');
-  const body = bodyRenderer(basePath);
-  const contentHtml = body.static(
-    <div role="alert">
-      <Admonition type="danger" title="This page's MDX could not be compiled.">
-        <pre>{error.message}</pre>
-      </Admonition>
-    </div>,
-  );
-  return { contentHtml, bodyCss: body.css() };
-}
-
 /** Renders a body of kind `name` from its facts (or returns it from an earlier run). */
 export async function renderBody<K extends BodyKindName>(name: K, facts: FactsOf<K>, basePath = ''): Promise<BodyOf<K>> {
-  const key = keyOf(name, facts, basePath);
-  usedThisRun.add(key);
-  const known = memo.get(key);
-  if (known) return known as BodyOf<K>;
-  const { store, fingerprint } = persistent;
-  const storeKey = `body-${fingerprint}-${key}`;
-  const stored = store ? ((await store.get(storeKey)) as StoredBody | undefined) : undefined;
-  if (stored) {
-    memo.set(key, stored);
-    return stored as BodyOf<K>;
-  }
+  const cached = await cachedBody(name, facts, basePath);
+  if (cached.body) return cached.body as BodyOf<K>;
   const file = (facts as Partial<MdxFacts>).file;
   let rendered: StoredBody;
   try {
@@ -238,8 +166,7 @@ export async function renderBody<K extends BodyKindName>(name: K, facts: FactsOf
     if (isProductionBuild() || !file) throw error;
     return brokenMdxBody(file, error as Error, basePath) as BodyOf<K>;
   }
-  if (file && brokenMdx.delete(file)) reportContentProblem(file, file, 'MDX could not be compiled', [], 'mdx');
-  memo.set(key, rendered);
-  if (store) await store.set(storeKey, rendered);
+  if (file) mdxCompiled(file);
+  await keepBody(cached.slot, rendered);
   return rendered as BodyOf<K>;
 }

@@ -6,7 +6,8 @@ import { parseDocument } from 'htmlparser2';
 import { selectAll } from 'css-select';
 import { textContent } from 'domutils';
 import type { Element } from 'domhandler';
-import { beginBodyRun, endBodyRun, renderBody } from '../../src/gatsby/page-bodies';
+import { renderBody } from '../../src/gatsby/page-bodies';
+import { beginBodyRun, endBodyRun } from '../../src/gatsby/body-cache';
 
 jest.mock('gatsby', () => ({ withPrefix: (route: string) => route }));
 
