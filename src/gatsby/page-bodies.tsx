@@ -27,6 +27,7 @@ import { ApiTagBody, type ApiTagFacts } from '../components/api/ApiTagBody';
 import { OperationBody, type OperationBodyFacts } from '../components/api/OperationBody';
 import { OperationHeader, type OperationHeaderFacts } from '../components/api/OperationHeader';
 import { SchemaPageBody } from '../components/api/SchemaPageBody';
+import { SchemaName } from '../components/api/SchemaName';
 import { operationBodyStyles } from '../components/api/operationBodyStyles';
 import { schemaPageBodyStyles } from '../components/api/schemaPageBodyStyles';
 import type { ClientGuideFacts } from '../clientGuides/core/clientSetupMarkdown';
@@ -139,7 +140,13 @@ const PAGE_BODIES = {
     'contentHtml',
   ),
   schema: withToc(
-    kind(({ tree }: { tree: SchemaNode }, r: BodyRenderer) => ({ contentHtml: r.static(<SchemaPageBody tree={tree} />) }), schemaPageBodyStyles),
+    kind(
+      ({ name, title, tree }: { name: string; title: string; tree: SchemaNode }, r: BodyRenderer) => ({
+        headerHtml: r.static(<SchemaName name={name} title={title} />),
+        contentHtml: r.static(<SchemaPageBody tree={tree} />),
+      }),
+      schemaPageBodyStyles,
+    ),
     'contentHtml',
   ),
 };

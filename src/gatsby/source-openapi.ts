@@ -6,9 +6,10 @@
 import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
-import type { GatsbyNode } from 'gatsby';
+import type { GatsbyNode, Node } from 'gatsby';
 import { openApiSpec } from './openapi-files';
 import { loadApiModel, OpenApiError, type ApiModel } from '../openapi';
+import type { ApiOperation, ApiSchemaPage } from '../openapi/types';
 import { isDevelopServer } from '../lib/environment';
 import { codeFingerprint, hashDirectory } from './code-fingerprint';
 
@@ -49,6 +50,28 @@ async function startModel(args: SourceArgs, report: (message: string) => void): 
   return model;
 }
 
+/**
+ * The fields createApiNodes gives the nodes that pages read whole (readApiNode), by node type.
+ * An operation's `id` is its node's; `tag` is the id of its primary tag's ApiTag node.
+ */
+interface ApiNodeFields {
+  ApiOperation: Omit<ApiOperation, 'id'> & { order: number; pagePath: string; tag: string };
+  ApiSchema: ApiSchemaPage & { order: number; pagePath: string };
+}
+
+/**
+ * The node `id` as createApiNodes made it, checked to be of `type`: pages read operations and
+ * schemas from their nodes, which hold more than a query should copy (their schema trees).
+ */
+export function readApiNode<T extends keyof ApiNodeFields>(getNode: (id: string) => Node | undefined, id: string, type: T): ApiNodeFields[T] & { id: string } {
+  const node = getNode(id);
+  if (node?.internal.type !== type) {
+    throw new Error(`API reference: expected an ${type} node with id ${id}, found ${node ? `an ${node.internal.type} node` : 'none'}`);
+  }
+  // Gatsby types nodes loosely; the check above and ApiNodeFields, which createApiNodes' fields must satisfy, make this one.
+  return node as unknown as ApiNodeFields[T] & { id: string };
+}
+
 /** Creates the ApiInfo, ApiTag, ApiOperation and ApiSchema nodes of `model`; returns their ids. */
 function createApiNodes(model: ApiModel, { actions, createNodeId, createContentDigest }: SourceArgs): Set<string> {
   const { createNode } = actions;
@@ -75,12 +98,13 @@ function createApiNodes(model: ApiModel, { actions, createNodeId, createContentD
   });
 
   model.operations.forEach((op, order) => {
-    const fields = { ...op, order, pagePath: `${API_BASE}/${op.slug}`, tag: createNodeId(`ApiTag-${op.tagSlug}`) };
+    const fields: ApiNodeFields['ApiOperation'] = { ...op, order, pagePath: `${API_BASE}/${op.slug}`, tag: createNodeId(`ApiTag-${op.tagSlug}`) };
     create(createNodeId(`ApiOperation-${op.id}`), 'ApiOperation', fields);
   });
 
   model.schemas.forEach((schema, order) => {
-    create(createNodeId(`ApiSchema-${schema.slug}`), 'ApiSchema', { ...schema, order, pagePath: schemaPagePath(schema.slug) });
+    const fields: ApiNodeFields['ApiSchema'] = { ...schema, order, pagePath: schemaPagePath(schema.slug) };
+    create(createNodeId(`ApiSchema-${schema.slug}`), 'ApiSchema', fields);
   });
   return ids;
 }

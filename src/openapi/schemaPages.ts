@@ -78,8 +78,9 @@ export interface ApiSchemaPageContext {
   name: string;
   title: string;
   pagePath: string;
-  /** The body, rendered to HTML at page creation (src/gatsby/page-bodies.tsx). */
+  /** The body and the header (the full name under the title, empty when they are the same), rendered to HTML at page creation (src/gatsby/page-bodies.tsx). */
   contentHtml: string;
+  headerHtml: string;
   /** The TOC, read from that HTML. */
   headings: Heading[];
 }

@@ -2,7 +2,7 @@ import React from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
 import { DocPage } from '../components/DocPage';
 import { Seo } from '../components/Seo';
-import { SchemaName } from '../components/api/SchemaName';
+import { StaticIsland } from '../components/StaticIsland';
 import { ShippedBodyStyles } from '../components/ShippedBodyStyles';
 import { schemaPageBodyStyles } from '../components/api/schemaPageBodyStyles';
 import { API_OVERVIEW_PATH } from '../openapi/routes';
@@ -15,7 +15,7 @@ export default function ApiSchemaTemplate({ pageContext: schema }: PageProps<obj
       <DocPage
         pathname={schema.pagePath}
         title={schema.title}
-        header={<SchemaName name={schema.name} title={schema.title} />}
+        header={schema.headerHtml ? <StaticIsland key={`${schema.pagePath}#header`} id="page-header" html={schema.headerHtml} /> : undefined}
         headings={schema.headings}
         contentHtml={schema.contentHtml}
         trailUnder={API_OVERVIEW_PATH}

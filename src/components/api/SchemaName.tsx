@@ -11,8 +11,9 @@ const style = css`
 `;
 
 /**
- * A schema page's full name under its shorter title (none when the title is the name). The
- * template renders it as the page's header, and develop's search article from its HTML.
+ * A schema page's full name under its shorter title (none when the title is the name): the
+ * page's header, rendered to HTML with its body (src/gatsby/page-bodies.tsx) for the template
+ * and develop's search article alike.
  */
 export function SchemaName({ name, title }: { name: string; title: string }) {
   if (title === name) return null;

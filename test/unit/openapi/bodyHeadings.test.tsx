@@ -44,7 +44,7 @@ test("an operation page's TOC is the headings its body renders, parameter groups
 
 test("a schema page's and a tag page's TOC come from their bodies", async () => {
   expect(model.schemas.map(s => s.name)).toEqual(['Pod']);
-  expect((await renderBody('schema', { tree: model.schemas[0].tree })).headings).toEqual([{ depth: 2, value: 'Fields', id: 'fields' }]);
+  expect((await renderBody('schema', { name: 'Pod', title: 'Pod', tree: model.schemas[0].tree })).headings).toEqual([{ depth: 2, value: 'Fields', id: 'fields' }]);
   const tag = await renderBody('apiTag', { descriptionHtml: '<p>Pods.</p>', operations: [] });
   expect(tag.headings).toEqual([{ depth: 2, value: 'Operations', id: 'operations' }]);
 });

@@ -49,6 +49,7 @@ const productionHtml = (page: Page) =>
 const operationHeader =
   '<p data-search-api-method="POST" data-search-api-path="/api/users"><span>POST</span> <code>/api/users</code> in <a href="/docs/api/endpoints/users">Users</a></p>';
 const schema = { name: 'github_com_pocket-id_pocket-id_backend_internal_dto.UserDto', title: 'UserDto' };
+const schemaHeader = renderStatic(<SchemaName {...schema} />);
 
 const pages: Page[] = [
   {
@@ -67,8 +68,8 @@ const pages: Page[] = [
   {
     route: '/docs/api/schemas/user-dto',
     title: schema.title,
-    header: <SchemaName {...schema} />,
-    headerHtml: renderStatic(<SchemaName {...schema} />),
+    header: <StaticIsland id="page-header" html={schemaHeader} />,
+    headerHtml: schemaHeader,
     contentHtml: '<h2 id="properties">Properties</h2><dl><dt><code>username</code></dt><dd>The login name.</dd></dl>',
   },
 ];

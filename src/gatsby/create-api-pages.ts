@@ -1,28 +1,21 @@
 /**
- * API reference pages: one per operation and per tag, and static redirects so bookmarks of
- * renamed operations and of /docs/api keep working.
+ * API reference pages: the overview, one page per tag, per operation and per long component
+ * schema, and the redirect of /docs/api to the overview (renamed pages' redirects: api-redirects.ts).
+ * One query reads what every page type needs; each page type has its function below.
  */
-import fs from 'fs';
-import React from 'react';
-import path from 'path';
-import yaml from 'js-yaml';
-import type { CreatePagesArgs } from 'gatsby';
+import type { CreatePagesArgs, Reporter } from 'gatsby';
 import type { PageCreator } from './page-creator';
-import { openApiRedirects } from './openapi-files';
+import { createRenamedPageRedirects } from './api-redirects';
 import { neighbours, SidebarItem } from '../lib/sidebar';
-import { API_BASE, API_OVERVIEW_PATH } from './source-openapi';
-import { API_INFO_REDIRECT_PATH } from '../openapi/routes';
+import { readApiNode } from './source-openapi';
+import { API_INFO_REDIRECT_PATH, API_OVERVIEW_DESCRIPTION, API_OVERVIEW_PATH, API_OVERVIEW_TITLE } from '../openapi/routes';
 import { renderBody } from './page-bodies';
-import { renderStatic } from './render-static';
-import { SchemaName } from '../components/api/SchemaName';
 import type { SearchPages } from '../search/build/develop';
 import type { OperationBodyFacts } from '../components/api/OperationBody';
 import type { ApiOverviewFacts } from '../components/api/apiOverviewComponents';
 import { proseOf, type ProseFiles } from './prose';
 import type { OperationHeaderFacts } from '../components/api/OperationHeader';
-import type { SchemaNode } from '../openapi/types';
 import type { ApiSchemaPageContext } from '../openapi/schemaPages';
-import { API_OVERVIEW_DESCRIPTION, API_OVERVIEW_TITLE } from '../openapi/routes';
 import type { WithJson } from '../lib/pageData';
 
 interface PageHelpers {
@@ -33,16 +26,11 @@ interface PageHelpers {
   prose: ProseFiles;
 }
 
-/** `old-slug: new-slug` pairs from the optional redirects file (errors name the file). */
-function readApiRedirects(file: string | null): Record<string, string> {
-  if (!file) return {};
-  const full = path.resolve(__dirname, '..', '..', file);
-  if (!fs.existsSync(full)) return {};
-  const data = yaml.load(fs.readFileSync(full, 'utf8'));
-  if (!data || typeof data !== 'object' || Array.isArray(data) || Object.values(data).some(v => typeof v !== 'string')) {
-    throw new Error(`${file}: expected a map of old-slug: new-slug`);
-  }
-  return data as Record<string, string>;
+/** What every page type's function below needs besides the query's result. */
+interface ApiPageSite extends PageHelpers {
+  basePath: string;
+  reporter: Reporter;
+  getNode: CreatePagesArgs['getNode'];
 }
 
 /** `apiInfo`'s JSON fields, as the render model (src/openapi/) stored them. */
@@ -53,7 +41,22 @@ type ApiReferencePages = WithJson<
 >;
 
 export async function createApiPages({ graphql, reporter, getNode }: CreatePagesArgs, helpers: PageHelpers, basePath = ''): Promise<void> {
-  const { pages, template, docsSidebar, search, prose } = helpers;
+  const reference = await queryApiReference(graphql, reporter);
+  if (!reference) return;
+  const site: ApiPageSite = { ...helpers, basePath, reporter, getNode };
+  // Every body is rendered to HTML here (page-bodies), in develop as in production.
+  await createOverviewPage(reference, site);
+  const { apiInfo } = reference;
+  if (!apiInfo) return;
+  await createTagPages(reference, apiInfo.specFile, site);
+  await createOperationPages(reference, apiInfo.specFile, site);
+  await createSchemaPages(reference, apiInfo.specFile, site);
+  const liveSlugs = new Set([...reference.allApiOperation.nodes.map(o => o.slug), ...reference.allApiTag.nodes.map(t => t.slug)]);
+  createRenamedPageRedirects(liveSlugs, site.pages, reporter);
+}
+
+/** The API reference's ids, routes and list facts; null (the build told why) when the query fails. */
+async function queryApiReference(graphql: CreatePagesArgs['graphql'], reporter: Reporter): Promise<ApiReferencePages | null> {
   // Only ids and routes here: each body is read from its node when its page is rendered, so a
   // large spec's operations (tens of MB of schema trees) are never all copied into one result.
   const result = await graphql<ApiReferencePages>(`
@@ -105,10 +108,13 @@ export async function createApiPages({ graphql, reporter, getNode }: CreatePages
   `);
   if (result.errors || !result.data) {
     reporter.panicOnBuild('Could not query the API reference', result.errors);
-    return;
+    return null;
   }
-  const { allApiOperation, allApiTag, apiInfo, allApiSchema } = result.data;
-  // Every body is rendered to HTML here (page-bodies), in develop as in production.
+  return result.data;
+}
+
+/** The overview (made even without a spec, from its prose), and /docs/api's redirect to it. */
+async function createOverviewPage({ allApiOperation, allApiTag, apiInfo }: ApiReferencePages, { pages, template, search, prose, basePath }: ApiPageSite) {
   const overview: ApiOverviewFacts = {
     operationCount: allApiOperation.totalCount,
     tagCount: allApiTag.totalCount,
@@ -131,25 +137,35 @@ export async function createApiPages({ graphql, reporter, getNode }: CreatePages
   search.add(API_OVERVIEW_PATH, { title: API_OVERVIEW_TITLE, description: API_OVERVIEW_DESCRIPTION, ...overviewBody });
   const overviewContext = { headings, ...overviewBody };
   pages.create({ path: API_OVERVIEW_PATH, component: template('api-overview'), context: overviewContext }, apiInfo?.specFile ?? 'API overview');
-  if (!apiInfo) return;
+  if (apiInfo) pages.redirect(API_INFO_REDIRECT_PATH, API_OVERVIEW_PATH, apiInfo.specFile);
+}
 
-  // /docs/api redirects to the overview.
-  pages.redirect(API_INFO_REDIRECT_PATH, API_OVERVIEW_PATH, apiInfo.specFile);
+/** One page per tag: its description and its operations, each with its HTTP path. */
+async function createTagPages(
+  { allApiOperation, allApiTag }: ApiReferencePages,
+  specFile: string,
+  { pages, template, docsSidebar, search, basePath }: ApiPageSite,
+) {
   const httpPaths = new Map(allApiOperation.nodes.map(op => [op.slug, op.path]));
   for (const tag of allApiTag.nodes) {
     const { previous, next } = neighbours(docsSidebar, tag.path);
     const operations = tag.operations.map(op => ({ ...op, httpPath: httpPaths.get(op.slug) ?? '' }));
     const body = await renderBody('apiTag', { descriptionHtml: tag.descriptionHtml, operations }, basePath);
     search.add(tag.path, { title: tag.displayName, ...body });
-    pages.create({ path: tag.path, component: template('api-tag'), context: { id: tag.id, previous, next, ...body } }, `${apiInfo.specFile} (tag ${tag.slug})`);
+    pages.create({ path: tag.path, component: template('api-tag'), context: { id: tag.id, previous, next, ...body } }, `${specFile} (tag ${tag.slug})`);
   }
+}
+
+/** One page per operation, its facts read from its node; its header names its tag's page. */
+async function createOperationPages({ allApiOperation, allApiTag }: ApiReferencePages, specFile: string, site: ApiPageSite) {
+  const { pages, template, docsSidebar, search, basePath, reporter, getNode } = site;
   const tagsById = new Map(allApiTag.nodes.map(tag => [tag.id, tag]));
   for (const op of allApiOperation.nodes) {
     const { previous, next } = neighbours(docsSidebar, op.pagePath);
-    const facts = getNode(op.id) as unknown as OperationBodyFacts & Omit<OperationHeaderFacts, 'tag'> & { tag: string; title: string };
+    const facts = readApiNode(getNode, op.id, 'ApiOperation');
     const tag = tagsById.get(facts.tag);
     if (!tag) {
-      reporter.panicOnBuild(`${apiInfo.specFile}: operation ${op.slug} has no tag page`);
+      reporter.panicOnBuild(`${specFile}: operation ${op.slug} has no tag page`);
       continue;
     }
     const header: OperationHeaderFacts = {
@@ -164,34 +180,17 @@ export async function createApiPages({ graphql, reporter, getNode }: CreatePages
     const body = await renderBody('apiOperation', { body: bodyFacts, header }, basePath);
     search.add(op.pagePath, { title: facts.title, ...body });
     const context = { id: op.id, previous, next, ...body };
-    pages.create({ path: op.pagePath, component: template('api-operation'), context }, `${apiInfo.specFile} (${op.slug})`);
+    pages.create({ path: op.pagePath, component: template('api-operation'), context }, `${specFile} (${op.slug})`);
   }
+}
 
-  // Component schemas too long to repeat in each operation (a large spec's): one page each.
+/** Component schemas too long to repeat in each operation (a large spec's): one page each. */
+async function createSchemaPages({ allApiSchema }: ApiReferencePages, specFile: string, { pages, template, search, basePath, getNode }: ApiPageSite) {
   for (const schema of allApiSchema.nodes) {
-    const { tree } = getNode(schema.id) as unknown as { tree: SchemaNode };
-    const facts = { name: schema.name, title: schema.title, pagePath: schema.pagePath };
-    const context: ApiSchemaPageContext = { ...facts, ...(await renderBody('schema', { tree }, basePath)) };
-    // The template's header: the schema's own name under a shorter title.
-    const headerHtml = renderStatic(<SchemaName name={schema.name} title={schema.title} />, basePath);
-    search.add(schema.pagePath, { title: schema.title, headerHtml, contentHtml: context.contentHtml });
-    pages.create({ path: schema.pagePath, component: template('api-schema'), context }, `${apiInfo.specFile} (schema ${schema.slug})`);
-  }
-
-  let redirects: Record<string, string> = {};
-  try {
-    redirects = readApiRedirects(openApiRedirects);
-  } catch (error) {
-    reporter.panicOnBuild((error as Error).message);
-    return;
-  }
-  const known = new Set([...allApiOperation.nodes.map(o => o.slug), ...allApiTag.nodes.map(t => t.slug)]);
-  for (const [from, to] of Object.entries(redirects)) {
-    if (!known.has(to)) {
-      reporter.warn(`${openApiRedirects}: redirect target "${to}" (from "${from}") is not an API page; skipped.`);
-      continue;
-    }
-    if (known.has(from)) continue; // a live page at the redirect's source wins
-    pages.redirect(`${API_BASE}/${from}`, `${API_BASE}/${to}`, openApiRedirects ?? 'redirects');
+    const { tree } = readApiNode(getNode, schema.id, 'ApiSchema');
+    const body = await renderBody('schema', { name: schema.name, title: schema.title, tree }, basePath);
+    const context: ApiSchemaPageContext = { name: schema.name, title: schema.title, pagePath: schema.pagePath, ...body };
+    search.add(schema.pagePath, { title: schema.title, ...body });
+    pages.create({ path: schema.pagePath, component: template('api-schema'), context }, `${specFile} (schema ${schema.slug})`);
   }
 }
