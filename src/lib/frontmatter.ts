@@ -8,17 +8,20 @@ export type FieldKind = 'string' | 'number' | 'boolean' | 'date' | 'url' | 'stri
 
 interface FieldRules {
   required?: boolean;
+  /** What the field holds, for the node field's description (GraphiQL shows it). */
+  description?: string;
   /** Validates the value further; returns a message when it is wrong. */
   check?: (value: unknown) => string | null;
 }
 
-/** A field: its kind, and for a boolean, number or string field left out, optionally a default (so its node field is never null). */
+/** A field: its kind, and for a boolean, number, string or list field left out, optionally a default (so its node field is never null). */
 export type FieldSpec = FieldRules &
   (
     | { kind: 'boolean'; default?: boolean }
     | { kind: 'number'; default?: number }
     | { kind: 'string'; default?: string }
-    | { kind: Exclude<FieldKind, 'boolean' | 'number' | 'string'>; default?: undefined }
+    | { kind: 'string[]'; default?: readonly string[] }
+    | { kind: Exclude<FieldKind, 'boolean' | 'number' | 'string' | 'string[]'>; default?: undefined }
   );
 
 export type FrontmatterSchema = Record<string, FieldSpec>;
@@ -101,11 +104,13 @@ export function parseFrontmatter<S extends FrontmatterSchema>(
   if (errors.length > 0) return { value: null, errors };
   const values = data ?? {};
   const value: Record<string, unknown> = {};
-  for (const [key, spec] of Object.entries(schema))
-    value[camelCase(key)] = spec.kind === 'date' ? dateText(values[key]) : (values[key] ?? spec.default ?? null);
+  for (const [key, spec] of Object.entries(schema)) value[camelCase(key)] = spec.kind === 'date' ? dateText(values[key]) : (values[key] ?? fallback(spec));
   // Every field was checked against its kind above, which is what Frontmatter<S> states.
   return { value: value as Frontmatter<S>, errors: [] };
 }
+
+/** An absent field's value: its default (a list copied, so no node shares the declaration's), or null. */
+const fallback = (spec: FieldSpec) => (Array.isArray(spec.default) ? [...spec.default] : (spec.default ?? null));
 
 function problems(file: string, data: Record<string, unknown> | null | undefined, schema: FrontmatterSchema): string[] {
   const errors: string[] = [];

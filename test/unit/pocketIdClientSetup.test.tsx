@@ -16,6 +16,7 @@ const facts = (pkce: ClientFacts['pkce'], more: Partial<ClientFacts> = {}): Clie
   pkce,
   clientType: 'confidential',
   groupsClaim: false,
+  roleMapping: null,
   ...more,
 });
 

@@ -1,11 +1,14 @@
 /**
- * The ClientExample node: its GraphQL type and the fields it gets from a guide's validated
- * frontmatter (CLIENT_EXAMPLE_FRONTMATTER in ../core/clientExample.ts). A new guide field
- * goes into those three places, all in src/clientGuides; src/gatsby/source-content.ts
- * validates the file and adds what every content node has (source path, dates, headings).
+ * The ClientExample node: its GraphQL type and the values it gets from a guide's validated
+ * frontmatter, both from the declaration (CLIENT_EXAMPLE_FRONTMATTER in
+ * ../core/clientExample.ts), so a new guide field is written there only;
+ * src/gatsby/source-content.ts validates the file and adds what every content node has
+ * (source path, dates, headings).
  */
 import type { Frontmatter } from '../../lib/frontmatter';
-import type { CLIENT_EXAMPLE_FRONTMATTER } from '../core/clientExample';
+import { frontmatterGraphqlFields } from '../../gatsby/frontmatter-graphql';
+import type { AppLogoData } from '../core/appLogo';
+import { CLIENT_EXAMPLE_FRONTMATTER } from '../core/clientExample';
 import { CLIENT_INDEX_PATH } from '../core/clientIndexPage';
 import { createAppLogos } from './appLogos';
 
@@ -15,22 +18,7 @@ export const clientExampleTypeDefs = `
     "Route segment (the file name, case kept), e.g. immich or oCIS"
     route: String!
     slug: String!
-    name: String!
-    description: String!
-    homepage: String!
-    category: String!
-    redirectUris: [String!]!
-    "The client's Logout Callback URLs; empty when the app returns to none"
-    postLogoutRedirectUris: [String!]!
-    pkce: String!
-    clientType: String!
-    groupsClaim: Boolean!
-    roleMapping: String
-    minVersion: String
-    lastChecked: Date! @dateformat
-    "Docs pages or source files of the app that the guide was checked against"
-    sources: [String!]!
-    draft: Boolean!
+    ${frontmatterGraphqlFields(CLIENT_EXAMPLE_FRONTMATTER)}
     sourcePath: String!
     "Date of the last commit touching the source file; null without git history"
     lastUpdated: Date @dateformat
@@ -48,25 +36,22 @@ export const clientExampleTypeDefs = `
   }
 `;
 
-/** The fields of the guide at content/client-examples/<fileName>.mdx that come from its frontmatter. */
-export function clientExampleNodeFields(guide: Frontmatter<typeof CLIENT_EXAMPLE_FRONTMATTER>, fileName: string) {
+/** A ClientExample node's values from its file: the frontmatter's, its route and its logo. */
+type GuideValues = Frontmatter<typeof CLIENT_EXAMPLE_FRONTMATTER> & { route: string; slug: string; logo: AppLogoData | null };
+
+/**
+ * The values held to the ClientExample type's generated GraphQL types: a field without one
+ * (a new frontmatter field before develop or build has regenerated src/gatsby-types.d.ts)
+ * or with another type fails the type check here.
+ */
+type GuideNodeFields = GuideValues & Pick<Queries.ClientExample, keyof GuideValues>;
+
+/** The fields of the guide at content/client-examples/<fileName>.mdx that come from its file. */
+export function clientExampleNodeFields(guide: Frontmatter<typeof CLIENT_EXAMPLE_FRONTMATTER>, fileName: string): GuideNodeFields {
   return {
     route: fileName,
     slug: `${CLIENT_INDEX_PATH}/${fileName}`,
-    name: guide.name,
-    description: guide.description,
-    homepage: guide.homepage,
-    category: guide.category,
-    redirectUris: guide.redirectUris,
-    postLogoutRedirectUris: guide.postLogoutRedirectUris ?? [],
-    pkce: guide.pkce,
-    clientType: guide.clientType,
-    groupsClaim: guide.groupsClaim,
-    roleMapping: guide.roleMapping,
-    minVersion: guide.minVersion,
-    lastChecked: guide.lastChecked,
-    sources: guide.sources,
-    draft: guide.draft === true,
+    ...guide,
     // A fresh index per guide: a few milliseconds, and no state kept between builds.
     logo: createAppLogos().logo(fileName),
   };

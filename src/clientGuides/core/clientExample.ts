@@ -57,22 +57,39 @@ function isHttpsUrl(text: string): boolean {
   }
 }
 
+/**
+ * The frontmatter a client guide (content/client-examples/*.mdx) may carry: the one
+ * declaration of each field. It gives the validation (src/lib/frontmatter.ts), the
+ * ClientExample type's GraphQL fields and the node's values (../build/clientExampleNode.ts)
+ * and the ClientGuideFacts type (clientSetupMarkdown.ts). The field table in
+ * content/docs/helping-out/contributing.mdx is held to this list by a unit test.
+ */
 export const CLIENT_EXAMPLE_FRONTMATTER = {
   name: { kind: 'string', required: true },
   description: { kind: 'string', required: true },
   homepage: { kind: 'url', required: true },
   category: { kind: { enum: CLIENT_CATEGORIES }, required: true },
   redirectUris: { kind: 'string[]', required: true, check: redirectCheck },
-  /** Where Pocket ID may send the browser after a sign-out the app starts (the client's Logout Callback URLs). */
-  postLogoutRedirectUris: { kind: 'string[]', check: redirectCheck },
+  // Where Pocket ID may send the browser after a sign-out the app starts.
+  postLogoutRedirectUris: {
+    kind: 'string[]',
+    default: [],
+    check: redirectCheck,
+    description: "The client's Logout Callback URLs; empty when the app returns to none",
+  },
   pkce: { kind: { enum: PKCE_VALUES }, required: true },
   clientType: { kind: { enum: CLIENT_TYPES }, required: true },
   groupsClaim: { kind: 'boolean', required: true },
   roleMapping: { kind: 'string' },
   minVersion: { kind: 'string' },
   lastChecked: { kind: 'date', required: true },
-  sources: { kind: 'string[]', required: true, check: sourcesCheck },
-  draft: { kind: 'boolean' },
+  sources: {
+    kind: 'string[]',
+    required: true,
+    check: sourcesCheck,
+    description: 'Docs pages or source files of the app that the guide was checked against',
+  },
+  draft: { kind: 'boolean', default: false },
 } as const satisfies FrontmatterSchema;
 
 /**

@@ -2,24 +2,26 @@
  * The facts under a client guide's title as Markdown, for its twin (the Pocket ID half of
  * the setup is the page's component, rendered and converted in src/twins/writeTwins.ts).
  */
-import type { ClientType, PkceSupport } from './clientExample';
+import type { Frontmatter } from '../../lib/frontmatter';
+import type { CLIENT_EXAMPLE_FRONTMATTER } from './clientExample';
 import { clientBadges } from './clientBadges';
 
-/** A client guide's frontmatter facts (CLIENT_EXAMPLE_FRONTMATTER in clientExample.ts checks them). */
-export interface ClientGuideFacts {
-  name: string;
-  homepage: string;
-  category: string;
-  redirectUris: readonly string[];
-  postLogoutRedirectUris: readonly string[];
-  pkce: PkceSupport;
-  clientType: ClientType;
-  groupsClaim: boolean;
-  roleMapping?: string | null;
-  minVersion?: string | null;
-  lastChecked: string;
-  sources: readonly string[];
-}
+type GuideFrontmatter = Frontmatter<typeof CLIENT_EXAMPLE_FRONTMATTER>;
+
+/** A field's value as a query result gives it: lists read-only. */
+type AsQueried<T> = T extends readonly (infer Item)[] ? readonly Item[] : T;
+
+/**
+ * A client guide's frontmatter facts, typed by the declaration that checks them
+ * (CLIENT_EXAMPLE_FRONTMATTER in clientExample.ts): every field but the description (the
+ * page's lead and meta description, queried with the page) and draft (whether there is a
+ * page at all). So a new field is a fact, and the type check fails until the
+ * ClientGuideFacts fragment (../build/clientGuideFacts.ts) selects it; leave it out here if
+ * no page shows it.
+ */
+export type ClientGuideFacts = {
+  readonly [F in Exclude<keyof GuideFrontmatter, 'description' | 'draft'>]: AsQueried<GuideFrontmatter[F]>;
+};
 
 /** The badges and the links under the guide's title. */
 export function clientFactsMarkdown(facts: ClientGuideFacts): string {
