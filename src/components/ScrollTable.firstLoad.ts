@@ -1,5 +1,5 @@
 /**
- * First-load code, not a lazy control (hence not `.behaviour.ts`): run on every island by useEnhancers.
+ * First-load code, not a lazy control (hence not `.behaviour.ts`): run on every island by useIslandControls.
  * Tables scroll sideways when too wide (global CSS). While one does, it is a Tab stop so
  * keyboard users can scroll it (WCAG 2.1.1, axe `scrollable-region-focusable`); when it
  * fits, it is not. A table far down a long page may not be laid out yet when this first

@@ -72,7 +72,7 @@ function SidebarItems({ items, depth, pathname, idPrefix }: TreeProps & { items:
 /**
  * The docs navigation tree; the current page is marked with aria-current. A static island:
  * the first load adopts the server's markup (hundreds of links, one hydrated element), and
- * category toggles (Sidebar.behaviour.ts) and links work through the island's delegated enhancers.
+ * category toggles (Sidebar.behaviour.ts) and links work through the island's delegated listeners.
  */
 export function Sidebar({
   items,

@@ -1,6 +1,6 @@
 import React, { useRef, useState } from 'react';
 import { isHydrating } from '../client/hydration';
-import { useEnhancers } from '../hooks/useEnhancers';
+import { useIslandControls } from '../hooks/useIslandControls';
 
 /**
  * True in the production browser bundle only (not in the server render, develop or tests):
@@ -32,14 +32,14 @@ interface StaticIslandProps {
  * load: during hydration the island adopts the server's DOM (one element instead of its
  * whole tree). Later renders (client-side navigation, `gatsby develop`) render `html`
  * where the build rendered it, else the children. Interactive parts inside work through
- * delegated enhancers (useEnhancers), whoever rendered the markup.
+ * delegated listeners (useIslandControls), whoever rendered the markup.
  *
  * Give the island a `key` that changes with the page, so each page gets its own.
  */
 export function StaticIsland({ id, html, as: Tag = 'div', className, shell = false, children, ...rest }: StaticIslandProps) {
   const [serverHtml] = useState(() => (isHydrating() || (shell && BROWSER_BUILD) ? document.getElementById(id)?.innerHTML : undefined));
   const ref = useRef<HTMLElement>(null);
-  useEnhancers(ref);
+  useIslandControls(ref);
   const markup = serverHtml ?? html ?? null;
   const attributes = { id, className, ref: ref as React.RefObject<never>, 'data-island': '', ...rest };
   if (markup !== null) return <Tag {...attributes} dangerouslySetInnerHTML={{ __html: markup }} suppressHydrationWarning />;

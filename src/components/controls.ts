@@ -1,6 +1,6 @@
 /**
  * The controls a reader operates inside static islands: the list the islands' delegated
- * listeners dispatch through (src/hooks/useEnhancers.ts). Each control is its component's
+ * listeners dispatch through (src/hooks/useIslandControls.ts). Each control is its component's
  * markup, rendered at build time, and a behaviour beside it (`<Component>.behaviour.ts`);
  * the attribute names both use are constants they import. This module and the behaviours
  * are one lazy chunk, loaded the first time a reader points at, focuses or uses a button or

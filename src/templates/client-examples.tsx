@@ -31,7 +31,7 @@ export default function ClientExamplesTemplate({ pageContext }: PageProps<object
     >
       <ClientExampleIndex examples={examples} cardsHtml={cardsHtml} />
 
-      {/* The rest is static: a static island, with enhancers for its tables and links. */}
+      {/* The rest is static: a static island, whose tables and links work through delegated listeners. */}
       <StaticIsland id="connect-unlisted" html={unlistedHtml} />
     </DocPage>
   );

@@ -1,6 +1,6 @@
 /**
  * What the first page load must not download: markup rendered at build time only (the
- * footer), the mobile drawer and the enhancers of controls a reader operates, which load on
+ * footer), the mobile drawer and the behaviours of controls a reader operates, which load on
  * demand from chunks of their own (read from this build's webpack stats, not from old files
  * left in public/).
  */
@@ -26,7 +26,7 @@ test('the footer is in the HTML and in no browser script', () => {
 
 test.each([
   ['drawer', 'Back to main menu'],
-  ['enhance', 'Copy failed:'],
+  ['controls', 'Copy failed:'],
 ])('the %s chunk loads on demand: its code is not in the app bundle', (chunk, marker) => {
   expect(chunksHolding(marker)).toEqual([chunk]);
 });

@@ -199,7 +199,7 @@ describe('every page type renders without errors or hydration warnings', () => {
     try {
       await waitForHeading(tab.page, title);
       await expect(tab.page.locator('main').count()).resolves.toBeGreaterThan(0);
-      // Late effects (version file, enhancers) have had their chance to complain.
+      // Late effects (version file, island controls) have had their chance to complain.
       await tab.page.waitForTimeout(500);
       expect(problems(tab)).toEqual([]);
     } finally {

@@ -147,7 +147,7 @@ test('the response status switcher works from the keyboard', async () => {
 
   await tabs.first().focus();
   await t.page.keyboard.press('ArrowRight');
-  // The tabs' enhancer may still be on its way (it loads on focus): the key is held and applied when it arrives.
+  // The tabs' behaviour may still be on its way (it loads on focus): the key is held and applied when it arrives.
   await t.page.waitForFunction(
     label => document.activeElement?.getAttribute('aria-selected') === 'true' && document.activeElement.textContent === label,
     labels[1],
@@ -201,7 +201,7 @@ test('Expand all and Collapse all open and close every level of a schema tree, f
   await gotoReady(t.page, site.url('/docs/api/endpoints/create-oidc-client'));
   const tree = t.page.locator('.schema-tree:has(button[data-schema-expand])').first();
   const states = () => tree.evaluate(el => Array.from(el.querySelectorAll('details')).map(d => (d as HTMLDetailsElement).open));
-  // The controls' enhancer may still be loading when the key is pressed: it handles the press once it arrives.
+  // The controls' chunk may still be loading when the key is pressed: it handles the press once it arrives.
   const reaches = async (want: (open: boolean[]) => boolean) => {
     for (let i = 0; i < 50 && !want(await states()); i++) await t.page.waitForTimeout(100);
     return want(await states());

@@ -73,13 +73,13 @@ test('the field starts from "Your setup", or empty with a placeholder', async ()
   t.page.on('request', request => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)));
   await gotoReady(t.page, site.url('/docs/client-examples/immich'));
   // No first-load code for the check: its behaviour (and the filling in) comes with the
-  // interactive chunk when the reader turns to the form.
+  // controls' chunk when the reader turns to the form.
   await t.page.waitForTimeout(500);
-  expect(scripts.filter(script => script.startsWith('/enhance-'))).toEqual([]);
-  expect(await t.page.locator('form[data-instance-check][data-enhanced]').count()).toBe(0);
+  expect(scripts.filter(script => script.startsWith('/controls-'))).toEqual([]);
+  expect(await t.page.locator('form[data-instance-check][data-control-ready]').count()).toBe(0);
   await field(t).hover();
   await t.page.waitForFunction(() => (document.getElementById('instance-check-url') as HTMLInputElement | null)?.value === 'https://id.example.org');
-  expect(await t.page.locator('form[data-instance-check][data-enhanced]').count()).toBe(1);
+  expect(await t.page.locator('form[data-instance-check][data-control-ready]').count()).toBe(1);
 });
 
 describe('each answer, on a page loaded with the check', () => {
@@ -87,7 +87,7 @@ describe('each answer, on a page loaded with the check', () => {
     t = await openPage(site.browser);
     await gotoReady(t.page, site.url('/docs/setup/installation'));
     await field(t).focus();
-    await t.page.locator('form[data-instance-check][data-enhanced]').waitFor({ state: 'attached' });
+    await t.page.locator('form[data-instance-check][data-control-ready]').waitFor({ state: 'attached' });
   });
 
   test('healthy: the endpoints an app needs', async () => {
@@ -175,7 +175,7 @@ test.each([
   await clickLinkTo(t.page, target, scope);
   expect(await t.page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   await field(t).focus();
-  await t.page.locator('form[data-instance-check][data-enhanced]').waitFor({ state: 'attached' });
+  await t.page.locator('form[data-instance-check][data-control-ready]').waitFor({ state: 'attached' });
 
   const loaded = t.page.waitForEvent('load');
   await check(t, origin.healthy); // the verdict is read on the page loaded afresh
@@ -195,7 +195,7 @@ test('on a page loaded with the check, checking does not reload it', async () =>
   await gotoReady(t.page, site.url('/docs/client-examples/immich'));
   await t.page.evaluate(() => Object.assign(window, { __sameDocument: true }));
   await field(t).focus();
-  await t.page.locator('form[data-instance-check][data-enhanced]').waitFor({ state: 'attached' });
+  await t.page.locator('form[data-instance-check][data-control-ready]').waitFor({ state: 'attached' });
   await check(t, origin.healthy);
   expect(await t.page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });

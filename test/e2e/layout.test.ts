@@ -151,7 +151,7 @@ describe('sidebar categories', () => {
     const menu = t.page.getByRole('dialog', { name: 'Site navigation' }).getByRole('navigation', { name: 'Docs sidebar (menu)' });
     await menu.waitFor();
     await menu.getByRole('button', { name: 'Expand Client examples' }).tap();
-    // The first control used on a page may wait for the enhancers' chunk.
+    // The first control used on a page may wait for the controls' chunk.
     await menu.getByRole('button', { name: 'Collapse Client examples' }).waitFor();
     const immich = menu.getByRole('link', { name: 'Immich' });
     expect(await immich.isVisible()).toBe(true);

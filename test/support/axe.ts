@@ -34,7 +34,7 @@ export interface AxeViolation {
  * Runs axe over the whole document (or `include`, a selector) and returns the violations.
  * It waits until the page itself has rendered the blocks it skipped on first load
  * (src/client/renderLazyBlocks.ts), and lifts nothing: lifting lazy rendering by hand let
- * the tables enhancer measure tables a reader's page had not laid out yet, which hid an
+ * the scrollable-table watcher measure tables a reader's page had not laid out yet, which hid an
  * unfocusable scrolling table from this suite.
  */
 export async function axeViolations(page: Page, include?: string): Promise<AxeViolation[]> {

@@ -1,7 +1,7 @@
 /**
  * V8 compiles a function the first time it is called, on the main thread, unless the script
  * says its functions all run at load. Nearly everything in the framework and app chunks runs
- * while the page hydrates, and the on-demand chunks (search, drawer, enhancers) run as soon as
+ * while the page hydrates, and the on-demand chunks (search, drawer, controls) run as soon as
  * they arrive, so each browser script starts with V8's explicit compile hint:
  * Chromium (136 and later) then compiles it whole while streaming, off the main thread, which
  * shortens the long tasks of a first load (mobile TBT). Other engines read a plain comment.

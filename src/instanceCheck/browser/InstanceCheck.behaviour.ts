@@ -49,7 +49,7 @@ function instanceCheckOnClick(button: HTMLElement, event: MouseEvent): void {
 function prepareInstanceChecks(root: Element): void {
   for (const form of Array.from(root.querySelectorAll<HTMLFormElement>(FORM))) {
     // Marks the form as working (tests and styles can tell it from the inert first markup).
-    form.dataset.enhanced = '';
+    form.dataset.controlReady = '';
     const field = fieldOf(form);
     const requested = new URLSearchParams(window.location.search).get(field.name);
     if (requested === null) {

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { fieldLabel, scriptedFormBox, textField } from '../../styles/formField';
 
-/** The check's form and the result the enhancer writes into it (class names from renderResult). */
+/** The check's form and the result its behaviour writes into it (class names from renderResult). */
 export const instanceCheckStyle = css`
   ${scriptedFormBox};
   padding: var(--space-4);

@@ -3,31 +3,31 @@ import { watchScrollableTables } from '../components/ScrollTable.firstLoad';
 import { CONTROL, controlsWaiting, keyForControls } from '../components/controls.early';
 import { useVersion } from '../providers/VersionProvider';
 
-type Interactive = typeof import('../components/controls');
-const loadInteractive = (): Promise<Interactive> => import(/* webpackChunkName: "enhance" */ '../components/controls');
+type Controls = typeof import('../components/controls');
+const loadControls = (): Promise<Controls> => import(/* webpackChunkName: "controls" */ '../components/controls');
 
 const isControl = (event: Event) => Boolean((event.target as Element).closest?.(CONTROL));
 
-/** One island's handle on the interactive chunk: what is loaded, and work to run once it is. */
-interface InteractiveLoader {
-  loaded: () => Interactive | null;
+/** One island's handle on the controls' chunk: what is loaded, and work to run once it is. */
+interface ControlsLoader {
+  loaded: () => Controls | null;
   /** Runs `use` when the chunk is here (a failed download leaves the control inert; resourceFailure offers a reload). */
-  later: (use: (module: Interactive) => void) => void;
+  later: (use: (module: Controls) => void) => void;
   stop: () => void;
 }
 
 /** When the chunk first arrives for an island, whatever brought it, it restores the island's remembered state (module.restore). */
-function interactiveLoader(root: Element): InteractiveLoader {
-  let interactive: Interactive | null = null;
+function controlsLoader(root: Element): ControlsLoader {
+  let controls: Controls | null = null;
   let stopped = false;
   return {
-    loaded: () => interactive,
+    loaded: () => controls,
     later: use =>
-      void loadInteractive().then(
+      void loadControls().then(
         module => {
           if (stopped) return;
-          if (!interactive) module.restore(root);
-          interactive = module;
+          if (!controls) module.restore(root);
+          controls = module;
           use(module);
         },
         () => undefined,
@@ -39,21 +39,21 @@ function interactiveLoader(root: Element): InteractiveLoader {
 }
 
 /** The island's delegated listeners, by event type. */
-function islandListeners({ loaded, later }: InteractiveLoader): Record<string, (event: Event) => void> {
+function islandListeners({ loaded, later }: ControlsLoader): Record<string, (event: Event) => void> {
   return {
     click: event => {
-      const interactive = loaded();
-      if (interactive?.dispatch(event)) return;
-      if (!interactive && isControl(event)) later(module => module.dispatch(event));
+      const controls = loaded();
+      if (controls?.dispatch(event)) return;
+      if (!controls && isControl(event)) later(module => module.dispatch(event));
     },
     keydown: event => {
-      const interactive = loaded();
-      if (interactive) interactive.dispatch(event);
+      const controls = loaded();
+      if (controls) controls.dispatch(event);
       else if (keyForControls(event as KeyboardEvent)) later(module => module.dispatch(event));
     },
     input: event => {
-      const interactive = loaded();
-      if (interactive) interactive.dispatch(event);
+      const controls = loaded();
+      if (controls) controls.dispatch(event);
       else if (isControl(event)) later(module => module.dispatch(event));
     },
     mouseover: event => warm(event, { loaded, later }),
@@ -61,8 +61,8 @@ function islandListeners({ loaded, later }: InteractiveLoader): Record<string, (
   };
 }
 
-/** Pointing at or focusing a control loads the interactive chunk. */
-function warm(event: Event, { loaded, later }: Pick<InteractiveLoader, 'loaded' | 'later'>): void {
+/** Pointing at or focusing a control loads the controls' chunk. */
+function warm(event: Event, { loaded, later }: Pick<ControlsLoader, 'loaded' | 'later'>): void {
   if (!loaded() && isControl(event)) later(() => undefined);
 }
 
@@ -75,13 +75,13 @@ function warm(event: Event, { loaded, later }: Pick<InteractiveLoader, 'loaded' 
  * focuses or uses one of them (most page views use none), or at once where one has work
  * waiting (src/components/controls.early.ts).
  */
-export function useEnhancers(ref: RefObject<HTMLElement>): void {
+export function useIslandControls(ref: RefObject<HTMLElement>): void {
   const { releaseText } = useVersion();
 
   useEffect(() => {
     const root = ref.current;
     if (!root) return undefined;
-    const loader = interactiveLoader(root);
+    const loader = controlsLoader(root);
     // Tab sets show the reader's remembered choice as soon as the page is interactive, and an
     // instance check asked for by a full page load runs.
     if (controlsWaiting(root)) loader.later(() => undefined);
