@@ -5,7 +5,7 @@
  * the attribute names both use are constants they import. This module and the behaviours
  * are one lazy chunk, loaded the first time a reader points at, focuses or uses a button or
  * field of an island (most page views use none), or at once where the first-load check
- * (controls.early.ts) finds work waiting.
+ * (controls.firstLoad.ts) finds work waiting.
  *
  * To add a control: write its component and its behaviour, and list the behaviour here.
  * Where two listed controls' selectors match the same element, the one listed first

@@ -1,6 +1,6 @@
 import { RefObject, useEffect } from 'react';
 import { watchScrollableTables } from '../components/ScrollTable.firstLoad';
-import { CONTROL, controlsWaiting, keyForControls } from '../components/controls.early';
+import { CONTROL, controlsWaiting, keyForControls } from '../components/controls.firstLoad';
 import { useVersion } from '../providers/VersionProvider';
 
 type Controls = typeof import('../components/controls');
@@ -73,7 +73,7 @@ function warm(event: Event, { loaded, later }: Pick<ControlsLoader, 'loaded' | '
  * buttons, tabs, category toggles, schema-tree expanders, the variable filter, the
  * instance check, "Your setup") from a chunk that loads when a reader first points at,
  * focuses or uses one of them (most page views use none), or at once where one has work
- * waiting (src/components/controls.early.ts).
+ * waiting (src/components/controls.firstLoad.ts).
  */
 export function useIslandControls(ref: RefObject<HTMLElement>): void {
   const { releaseText } = useVersion();

@@ -1,4 +1,4 @@
-/** The markup tab sets share with their behaviour (Tabs.tsx, Tabs.behaviour.ts); the group's attribute is in Tabs.memory.ts. */
+/** The markup tab sets share with their behaviour (Tabs.tsx, Tabs.behaviour.ts); the group's attribute is in Tabs.firstLoad.ts. */
 
 /** Class of a tab set. */
 export const TAB_SET = 'tabs';

@@ -1,6 +1,6 @@
 import type { Control } from '../controls';
 import { localStore } from '../../client/storage';
-import { rememberedTab, TAB_GROUP, tabSetsToRestore, tabStorageKey } from './Tabs.memory';
+import { rememberedTab, TAB_GROUP, tabSetsToRestore, tabStorageKey } from './Tabs.firstLoad';
 import { TAB_SET, TAB_VALUE } from './Tabs.attributes';
 
 const tabsOf = (tabs: Element) => Array.from(tabs.querySelectorAll<HTMLElement>(':scope > [role="tablist"] > [role="tab"]'));

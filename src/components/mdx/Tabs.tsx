@@ -1,6 +1,6 @@
 import React, { useId } from 'react';
 import { TAB_SET, TAB_VALUE } from './Tabs.attributes';
-import { TAB_GROUP } from './Tabs.memory';
+import { TAB_GROUP } from './Tabs.firstLoad';
 import { tabsStyle } from './tabsStyle';
 
 interface TabItemProps {

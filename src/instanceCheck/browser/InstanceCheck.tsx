@@ -1,5 +1,5 @@
 import React from 'react';
-import { CHECK_PARAMETER } from './InstanceCheck.request';
+import { CHECK_PARAMETER } from './InstanceCheck.firstLoad';
 import { INSTANCE_CHECK_FORM } from './InstanceCheck.attributes';
 import { POCKET_ID_URL } from '../../lib/pocketIdUrl';
 import { instanceCheckStyle } from './instanceCheckStyle';

@@ -1,6 +1,6 @@
 /**
  * A tab set's group and the choice remembered for it across pages: shared by Tabs.tsx, its
- * behaviour and the first-load check for remembered choices (src/components/controls.early.ts).
+ * behaviour and the first-load check for remembered choices (src/components/controls.firstLoad.ts).
  * The group's attribute name is here rather than in Tabs.attributes.ts because first-load
  * code reads it: a constant imported by both the first-load code and the lazy chunk costs
  * a module of its own on every page.

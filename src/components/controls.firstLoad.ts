@@ -2,8 +2,8 @@
  * What an island does about its controls before their chunk (controls.ts) is here. First-load
  * code on every page, so kept to these few tests.
  */
-import { tabSetsToRestore } from './mdx/Tabs.memory';
-import { instanceCheckRequested } from '../instanceCheck/browser/InstanceCheck.request';
+import { tabSetsToRestore } from './mdx/Tabs.firstLoad';
+import { instanceCheckRequested } from '../instanceCheck/browser/InstanceCheck.firstLoad';
 
 /**
  * What brings the chunk: every button and field an island has (copy buttons, tabs, category
