@@ -1,18 +1,26 @@
 import React from 'react';
+import { css } from '@emotion/react';
 import type { PageProps } from 'gatsby';
 import { Seo } from '../components/Seo';
 import { StaticIsland } from '../components/StaticIsland';
-import { docsIndexStyle } from '../components/docsIndexStyle';
 
 interface Context {
   /** content/pages/docs-index.mdx with a card per sidebar section, rendered at page creation (src/gatsby/create-pages.tsx). */
   contentHtml: string;
 }
 
+/** The page's frame; the lead and the cards carry their own styles (src/components/docsIndex/). */
+const frameStyle = css`
+  max-width: 70rem;
+  margin: 0 auto;
+  padding: 2.5rem 1.25rem 3rem;
+  outline: none;
+`;
+
 /** The docs root page: its title, lead and section cards are a static island of build-rendered MDX. */
 export default function DocsIndexPage({ pageContext }: PageProps<object, Context>) {
   return (
-    <main id="main-content" tabIndex={-1} css={docsIndexStyle}>
+    <main id="main-content" tabIndex={-1} css={frameStyle}>
       <StaticIsland id="docs-index-body" html={pageContext.contentHtml} />
     </main>
   );

@@ -33,7 +33,16 @@ test("content/pages/docs-index.mdx has a card per sidebar section, in the sideba
   const cards = [...contentHtml.matchAll(/<li><a href="([^"]+)"><strong>([^<]+)<\/strong><span>([^<]+)<\/span><\/a><\/li>/g)];
   expect(cards.map(([, href, title]) => [title, href])).toEqual(sections.map(s => [s.label, s.href]));
   expect(cards.every(([, , , text]) => text.length > 20)).toBe(true);
-  expect(contentHtml).toMatch(/^\s*<h1[^>]*>Pocket ID documentation<\/h1>\n?<p class="lead" data-page-frame="summary">Everything you need/);
+  expect(contentHtml).toMatch(/^\s*<h1[^>]*>Pocket ID documentation<\/h1>\n?<p class="lead[^"]*" data-page-frame="summary">Everything you need/);
+});
+
+test('the cards and the lead bring their own styles in the body\'s CSS, not the page\'s', async () => {
+  const { contentHtml, bodyCss } = await render(fs.readFileSync(file, 'utf8'));
+  const cardList = /<ul class="(css-[\w-]+)">/.exec(contentHtml)?.[1];
+  const lead = /<p class="lead (css-[\w-]+)"/.exec(contentHtml)?.[1];
+  expect(bodyCss).toContain(`.${cardList}{display:grid;`);
+  expect(bodyCss).toContain(`.${cardList} a:hover{border-color:var(--c-link);}`);
+  expect(bodyCss).toContain(`.${lead}{max-width:var(--measure);}`);
 });
 
 test('a card naming no sidebar section, a second card for one, and a section without a card fail the build naming the file', async () => {

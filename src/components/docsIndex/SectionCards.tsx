@@ -1,10 +1,11 @@
 import React from 'react';
 import { withPrefix } from 'gatsby';
 import type { SidebarSection } from '../../lib/sidebar';
+import { sectionCardsStyle } from './sectionCardsStyle';
 
-/** The docs index's card list (styled by the page, src/components/docsIndexStyle.ts). */
+/** The docs index's card list. */
 export function SectionCards({ children }: { children?: React.ReactNode }) {
-  return <ul className="cards">{children}</ul>;
+  return <ul css={sectionCardsStyle}>{children}</ul>;
 }
 
 /** One section's card: its title and link are the sidebar's, the text is the writer's. */

@@ -1,4 +1,5 @@
 import React from 'react';
+import { css } from '@emotion/react';
 import type { SidebarSection } from '../../lib/sidebar';
 import { SectionCard, SectionCards } from './SectionCards';
 
@@ -7,10 +8,15 @@ export interface DocsIndexFacts {
   sections: SidebarSection[];
 }
 
+/** An introduction line keeps the prose measure, not the page's width. */
+const leadStyle = css`
+  max-width: var(--measure);
+`;
+
 /** The lead under the title (the page's summary, which search and the twins read as such). */
 function Lead({ children }: { children?: React.ReactNode }) {
   return (
-    <p className="lead" data-page-frame="summary">
+    <p className="lead" data-page-frame="summary" css={leadStyle}>
       {children}
     </p>
   );
