@@ -154,8 +154,11 @@ const PAGE_BODIES = {
 type BodyKindName = keyof typeof PAGE_BODIES;
 type FactsOf<K extends BodyKindName> = Parameters<(typeof PAGE_BODIES)[K]['render']>[0];
 /** A body's fields, with the headings of its TOC when its kind reads them from the body. */
-type BodyOf<K extends BodyKindName> = Awaited<ReturnType<(typeof PAGE_BODIES)[K]['render']>> &
-  ((typeof PAGE_BODIES)[K] extends { toc: readonly string[] } ? { headings: Heading[] } : unknown);
+type BodyOf<K extends BodyKindName> = Awaited<ReturnType<(typeof PAGE_BODIES)[K]['render']>> & { bodyCss: string } & ((typeof PAGE_BODIES)[K] extends {
+    toc: readonly string[];
+  }
+    ? { headings: Heading[] }
+    : unknown);
 
 /** Renders a body of kind `name` from its facts (or returns it from an earlier run). */
 export async function renderBody<K extends BodyKindName>(name: K, facts: FactsOf<K>, basePath = ''): Promise<BodyOf<K>> {

@@ -36,7 +36,7 @@ test("content/pages/docs-index.mdx has a card per sidebar section, in the sideba
   expect(contentHtml).toMatch(/^\s*<h1[^>]*>Pocket ID documentation<\/h1>\n?<p class="lead[^"]*" data-page-frame="summary">Everything you need/);
 });
 
-test('the cards and the lead bring their own styles in the body\'s CSS, not the page\'s', async () => {
+test("the cards and the lead bring their own styles in the body's CSS, not the page's", async () => {
   const { contentHtml, bodyCss } = await render(fs.readFileSync(file, 'utf8'));
   const cardList = /<ul class="(css-[\w-]+)">/.exec(contentHtml)?.[1];
   const lead = /<p class="lead (css-[\w-]+)"/.exec(contentHtml)?.[1];
