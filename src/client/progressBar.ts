@@ -1,4 +1,4 @@
-import { createNavigationProgress } from '../lib/navigationProgress';
+import { createNavigationProgress } from './navigationProgress';
 
 /**
  * A thin bar at the top of the window, created on first use (plain DOM: it must work

@@ -1,6 +1,6 @@
 import React from 'react';
 import siteConfig from '../site-config';
-import { reportProblemUrl } from '../lib/reportProblem';
+import { reportProblemUrl } from './reportProblem';
 
 function editUrl(sourcePath: string): string {
   return `${siteConfig.websiteRepositoryUrl}/edit/${siteConfig.editBranch}/${sourcePath}`;

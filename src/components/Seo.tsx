@@ -1,7 +1,7 @@
 import React from 'react';
 import { withPrefix } from 'gatsby';
 import siteConfig from '../site-config';
-import { formatPageTitle } from '../lib/pageTitle';
+import { formatPageTitle } from './pageTitle';
 import { markdownTwinPath } from '../twins/markdownTwin';
 import { socialCardPath, SOCIAL_CARD_SIZE } from '../socialCards/cardPath';
 

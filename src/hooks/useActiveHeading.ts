@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { activeHeadingIndex } from '../lib/activeHeading';
+import { activeHeadingIndex } from './activeHeading';
 
-/** Id of the heading the reader is in (src/lib/activeHeading.ts), measured once a frame at most while scrolling. */
+/** Id of the heading the reader is in (./activeHeading.ts), measured once a frame at most while scrolling. */
 export function useActiveHeading(ids: string[]): string | null {
   const [active, setActive] = useState<string | null>(null);
   const key = ids.join('|');

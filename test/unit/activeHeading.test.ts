@@ -1,4 +1,4 @@
-import { activeHeadingIndex } from '../../src/lib/activeHeading';
+import { activeHeadingIndex } from '../../src/hooks/activeHeading';
 
 const view = { viewport: 900, remaining: 5000 };
 

@@ -1,4 +1,4 @@
-import { createNavigationProgress } from '../../src/lib/navigationProgress';
+import { createNavigationProgress } from '../../src/client/navigationProgress';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());

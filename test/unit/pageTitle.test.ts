@@ -1,4 +1,4 @@
-import { formatPageTitle } from '../../src/lib/pageTitle';
+import { formatPageTitle } from '../../src/components/pageTitle';
 
 describe('formatPageTitle', () => {
   test('page title, then the site title', () => {

@@ -1,4 +1,4 @@
-import { reportProblemUrl } from '../../src/lib/reportProblem';
+import { reportProblemUrl } from '../../src/components/reportProblem';
 
 test('the new issue names the page by title and full address', () => {
   const url = new URL(

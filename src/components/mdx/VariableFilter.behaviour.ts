@@ -1,5 +1,5 @@
 import type { Control } from '../controls';
-import { variableCountText, variableRowMatches } from '../../lib/variableFilter';
+import { variableCountText, variableRowMatches } from './variableFilter';
 import { VARIABLE_COUNT, VARIABLE_FILTER, VARIABLE_FILTER_BOX, VARIABLE_TABLE } from './VariableFilter.attributes';
 
 const OUT = 'data-filtered-out';

@@ -5,7 +5,7 @@
 import { withPrefix } from 'gatsby';
 import { SearchEngine } from '../core/engine';
 import type { Manifest } from '../core/types';
-import { connectionAllowsPrefetch, ConnectionInfo } from '../../lib/connection';
+import { connectionAllowsPrefetch, ConnectionInfo } from '../core/connection';
 import { indexBase } from './indexBase';
 
 let enginePromise: Promise<SearchEngine> | null = null;

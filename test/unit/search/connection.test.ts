@@ -1,6 +1,6 @@
-import { connectionAllowsPrefetch } from '../../src/lib/connection';
-import { warmWhenIdle } from '../../src/search/browser/client';
-import type { SearchEngine } from '../../src/search/core/engine';
+import { connectionAllowsPrefetch } from '../../../src/search/core/connection';
+import { warmWhenIdle } from '../../../src/search/browser/client';
+import type { SearchEngine } from '../../../src/search/core/engine';
 
 jest.mock('gatsby', () => ({ withPrefix: (route: string) => route }));
 
