@@ -1,14 +1,12 @@
 /**
  * The home page: its prose (content/pages/home.mdx) is rendered to HTML here (the `home`
- * body kind) with the client guides and the highlighted quick start as data.
+ * body kind) with the client guides as data.
  */
 import type { CreatePagesArgs } from 'gatsby';
 import type { PageCreator } from './page-creator';
 import { renderBody } from './page-bodies';
 import { proseOf, type ProseFiles } from './prose';
-import { highlightHtml } from '../lib/highlight';
 import { includesDrafts } from '../lib/environment';
-import { QUICK_START_COMPOSE } from '../lib/homeQuickStart';
 
 export async function createHome(
   { graphql, reporter }: CreatePagesArgs,
@@ -39,7 +37,7 @@ export async function createHome(
     return;
   }
   const { totalCount, nodes } = result.data.allClientExample;
-  const facts = { guideCount: totalCount, guides: nodes.map(g => ({ ...g })), quickStartHtml: highlightHtml(QUICK_START_COMPOSE, 'yaml') };
+  const facts = { guideCount: totalCount, guides: nodes.map(g => ({ ...g })) };
   const { body: mdxBody, file } = proseOf(prose, 'pages/home');
   const body = await renderBody('home', { body: mdxBody, file, facts }, basePath);
   pages.create({ path: '/', component, context: body }, 'content/pages/home.mdx');

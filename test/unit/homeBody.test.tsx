@@ -15,7 +15,6 @@ const facts: HomeFacts = {
     { slug: '/docs/client-examples/with-logo', name: 'With Logo', logo: { href: '#si-x', light: null, dark: null } },
     { slug: '/docs/client-examples/no-logo', name: 'No Logo', logo: null },
   ],
-  quickStartHtml: '<span class="hljs-attr">services</span>:',
 };
 
 const render = (body = prose, data = facts) => renderMdxBody(body, file, '', undefined, homeComponents(data));
@@ -28,11 +27,12 @@ test('the number of guides comes from the data, wherever the prose says it', asy
   expect(html).not.toMatch(/\b45\b/);
 });
 
-test('the integrations band lists the guides that have a logo, and the quick start shows the highlighted Compose file', async () => {
+test('the integrations band lists the guides that have a logo, and the quick start shows the Compose file, highlighted and titled', async () => {
   const html = await render();
   expect(html).toContain('href="/docs/client-examples/with-logo"');
   expect(html).not.toContain('href="/docs/client-examples/no-logo"');
-  expect(html).toContain('<span class="hljs-attr">services</span>:');
+  expect(html).toContain('<span class="hljs-attr">services:</span>');
+  expect(html).toContain('<span class="code-title">docker-compose.yml</span>');
 });
 
 test('the hero keeps its landmark, the page title and the summary the twins and search read', async () => {

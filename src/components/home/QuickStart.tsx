@@ -1,6 +1,5 @@
 import React from 'react';
 import { css } from '@emotion/react';
-import { CodeBlock } from '../mdx/CodeBlock';
 import { CODE_BLOCK } from '../mdx/CodeBlock.attributes';
 
 const style = css`
@@ -43,21 +42,12 @@ const style = css`
   }
 `;
 
-/** The hero's card: how to run Pocket ID, the Compose file and the first steps. */
+/** The hero's card: how to run Pocket ID, the Compose file and the first steps (content/pages/home.mdx). */
 export function QuickStart({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <div className="quick-start" css={style}>
       <h2>{title}</h2>
       {children}
     </div>
-  );
-}
-
-/** The quick start's Compose file (src/lib/homeQuickStart.ts), highlighted at build time. */
-export function ComposeFile({ html }: { html: string }) {
-  return (
-    <CodeBlock data-title="docker-compose.yml">
-      <code className="hljs language-yaml" dangerouslySetInnerHTML={{ __html: html }} />
-    </CodeBlock>
   );
 }

@@ -1,18 +1,16 @@
 import React from 'react';
 import type { AppLogoData } from '../../clientGuides/core/appLogo';
 import { Action, Hero, HeroIntro } from './Hero';
-import { ComposeFile, QuickStart } from './QuickStart';
+import { QuickStart } from './QuickStart';
 import { HomeSection, SectionHead } from './HomeSection';
 import { Feature, Features } from './Features';
 import { AllGuides, IntegrationLogos } from './Integrations';
 
-/** What the home page shows of the data: the client guides (with their count) and the highlighted Compose file. */
+/** What the home page shows of the data: the client guides, with their count. */
 export interface HomeFacts {
   /** The number of listed client guides (the query's totalCount). */
   guideCount: number;
   guides: { slug: string; name: string; logo: AppLogoData | null }[];
-  /** src/lib/homeQuickStart.ts's Compose file as highlighted HTML. */
-  quickStartHtml: string;
 }
 
 /** The components content/pages/home.mdx uses: its bands, and the parts that show data. */
@@ -22,7 +20,6 @@ export function homeComponents(facts: HomeFacts) {
     HeroIntro,
     Action,
     QuickStart,
-    ComposeFile: () => <ComposeFile html={facts.quickStartHtml} />,
     HomeSection,
     SectionHead,
     Features,
