@@ -13,7 +13,7 @@ import { findBrokenLinks, linkSummaryReader, PageLinks } from '../linkCheck/link
 import { readHtml } from '../lib/htmlStream';
 import { pageRecordReader, recordsInRouteOrder, writeSearchIndex } from '../search/build/writeIndex';
 import type { SearchRecord } from '../search/core/types';
-import { withCspMeta } from '../hosting/csp';
+import { cspReader } from '../hosting/csp';
 import { writeMarkdownTwins } from '../twins/writeTwins';
 import { writeSocialCards } from '../socialCards/writeSocialCards';
 import { writeHostFiles } from '../hosting/hostFiles';
@@ -70,15 +70,23 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, pathPre
   htmlPass.start();
   for (const { file, route } of files) {
     const html = fs.readFileSync(file, 'utf8');
+    // One parse feeds every reader: the policy's, and a page route's links and search records.
+    const csp = cspReader();
     if (route) {
-      // One parse feeds both readers.
       const linkReader = linkSummaryReader();
       const searchReader = pageRecordReader(route);
-      readHtml(html, linkReader, ...(searchReader ? [searchReader] : []));
+      readHtml(html, csp, linkReader, ...(searchReader ? [searchReader] : []));
       links.set(route, linkReader.summary());
       records.set(route, searchReader?.records() ?? []);
+    } else {
+      readHtml(html, csp);
     }
-    fs.writeFileSync(file, withCspMeta(html, connect));
+    try {
+      fs.writeFileSync(file, csp.apply(html, connect));
+    } catch (error) {
+      reporter.panicOnBuild(`${path.relative(publicDir, file)}: ${(error as Error).message}`);
+      return;
+    }
   }
   htmlPass.end();
 

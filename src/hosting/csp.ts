@@ -1,19 +1,11 @@
 import { createHash } from 'crypto';
+import { readHtml, type HtmlReader, type TagSpan } from '../lib/htmlStream';
+import { INSTANCE_CHECK_FORM } from '../instanceCheck/browser/InstanceCheck.attributes';
 
 /**
  * Content-Security-Policy for a built page: scripts only from the site itself plus the
  * exact inline scripts the page carries (hashed), no 'unsafe-inline' for scripts.
  */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attrs = match[1];
-    if (/type="application\/(ld\+)?json"/i.test(attrs)) continue; // data, not code
-    hashes.add(`'sha256-${createHash('sha256').update(match[2], 'utf8').digest('base64')}'`);
-  }
-  return [...hashes];
-}
-
 export function contentSecurityPolicy(scriptHashes: string[], connectOrigins: string[]): string {
   return [
     "default-src 'self'",
@@ -33,16 +25,53 @@ export function contentSecurityPolicy(scriptHashes: string[], connectOrigins: st
  * Pocket ID, whatever its address, and reports a plain-http one: pages that carry it may
  * connect to any http(s) origin. Every other page keeps the narrow list.
  */
-export const INSTANCE_CHECK_MARK = 'data-instance-check';
 export const INSTANCE_CHECK_SOURCES = ['https:', 'http:'];
 
-export function connectSourcesFor(html: string, connectOrigins: string[]): string[] {
-  return html.includes(`${INSTANCE_CHECK_MARK}=""`) ? [...connectOrigins, ...INSTANCE_CHECK_SOURCES] : connectOrigins;
+const sha256 = (code: string) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
+const isPolicyMeta = (name: string, attributes: Record<string, string>) =>
+  name === 'meta' && attributes['http-equiv']?.toLowerCase() === 'content-security-policy';
+
+/** What a page's policy depends on, read from the page's one parse (src/lib/htmlStream.ts). */
+export interface CspReader extends HtmlReader {
+  /** The page with its policy first in <head> (a policy written by an earlier run replaced). */
+  apply(html: string, connectOrigins: string[]): string;
 }
 
-/** Puts the page's policy first in <head>, before any script can run. */
+export function cspReader(): CspReader {
+  const hashes = new Set<string>();
+  let inlineScript: string[] | null = null;
+  let checksInstance = false;
+  let head: TagSpan | null = null;
+  let oldPolicy: TagSpan | null = null;
+  return {
+    open(name, attributes, span) {
+      if (name === 'head' && !head) head = span;
+      if (isPolicyMeta(name, attributes) && !oldPolicy) oldPolicy = span;
+      if (INSTANCE_CHECK_FORM in attributes) checksInstance = true;
+      // Code only: a script with a src, or JSON data (structured data), is not hashed.
+      if (name === 'script' && !('src' in attributes) && !/^application\/(ld\+)?json$/i.test(attributes.type ?? '')) inlineScript = [];
+    },
+    text(text) {
+      inlineScript?.push(text);
+    },
+    close(name) {
+      if (name === 'script' && inlineScript) hashes.add(sha256(inlineScript.join('')));
+      if (name === 'script') inlineScript = null;
+    },
+    apply(html, connectOrigins) {
+      if (!head) throw new Error('The page has no <head> to carry its Content-Security-Policy');
+      const policy = contentSecurityPolicy([...hashes], checksInstance ? [...connectOrigins, ...INSTANCE_CHECK_SOURCES] : connectOrigins);
+      const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
+      const at = head.end + 1;
+      const rest = oldPolicy ? html.slice(at, oldPolicy.start) + html.slice(oldPolicy.end + 1) : html.slice(at);
+      return html.slice(0, at) + meta + rest;
+    },
+  };
+}
+
+/** `html` with its policy: for one page on its own (the post-build feeds `cspReader` from the page's shared parse). */
 export function withCspMeta(html: string, connectOrigins: string[]): string {
-  const cleaned = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/i, '');
-  const policy = contentSecurityPolicy(inlineScriptHashes(cleaned), connectSourcesFor(cleaned, connectOrigins));
-  return cleaned.replace(/<head([^>]*)>/i, `<head$1><meta http-equiv="Content-Security-Policy" content="${policy}"/>`);
+  const reader = cspReader();
+  readHtml(html, reader);
+  return reader.apply(html, connectOrigins);
 }

@@ -25,8 +25,15 @@ export const PAGE_SUMMARY = 'summary';
 
 export type Attributes = Record<string, string>;
 
+/** Where a tag is in the source: the offsets of its `<` and its `>`. */
+export interface TagSpan {
+  start: number;
+  end: number;
+}
+
 export interface HtmlReader {
-  open?(name: string, attributes: Attributes): void;
+  /** An opening tag; `span` is where it is written, for a reader that edits the source by offset. */
+  open?(name: string, attributes: Attributes, span: TagSpan): void;
   close?(name: string): void;
   /** A run of decoded text between two tags. Script and style bodies arrive as written. */
   text?(text: string): void;
@@ -48,7 +55,8 @@ export function readHtml(html: string, ...readers: HtmlReader[]): void {
   const parser = new Parser({
     onopentag: (name, attributes) => {
       flush();
-      for (const reader of opens) reader.open!(name, attributes);
+      const span = { start: parser.startIndex, end: parser.endIndex };
+      for (const reader of opens) reader.open!(name, attributes, span);
     },
     onclosetag: name => {
       flush();
@@ -71,9 +79,9 @@ export function withoutPageFrame(reader: HtmlReader, keep?: string): HtmlReader 
   let depth = 0;
   const isFrame = (attributes: Attributes) => PAGE_FRAME_ATTRIBUTE in attributes && attributes[PAGE_FRAME_ATTRIBUTE] !== keep;
   return {
-    open(name, attributes) {
+    open(name, attributes, span) {
       if (depth > 0 || isFrame(attributes)) depth++;
-      else reader.open?.(name, attributes);
+      else reader.open?.(name, attributes, span);
     },
     close(name) {
       if (depth > 0) depth--;

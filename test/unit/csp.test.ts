@@ -1,11 +1,24 @@
-import { contentSecurityPolicy, inlineScriptHashes, withCspMeta } from '../../src/hosting/csp';
+import { contentSecurityPolicy, withCspMeta } from '../../src/hosting/csp';
 import { createHash } from 'crypto';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
+const scriptSrc = (html: string) => /script-src ([^;"]*)/.exec(withCspMeta(html, []))![1];
+
 test('hashes every inline script exactly, and no external or JSON ones', () => {
-  const html = '<head><script>a()</script><script src="/app.js"></script><script id="x">b()</script><script type="application/ld+json">{}</script></head>';
-  expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()')]);
+  const html =
+    '<html><head><script>a()</script><script src="/app.js"></script><script id="x">b()</script><script type="application/ld+json">{}</script></head></html>';
+  expect(scriptSrc(html)).toBe(`'self' ${sha('a()')} ${sha('b()')}`);
+});
+
+test('a script is hashed as written: entities, markup-like text and `>` in attributes included', () => {
+  const code = "if (a < b && c > d) document.title = '&amp; </p>';";
+  const html = `<html><head data-x="a>b"><script data-note="1 > 0">${code}</script></head></html>`;
+  expect(scriptSrc(html)).toBe(`'self' ${sha(code)}`);
+});
+
+test('a page without <head> is an error, not a page without a policy', () => {
+  expect(() => withCspMeta('<div><script>a()</script></div>', [])).toThrow('The page has no <head>');
 });
 
 test('the policy allows no inline script without a hash and limits connections', () => {
