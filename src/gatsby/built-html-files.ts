@@ -10,7 +10,8 @@ export function builtHtmlFiles(dir: string): { file: string; route: string | nul
       const full = path.join(current, entry.name);
       if (entry.isDirectory()) {
         // Only the top-level folders hold no pages: /docs/api/endpoints/search can be a page.
-        if (current !== dir || !['page-data', 'static', '~partytown', 'search', 'og'].includes(entry.name)) walk(full);
+        // `_gatsby` holds Gatsby's slice fragments, which are stitched into pages, not served.
+        if (current !== dir || !['page-data', 'static', '~partytown', 'search', 'og', '_gatsby'].includes(entry.name)) walk(full);
       } else if (entry.isFile() && entry.name.endsWith('.html')) {
         const rel = path.relative(dir, current).split(path.sep).join('/');
         files.push({ file: full, route: entry.name === 'index.html' ? (rel ? `/${rel}` : '/') : null });

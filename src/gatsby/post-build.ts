@@ -1,9 +1,10 @@
 /**
- * After the build: robots.txt, a single sitemap.xml beside the plugin's index, and one
- * pass over the built HTML that adds each page's Content-Security-Policy, warns (never
- * fails) about broken links and anchors, and builds the search index (public/search/).
- * Then the files for machines and sharing: Markdown twins, llms.txt, social cards, and
- * the static hosts' `_headers` and `_redirects`.
+ * After the build, in this order: robots.txt and a single sitemap.xml beside the plugin's
+ * index; the files for machines and sharing (Markdown twins, llms.txt, social cards), first
+ * so that the link check finds them; one pass over the built HTML that adds each page's
+ * Content-Security-Policy, keeps its links and builds its search records; then the link
+ * check (warns, never fails), the search index (public/search/) and the static hosts'
+ * `_headers` and `_redirects`.
  */
 import fs from 'fs';
 import path from 'path';

@@ -69,5 +69,5 @@ test('every YAML and JSON code block is highlighted, the home page quick start i
   }
   expect(plain).toEqual([]);
   expect(blocks).toBeGreaterThan(100);
-  expect(read('/')).toMatch(/<code class="hljs language-yaml"[^>]*><span class="hljs-attr">services:<\/span>/);
+  expect(read('/')).toMatch(/<code class="hljs language-yaml"[^>]*><span class="line"><span class="hljs-attr">services:<\/span>/);
 });

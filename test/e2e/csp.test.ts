@@ -1,7 +1,6 @@
 /** The Content-Security-Policy in the built pages is enforced: an injected inline script does not run. */
 import { useSite } from '../support/e2eSetup';
 import fs from 'fs';
-import path from 'path';
 import { gotoReady, openPage, TestPage } from '../support/browser';
 import { builtHtmlFiles } from '../../src/gatsby/built-html-files';
 import { PUBLIC_DIR } from '../support/paths';
@@ -30,8 +29,7 @@ test('pages carry a policy without unsafe-inline scripts, and it blocks an injec
 test('connect-src is widened to any http(s) origin on exactly the pages that carry the instance check', async () => {
   const connectSrc = (html: string) => /<meta http-equiv="Content-Security-Policy" content="[^"]*connect-src ([^;"]*)/.exec(html)?.[1];
   const withCheck: string[] = [];
-  // Gatsby's slice fragments (_gatsby/slices/) are pieces of pages, with no head of their own.
-  for (const { file } of builtHtmlFiles(PUBLIC_DIR).filter(({ file }) => !file.startsWith(path.join(PUBLIC_DIR, '_gatsby')))) {
+  for (const { file } of builtHtmlFiles(PUBLIC_DIR)) {
     const html = fs.readFileSync(file, 'utf8');
     const sources = connectSrc(html);
     expect([file, sources]).toEqual([file, expect.any(String)]);

@@ -22,6 +22,8 @@ test('finds every page, skips only the top-level asset folders', () => {
       'static/x/index.html',
       'page-data/docs/index.html',
       'og/docs/index.html',
+      // Gatsby's slice fragments: stitched into pages, never served, with no <head>.
+      '_gatsby/slices/_gatsby-scripts-1.html',
     ])
       write(file);
     const found = builtHtmlFiles(dir).map(f => [path.relative(dir, f.file).split(path.sep).join('/'), f.route]);
