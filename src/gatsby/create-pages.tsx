@@ -101,6 +101,10 @@ export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesAr
     const index = proseOf(prose, 'pages/docs-index');
     const indexBody = await renderBody('docsIndex', { body: index.body, file: index.file, facts: { sections: sidebarSections(docsSidebar) } }, basePath);
     pages.create({ path: '/docs/', component: template('docs-index'), context: indexBody }, 'content/pages/docs-index.mdx');
+    // Gatsby copies the page at /404/ to /404.html, the file hosts serve for an unknown address.
+    const notFound = proseOf(prose, 'pages/not-found');
+    const notFoundBody = await renderBody('notFound', { body: notFound.body, file: notFound.file }, basePath);
+    pages.create({ path: '/404/', component: template('not-found'), context: notFoundBody }, 'content/pages/not-found.mdx');
     for (const node of [...docs, ...clientExamples]) await contentPage(node);
   } catch (error) {
     reporter.panicOnBuild(`Could not render a page body: ${(error as Error).message}`);
@@ -122,7 +126,8 @@ export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesAr
 };
 
 /**
- * Pages from src/pages (the 404 page, and any a writer adds) follow the route table (no
+ * Pages from src/pages (any a writer adds) and Gatsby's own (develop's 404 page, the copy of
+ * /404/ at /404.html) follow the route table (no
  * trailing slash) and must have a default export; in develop a missing one is explained on
  * the page itself.
  */

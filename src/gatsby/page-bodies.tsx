@@ -22,6 +22,7 @@ import { ClientCards } from '../clientGuides/browser/ClientCards';
 import { PocketIdUrlCode } from '../components/PocketIdUrlCode';
 import { homeComponents, type HomeFacts } from '../components/home/homeComponents';
 import { docsIndexComponents, type DocsIndexFacts } from '../components/docsIndex/docsIndexComponents';
+import { notFoundComponents } from '../components/notFound/notFoundComponents';
 import { apiOverviewComponents, type ApiOverviewFacts } from '../components/api/apiOverviewComponents';
 import { ApiTagBody, type ApiTagFacts } from '../components/api/ApiTagBody';
 import { OperationBody, type OperationBodyFacts } from '../components/api/OperationBody';
@@ -90,6 +91,11 @@ const PAGE_BODIES = {
     cards.cardsComplete();
     return { contentHtml };
   }),
+  // Two parts of one file: the page puts its suggestions and search box between them.
+  notFound: kind(async ({ body, file }: MdxFacts, r: BodyRenderer) => ({
+    introHtml: await r.mdx(body, file, undefined, notFoundComponents('intro')),
+    contentHtml: await r.mdx(body, file, undefined, notFoundComponents('sections')),
+  })),
   // Bodies with examples carry their example hosts marked for "Your setup" (src/yourSetup/core/exampleHostMarks.ts).
   doc: kind(async ({ body, file }: MdxFacts, r: BodyRenderer) => ({ contentHtml: markExampleHosts(await r.mdx(body, file)) })),
   clientExample: kind(async ({ body, file, facts, setup }: MdxFacts & { facts: ClientGuideFacts; setup: ProseFacts }, r: BodyRenderer) => {

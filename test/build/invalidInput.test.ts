@@ -43,6 +43,8 @@ test('bad frontmatter fails the build naming the file and the field', () => {
 
 test('a page module without a default export fails the build naming the component and the file', () => {
   const dir = copyProject();
+  // The site itself has no src/pages (every page comes from content/); a writer may add one.
+  fs.mkdirSync(path.join(dir, 'src/pages'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'src/pages/values-only.tsx'), 'export const answer = 42;\n');
   const { status, output } = buildIn(dir);
   expect(status).not.toBe(0);

@@ -1,25 +1,11 @@
 import React from 'react';
-import { css } from '@emotion/react';
 import type { SidebarSection } from '../../lib/sidebar';
 import { SectionCard, SectionCards } from './SectionCards';
+import { Lead } from '../Lead';
 
 /** What the docs index shows of the data: the docs sidebar's top-level sections, in order. */
 export interface DocsIndexFacts {
   sections: SidebarSection[];
-}
-
-/** An introduction line keeps the prose measure, not the page's width. */
-const leadStyle = css`
-  max-width: var(--measure);
-`;
-
-/** The lead under the title (the page's summary, which search and the twins read as such). */
-function Lead({ children }: { children?: React.ReactNode }) {
-  return (
-    <p className="lead" data-page-frame="summary" css={leadStyle}>
-      {children}
-    </p>
-  );
 }
 
 /**

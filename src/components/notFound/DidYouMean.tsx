@@ -1,9 +1,9 @@
 import React, { useEffect, useState } from 'react';
 import { css } from '@emotion/react';
 import { withPrefix } from 'gatsby';
-import { suggestRoutes, RouteSuggestion } from '../search/core/routeSuggestions';
-import { indexBase } from '../search/browser/indexBase';
-import type { Manifest } from '../search/core/types';
+import { suggestRoutes, RouteSuggestion } from '../../search/core/routeSuggestions';
+import { indexBase } from '../../search/browser/indexBase';
+import type { Manifest } from '../../search/core/types';
 
 const style = css`
   margin: 0 0 var(--space-8);

@@ -1,7 +1,6 @@
 import React from 'react';
 import { withPrefix } from 'gatsby';
 import { css } from '@emotion/react';
-import { StaticIsland } from './StaticIsland';
 
 const style = css`
   h2 {
@@ -40,32 +39,24 @@ const style = css`
   }
 `;
 
-const SECTIONS = [
-  { to: '/', title: 'Home', text: 'What Pocket ID is, with a quick start.' },
-  { to: '/docs/', title: 'All documentation', text: 'Every section of the docs at a glance.' },
-  { to: '/docs/setup/installation', title: 'Installation', text: 'Docker Compose or a binary, behind HTTPS.' },
-  { to: '/docs/setup/upgrading', title: 'Upgrading', text: 'Back up first, then move to a new version.' },
-  { to: '/docs/configuration/environment-variables', title: 'Environment variables', text: 'Every setting, its default and what it changes.' },
-  { to: '/docs/client-examples', title: 'Client examples', text: 'Guides for connecting applications.' },
-  { to: '/docs/api-documentation', title: 'API reference', text: 'Every operation, with code samples.' },
-  { to: '/docs/troubleshooting/common-issues', title: 'Troubleshooting', text: 'Common errors and how to fix them.' },
-];
-
-/** The 404 page's way back: a card for each main section of the site (a static island). */
-export function MainSections() {
+/** The 404 page's way back: a card for each main section of the site (content/pages/not-found.mdx). */
+export function MainSections({ title, children }: { title: string; children?: React.ReactNode }) {
   return (
-    <StaticIsland id="not-found-sections" as="nav" aria-label="Main sections" css={style}>
-      <h2>Main sections</h2>
-      <ul>
-        {SECTIONS.map(s => (
-          <li key={s.to}>
-            <a href={withPrefix(s.to)}>
-              <strong>{s.title}</strong>
-              <span>{s.text}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </StaticIsland>
+    <nav aria-label={title} css={style}>
+      <h2>{title}</h2>
+      <ul>{children}</ul>
+    </nav>
+  );
+}
+
+/** One section's card: where it goes, its name, and a sentence on what is there. */
+export function Section({ to, title, children }: { to: string; title: string; children?: React.ReactNode }) {
+  return (
+    <li>
+      <a href={withPrefix(to)}>
+        <strong>{title}</strong>
+        <span>{children}</span>
+      </a>
+    </li>
   );
 }
