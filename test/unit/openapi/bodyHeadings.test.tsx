@@ -1,29 +1,8 @@
-import { buildApiModel } from '../../../src/openapi/buildApiModel';
 import { renderBody } from '../../../src/gatsby/page-bodies';
+import { miniApi as model } from './miniApi';
 
 jest.mock('gatsby', () => ({ withPrefix: (route: string) => route }));
 
-// A spec with a long shared component (so it has a schema page) and an operation with path and query parameters.
-const long = { type: 'string', description: 'x'.repeat(3000) };
-const model = buildApiModel({
-  openapi: '3.0.0',
-  info: { title: 'Mini', version: '1' },
-  paths: {
-    '/pods/{name}': {
-      put: {
-        operationId: 'updatePod',
-        tags: ['core'],
-        parameters: [
-          { name: 'name', in: 'path', required: true, schema: { type: 'string' } },
-          { name: 'dryRun', in: 'query', schema: { type: 'boolean' } },
-        ],
-        requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Pod' } } } },
-        responses: { '204': { description: 'Updated' } },
-      },
-    },
-  },
-  components: { schemas: { Pod: { type: 'object', properties: { spec: long, status: long } } } },
-});
 
 // The TOC of a body that reads it from its HTML: every h2 and h3 the body renders, nothing kept by hand.
 test("an operation page's TOC is the headings its body renders, parameter groups included", async () => {
@@ -43,8 +22,9 @@ test("an operation page's TOC is the headings its body renders, parameter groups
 });
 
 test("a schema page's and a tag page's TOC come from their bodies", async () => {
-  expect(model.schemas.map(s => s.name)).toEqual(['Pod']);
-  expect((await renderBody('schema', { name: 'Pod', title: 'Pod', tree: model.schemas[0].tree })).headings).toEqual([{ depth: 2, value: 'Fields', id: 'fields' }]);
+  expect(model.schemas.map(s => s.name)).toEqual(['io.k8s.api.core.v1.Pod']);
+  const [schema] = model.schemas;
+  expect((await renderBody('schema', { name: schema.name, title: schema.title, tree: schema.tree })).headings).toEqual([{ depth: 2, value: 'Fields', id: 'fields' }]);
   const tag = await renderBody('apiTag', { descriptionHtml: '<p>Pods.</p>', operations: [] });
   expect(tag.headings).toEqual([{ depth: 2, value: 'Operations', id: 'operations' }]);
 });

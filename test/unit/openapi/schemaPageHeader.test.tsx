@@ -7,26 +7,11 @@ import { parseDocument } from 'htmlparser2';
 import { selectAll } from 'css-select';
 import { textContent } from 'domutils';
 import type { Element } from 'domhandler';
-import { buildApiModel } from '../../../src/openapi/buildApiModel';
 import { renderBody } from '../../../src/gatsby/page-bodies';
+import { miniApi as model } from './miniApi';
 
 jest.mock('gatsby', () => ({ withPrefix: (route: string) => route }));
 
-const long = { type: 'string', description: 'x'.repeat(3000) };
-const model = buildApiModel({
-  openapi: '3.0.0',
-  info: { title: 'Mini', version: '1' },
-  paths: {
-    '/pods': {
-      get: {
-        operationId: 'listPods',
-        tags: ['core'],
-        responses: { '200': { description: 'OK', content: { 'application/json': { schema: { $ref: '#/components/schemas/io.k8s.api.core.v1.Pod' } } } } },
-      },
-    },
-  },
-  components: { schemas: { 'io.k8s.api.core.v1.Pod': { type: 'object', properties: { spec: long, status: long } } } },
-});
 
 test("a namespaced schema's page header is its full name, rendered with the body and styled by the body's CSS", async () => {
   const [schema] = model.schemas;
