@@ -1,5 +1,5 @@
 import { createHash } from 'crypto';
-import { readHtml, type HtmlReader, type TagSpan } from '../lib/htmlStream';
+import { readHtml, type HtmlReader } from '../lib/htmlStream';
 import { INSTANCE_CHECK_FORM } from '../instanceCheck/browser/InstanceCheck.attributes';
 
 /**
@@ -37,6 +37,12 @@ export interface CspReader extends HtmlReader {
   apply(html: string, connectOrigins: string[]): string;
 }
 
+/** Where a tag stands in the page: from its `<` to just after its `>`. */
+interface TagSpan {
+  start: number;
+  end: number;
+}
+
 export function cspReader(): CspReader {
   const hashes = new Set<string>();
   let inlineScript: string[] | null = null;
@@ -44,9 +50,9 @@ export function cspReader(): CspReader {
   let head: TagSpan | null = null;
   let oldPolicy: TagSpan | null = null;
   return {
-    open(name, attributes, span) {
-      if (name === 'head' && !head) head = span;
-      if (isPolicyMeta(name, attributes) && !oldPolicy) oldPolicy = span;
+    open(name, attributes, start, end) {
+      if (name === 'head' && !head) head = { start, end };
+      if (isPolicyMeta(name, attributes) && !oldPolicy) oldPolicy = { start, end };
       if (INSTANCE_CHECK_FORM in attributes) checksInstance = true;
       // Code only: a script with a src, or JSON data (structured data), is not hashed.
       if (name === 'script' && !('src' in attributes) && !/^application\/(ld\+)?json$/i.test(attributes.type ?? '')) inlineScript = [];
@@ -62,8 +68,8 @@ export function cspReader(): CspReader {
       if (!head) throw new Error('The page has no <head> to carry its Content-Security-Policy');
       const policy = contentSecurityPolicy([...hashes], checksInstance ? [...connectOrigins, ...INSTANCE_CHECK_SOURCES] : connectOrigins);
       const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
-      const at = head.end + 1;
-      const rest = oldPolicy ? html.slice(at, oldPolicy.start) + html.slice(oldPolicy.end + 1) : html.slice(at);
+      const at = head.end;
+      const rest = oldPolicy ? html.slice(at, oldPolicy.start) + html.slice(oldPolicy.end) : html.slice(at);
       return html.slice(0, at) + meta + rest;
     },
   };

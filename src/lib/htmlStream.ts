@@ -25,18 +25,12 @@ export const PAGE_SUMMARY = 'summary';
 
 export type Attributes = Record<string, string>;
 
-/** Where a tag is in the source: the offsets of its `<` and its `>`. */
-export interface TagSpan {
-  start: number;
-  end: number;
-}
-
+/** `start` and `end` say where a tag or a run of text stands in the HTML as written (entities and all), end exclusive. */
 export interface HtmlReader {
-  /** An opening tag; `span` is where it is written, for a reader that edits the source by offset. */
-  open?(name: string, attributes: Attributes, span: TagSpan): void;
+  open?(name: string, attributes: Attributes, start: number, end: number): void;
   close?(name: string): void;
   /** A run of decoded text between two tags. Script and style bodies arrive as written. */
-  text?(text: string): void;
+  text?(text: string, start: number, end: number): void;
 }
 
 export function readHtml(html: string, ...readers: HtmlReader[]): void {
@@ -46,24 +40,28 @@ export function readHtml(html: string, ...readers: HtmlReader[]): void {
   // The parser splits a run of text at each entity; readers get the run whole, so that
   // `&quot;id&quot;` stays one word.
   let run: string[] = [];
+  let runStart = 0;
+  let runEnd = 0;
   const flush = () => {
     if (run.length === 0) return;
     const text = run.length === 1 ? run[0] : run.join('');
     run = [];
-    for (const reader of texts) reader.text!(text);
+    for (const reader of texts) reader.text!(text, runStart, runEnd);
   };
   const parser = new Parser({
     onopentag: (name, attributes) => {
       flush();
-      const span = { start: parser.startIndex, end: parser.endIndex };
-      for (const reader of opens) reader.open!(name, attributes, span);
+      for (const reader of opens) reader.open!(name, attributes, parser.startIndex, parser.endIndex + 1);
     },
     onclosetag: name => {
       flush();
       for (const reader of closes) reader.close!(name);
     },
     ontext: text => {
-      if (texts.length) run.push(text);
+      if (texts.length === 0) return;
+      if (run.length === 0) runStart = parser.startIndex;
+      run.push(text);
+      runEnd = parser.endIndex + 1;
     },
     oncomment: flush,
   });
@@ -79,16 +77,16 @@ export function withoutPageFrame(reader: HtmlReader, keep?: string): HtmlReader 
   let depth = 0;
   const isFrame = (attributes: Attributes) => PAGE_FRAME_ATTRIBUTE in attributes && attributes[PAGE_FRAME_ATTRIBUTE] !== keep;
   return {
-    open(name, attributes, span) {
+    open(name, attributes, start, end) {
       if (depth > 0 || isFrame(attributes)) depth++;
-      else reader.open?.(name, attributes, span);
+      else reader.open?.(name, attributes, start, end);
     },
     close(name) {
       if (depth > 0) depth--;
       else reader.close?.(name);
     },
-    text(text) {
-      if (depth === 0) reader.text?.(text);
+    text(text, start, end) {
+      if (depth === 0) reader.text?.(text, start, end);
     },
   };
 }

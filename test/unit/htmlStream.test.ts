@@ -46,6 +46,16 @@ test('passes script and style bodies as written', () => {
   expect(events('<script>if (a < b && c) x("</p>")</script>')).toEqual(['<script>', 'if (a < b && c) x("</p>")', '</script>']);
 });
 
+test('says where each tag and run of text stands in the HTML as written', () => {
+  const html = '<p class="a>b">x &amp; y<!-- c --><wbr/>z</p><script>a<b</script>';
+  const seen: string[] = [];
+  readHtml(html, {
+    open: (name, _attributes, start, end) => void seen.push(`${name}@${html.slice(start, end)}`),
+    text: (text, start, end) => void seen.push(`${text}@${html.slice(start, end)}`),
+  });
+  expect(seen).toEqual(['p@<p class="a>b">', 'x & y@x &amp; y', 'wbr@<wbr/>', 'z@z', 'script@<script>', 'a<b@a<b']);
+});
+
 test('feeds every reader from one parse', () => {
   const names: string[][] = [[], []];
   readHtml('<a><b></b></a>', { open: name => void names[0].push(name) }, { close: name => void names[1].push(name) });

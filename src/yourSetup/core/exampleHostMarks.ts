@@ -1,3 +1,4 @@
+import { readHtml, type Attributes } from '../../lib/htmlStream';
 import { POCKET_ID_URL } from '../../lib/pocketIdUrl';
 import { EXAMPLE_ATTRIBUTE } from './yourSetup';
 
@@ -11,15 +12,18 @@ import { EXAMPLE_ATTRIBUTE } from './yourSetup';
  * - `app`: the client guide's app origin, with any port after it.
  *
  * The text is unchanged, so search, twins and a page without JavaScript read what they read
- * before. Only text is marked: attribute values, `<style>` and `<script>` are left alone, and
- * so is an element written `<code data-example-literal="">` (a sentence about the example host itself).
+ * before. Only text is marked, as the HTML parser (src/lib/htmlStream.ts) reads it: tags and
+ * their attribute values, comments, `<style>` and `<script>` are left alone, and so is everything
+ * in an element written `<code data-example-literal="">` (a sentence about the example host itself).
  */
 export type ExampleKind = 'pocket-id' | 'pocket-id-host' | 'app';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Inline code may carry a `<wbr>` after `https://` (src/lib/identifierBreaks.ts). */
 const WBR = '(?:<wbr\\s*/?>)?';
-const LITERAL = 'data-example-literal="">';
+const LITERAL_ATTRIBUTE = 'data-example-literal';
+/** Elements whose text is never marked. */
+const isUnmarked = (name: string, attributes: Attributes) => name === 'style' || name === 'script' || LITERAL_ATTRIBUTE in attributes;
 
 function originPattern(origin: string): string {
   const [, scheme, host] = /^(https?:\/\/)(.+)$/.exec(origin) ?? [];
@@ -27,11 +31,32 @@ function originPattern(origin: string): string {
   return `${escapeRegExp(scheme)}${WBR}${escapeRegExp(host)}`;
 }
 
-/** True when `index` is in text: not inside a tag, nor in a style or script element. */
-function inText(html: string, index: number): boolean {
-  if (html.lastIndexOf('<', index) > html.lastIndexOf('>', index)) return false;
-  for (const tag of ['style', 'script']) if (html.lastIndexOf(`<${tag}`, index) > html.lastIndexOf(`</${tag}`, index)) return false;
-  return true;
+/**
+ * Where the markable text of `html` stands, as [start, end) offsets into the HTML as written.
+ * Text on both sides of a `<wbr>` is one stretch, with the `<wbr>` in it, so that a host broken
+ * after its scheme is still found; any other tag, or a comment, ends a stretch.
+ */
+function textStretches(html: string): [number, number][] {
+  const stretches: [number, number][] = [];
+  /** Where each `<wbr>` ends, by where it starts. */
+  const wbrEnds = new Map<number, number>();
+  let unmarkedDepth = 0;
+  readHtml(html, {
+    open(name, attributes, start, end) {
+      if (unmarkedDepth > 0 || isUnmarked(name, attributes)) unmarkedDepth++;
+      else if (name === 'wbr') wbrEnds.set(start, end);
+    },
+    close() {
+      if (unmarkedDepth > 0) unmarkedDepth--;
+    },
+    text(_text, start, end) {
+      if (unmarkedDepth > 0) return;
+      const last = stretches[stretches.length - 1];
+      if (last && wbrEnds.get(last[1]) === start) last[1] = end;
+      else stretches.push([start, end]);
+    },
+  });
+  return stretches;
 }
 
 /** `html` with every example host in its text marked; `appOrigin` from appExampleOrigin (src/yourSetup/core/yourSetup.ts). */
@@ -44,9 +69,15 @@ export function markExampleHosts(html: string, appOrigin: string | null = null):
   ];
   // Not part of a longer name on either side (`my-pocket-id.example.com`, `pocket-id.example.com.evil`).
   const pattern = new RegExp(`(?<![\\w.-])(?:${alternatives.join('|')})(?![\\w-]|\\.[\\w-])`, 'g');
-  return html.replace(pattern, (match: string, pocketId?: string, app?: string, _host?: string, index = 0) => {
-    if (!inText(html, index) || html.endsWith(LITERAL, index)) return match;
+  const mark = (match: string, pocketId?: string, app?: string) => {
     const kind: ExampleKind = pocketId ? 'pocket-id' : app ? 'app' : 'pocket-id-host';
     return `<span ${EXAMPLE_ATTRIBUTE}="${kind}">${match}</span>`;
-  });
+  };
+  let marked = '';
+  let copied = 0;
+  for (const [start, end] of textStretches(html)) {
+    marked += html.slice(copied, start) + html.slice(start, end).replace(pattern, mark);
+    copied = end;
+  }
+  return marked + html.slice(copied);
 }

@@ -17,6 +17,9 @@ describe('markExampleHosts', () => {
     expect(markExampleHosts('<code>https://<wbr/>pocket-id.example.com/<wbr/>api</code>')).toBe(
       `<code>${mark('pocket-id', 'https://<wbr/>pocket-id.example.com')}/<wbr/>api</code>`,
     );
+    expect(markExampleHosts('<code>redirect_uri=<wbr/>https://<wbr/>immich.example.com/<wbr/>cb</code>', 'https://immich.example.com')).toBe(
+      `<code>redirect_uri=<wbr/>${mark('app', 'https://<wbr/>immich.example.com')}/<wbr/>cb</code>`,
+    );
     expect(markExampleHosts('<code>https://proxmox.example.com:8006</code>', 'https://proxmox.example.com')).toBe(
       `<code>${mark('app', 'https://proxmox.example.com:8006')}</code>`,
     );
@@ -31,6 +34,30 @@ describe('markExampleHosts', () => {
       '<p>my-pocket-id.example.com pocket-id.example.com.evil https://pocket-id.example.community</p>',
     ].join('');
     expect(markExampleHosts(html)).toBe(html);
+  });
+
+  it('reads markup as the HTML parser does: a `>` or `<script` in an attribute value, a comment', () => {
+    const untouched = [
+      '<a title="a>b" href="https://pocket-id.example.com/x">link</a>',
+      '<img alt="a>pocket-id.example.com">',
+      '<!-- a > https://pocket-id.example.com -->',
+    ].join('');
+    expect(markExampleHosts(untouched)).toBe(untouched);
+    expect(markExampleHosts('<p data-x="<script">pocket-id.example.com</p>')).toBe(
+      `<p data-x="<script">${mark('pocket-id-host', 'pocket-id.example.com')}</p>`,
+    );
+  });
+
+  it('leaves all of a literal element alone, wherever the host stands in it', () => {
+    const html = [
+      '<code data-example-literal="">see https://pocket-id.example.com</code>',
+      '<code data-example-literal="" class="x">https://pocket-id.example.com</code>',
+      '<p data-example-literal="">Set <code>pocket-id.example.com</code></p>',
+    ].join('');
+    expect(markExampleHosts(html)).toBe(html);
+    expect(markExampleHosts('<p data-example-literal="">a</p>pocket-id.example.com')).toBe(
+      `<p data-example-literal="">a</p>${mark('pocket-id-host', 'pocket-id.example.com')}`,
+    );
   });
 
   it('marks no app host when the guide has none', () => {
