@@ -752,7 +752,6 @@ type ClientExample = Node & {
   readonly description: Scalars['String'];
   readonly draft: Scalars['Boolean'];
   readonly groupsClaim: Scalars['Boolean'];
-  readonly headings: ReadonlyArray<DocHeading>;
   readonly homepage: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -848,7 +847,6 @@ type ClientExampleFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly groupsClaim: InputMaybe<FieldSelectorEnum>;
-  readonly headings: InputMaybe<DocHeadingFieldSelector>;
   readonly homepage: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -876,7 +874,6 @@ type ClientExampleFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly groupsClaim: InputMaybe<BooleanQueryOperatorInput>;
-  readonly headings: InputMaybe<DocHeadingFilterListInput>;
   readonly homepage: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -949,7 +946,6 @@ type ClientExampleSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly draft: InputMaybe<SortOrderEnum>;
   readonly groupsClaim: InputMaybe<SortOrderEnum>;
-  readonly headings: InputMaybe<DocHeadingSortInput>;
   readonly homepage: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -1284,7 +1280,6 @@ type Doc = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
   readonly draft: Scalars['Boolean'];
-  readonly headings: ReadonlyArray<DocHeading>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** Date of the last commit touching the source file; null without git history */
@@ -1487,7 +1482,6 @@ type DocFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly draft: InputMaybe<FieldSelectorEnum>;
-  readonly headings: InputMaybe<DocHeadingFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
@@ -1505,7 +1499,6 @@ type DocFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly draft: InputMaybe<BooleanQueryOperatorInput>;
-  readonly headings: InputMaybe<DocHeadingFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lastUpdated: InputMaybe<DateQueryOperatorInput>;
@@ -1563,40 +1556,11 @@ type DocGroupConnection_sumArgs = {
   field: DocFieldSelector;
 };
 
-type DocHeading = {
-  readonly depth: Scalars['Int'];
-  readonly id: Scalars['String'];
-  readonly value: Scalars['String'];
-};
-
-type DocHeadingFieldSelector = {
-  readonly depth: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type DocHeadingFilterInput = {
-  readonly depth: InputMaybe<IntQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type DocHeadingFilterListInput = {
-  readonly elemMatch: InputMaybe<DocHeadingFilterInput>;
-};
-
-type DocHeadingSortInput = {
-  readonly depth: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
-};
-
 type DocSortInput = {
   readonly category: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly draft: InputMaybe<SortOrderEnum>;
-  readonly headings: InputMaybe<DocHeadingSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lastUpdated: InputMaybe<SortOrderEnum>;
@@ -2318,7 +2282,6 @@ type PageInfo = {
 /** Prose of a page made by code (content/pages/*.mdx) or of a piece many pages share (content/partials/*.mdx). */
 type Prose = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly headings: ReadonlyArray<DocHeading>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly mdx: Mdx;
@@ -2375,7 +2338,6 @@ type ProseEdge = {
 
 type ProseFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly headings: InputMaybe<DocHeadingFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly mdx: InputMaybe<MdxFieldSelector>;
@@ -2386,7 +2348,6 @@ type ProseFieldSelector = {
 
 type ProseFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly headings: InputMaybe<DocHeadingFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly mdx: InputMaybe<MdxFilterInput>;
@@ -2442,7 +2403,6 @@ type ProseGroupConnection_sumArgs = {
 
 type ProseSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly headings: InputMaybe<DocHeadingSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly mdx: InputMaybe<MdxSortInput>;
@@ -2703,7 +2663,6 @@ type Query_clientExampleArgs = {
   description: InputMaybe<StringQueryOperatorInput>;
   draft: InputMaybe<BooleanQueryOperatorInput>;
   groupsClaim: InputMaybe<BooleanQueryOperatorInput>;
-  headings: InputMaybe<DocHeadingFilterListInput>;
   homepage: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -2769,7 +2728,6 @@ type Query_docArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   draft: InputMaybe<BooleanQueryOperatorInput>;
-  headings: InputMaybe<DocHeadingFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   lastUpdated: InputMaybe<DateQueryOperatorInput>;
@@ -2858,7 +2816,6 @@ type Query_mdxArgs = {
 
 type Query_proseArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  headings: InputMaybe<DocHeadingFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   mdx: InputMaybe<MdxFilterInput>;
@@ -3738,14 +3695,14 @@ type ClientExamplePageQueryVariables = Exact<{
 }>;
 
 
-type ClientExamplePageQuery = { readonly clientExample: { readonly slug: string, readonly name: string, readonly description: string, readonly draft: boolean, readonly sourcePath: string, readonly lastUpdated: string | null, readonly logo: { readonly href: string, readonly light: string | null, readonly dark: string | null } | null, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }> } | null };
+type ClientExamplePageQuery = { readonly clientExample: { readonly slug: string, readonly name: string, readonly description: string, readonly draft: boolean, readonly sourcePath: string, readonly lastUpdated: string | null, readonly logo: { readonly href: string, readonly light: string | null, readonly dark: string | null } | null } | null };
 
 type DocPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type DocPageQuery = { readonly doc: { readonly slug: string, readonly title: string, readonly description: string, readonly sourcePath: string, readonly draft: boolean, readonly lastUpdated: string | null, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }> } | null };
+type DocPageQuery = { readonly doc: { readonly slug: string, readonly title: string, readonly description: string, readonly sourcePath: string, readonly draft: boolean, readonly lastUpdated: string | null } | null };
 
 type DocsSidebarQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3779,7 +3736,7 @@ type HomeGuidesQuery = { readonly allClientExample: { readonly totalCount: numbe
 type ProseFilesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ProseFilesQuery = { readonly allProse: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }>, readonly mdx: { readonly body: string | null, readonly internal: { readonly contentFilePath: string | null } } }> } };
+type ProseFilesQuery = { readonly allProse: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly mdx: { readonly body: string | null, readonly internal: { readonly contentFilePath: string | null } } }> } };
 
 type MdxSourceFragment = { readonly body: string | null, readonly internal: { readonly contentFilePath: string | null } };
 

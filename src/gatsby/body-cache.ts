@@ -9,7 +9,7 @@
  */
 import crypto from 'crypto';
 import { codeFingerprint } from './code-fingerprint';
-import type { Heading } from '../lib/headings';
+import type { Heading } from '../lib/htmlHeadings';
 
 /** A rendered body as stored: its HTML fields, and the headings read from them for a kind with a `toc`. */
 export type StoredBody = Record<string, string | Heading[]>;

@@ -6,6 +6,7 @@
 import React from 'react';
 import { bodyRenderer } from './render-static';
 import { reportContentProblem } from './dev-overlay';
+import type { StoredBody } from './body-cache';
 import { Admonition } from '../components/mdx/Admonition';
 
 /** MDX files whose body failed to compile, shown in develop's overlay until they compile again. */
@@ -13,8 +14,11 @@ const brokenMdx = new Set<string>();
 
 const PROBLEM = 'MDX could not be compiled';
 
-/** The body shown in place of `file`'s, with its CSS; names the file in the overlay. */
-export function brokenMdxBody(file: string, error: Error, basePath: string): Record<string, string> {
+/**
+ * The body shown in place of `file`'s, with its CSS; names the file in the overlay. A kind
+ * with a TOC gets an empty one, so its template renders the message.
+ */
+export function brokenMdxBody(file: string, error: Error, basePath: string, toc: boolean): StoredBody {
   brokenMdx.add(file);
   reportContentProblem(file, file, PROBLEM, [error.message], 'mdx');
   const body = bodyRenderer(basePath);
@@ -25,7 +29,7 @@ export function brokenMdxBody(file: string, error: Error, basePath: string): Rec
       </Admonition>
     </div>,
   );
-  return { contentHtml, bodyCss: body.css() };
+  return { contentHtml, bodyCss: body.css(), ...(toc && { headings: [] }) };
 }
 
 /** `file` compiled: if it was broken, its problem leaves the overlay. */

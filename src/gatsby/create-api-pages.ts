@@ -132,11 +132,10 @@ async function createOverviewPage({ allApiOperation, allApiTag, apiInfo }: ApiRe
       license: apiInfo.license,
     },
   };
-  const { body, file, headings } = proseOf(prose, 'pages/api-overview');
+  const { body, file } = proseOf(prose, 'pages/api-overview');
   const overviewBody = await renderBody('apiOverview', { body, file, facts: overview }, basePath);
   search.add(API_OVERVIEW_PATH, { title: API_OVERVIEW_TITLE, description: API_OVERVIEW_DESCRIPTION, ...overviewBody });
-  const overviewContext = { headings, ...overviewBody };
-  pages.create({ path: API_OVERVIEW_PATH, component: template('api-overview'), context: overviewContext }, apiInfo?.specFile ?? 'API overview');
+  pages.create({ path: API_OVERVIEW_PATH, component: template('api-overview'), context: overviewBody }, apiInfo?.specFile ?? 'API overview');
   if (apiInfo) pages.redirect(API_INFO_REDIRECT_PATH, API_OVERVIEW_PATH, apiInfo.specFile);
 }
 

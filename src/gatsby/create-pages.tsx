@@ -48,8 +48,7 @@ function contentPageCreator({
     const title = 'route' in node ? node.name : node.title;
     if (!node.draft) search.add(node.slug, { title, description: node.description, ...body });
     const templateName = example ? 'client-example' : 'doc';
-    // A guide's TOC opens with the Pocket ID half's headings.
-    const context = { id: node.id, previous, next, ...(example ? { setupHeadings: setup.headings } : {}), ...body };
+    const context = { id: node.id, previous, next, ...body };
     pages.create({ path: node.slug, component: template(templateName), context }, node.sourcePath);
   };
 }

@@ -12,7 +12,7 @@
  */
 import React from 'react';
 import type { SerializedStyles } from '@emotion/react';
-import { bodyRenderer, mdxElement, type BodyRenderer } from './render-static';
+import { bodyRenderer, mdxElement, renderStatic, type BodyRenderer } from './render-static';
 import { cachedBody, keepBody, type StoredBody } from './body-cache';
 import { brokenMdxBody, mdxCompiled } from './broken-mdx';
 import { isProductionBuild } from '../lib/environment';
@@ -39,8 +39,7 @@ import type { SchemaNode } from '../openapi/types';
 import { YourSetupForm } from '../yourSetup/browser/YourSetupForm';
 import { markExampleHosts } from '../yourSetup/core/exampleHostMarks';
 import { appExampleOrigin } from '../yourSetup/core/yourSetup';
-import { htmlHeadings } from '../lib/htmlHeadings';
-import type { Heading } from '../lib/headings';
+import { htmlHeadings, type Heading } from '../lib/htmlHeadings';
 import { ClientCardsHeading } from '../clientGuides/browser/ClientCardsHeading';
 
 /** The HTML fields a body kind adds to its page's context, and their CSS (`bodyCss`, shown by BodyStyles). */
@@ -59,8 +58,8 @@ interface BodyKind<Facts, Out extends RenderedBody> {
   shipped: ReadonlySet<string>;
   /**
    * The fields, in page order, whose h2 and h3 are the page's TOC: renderBody reads them into
-   * `headings` (htmlHeadings), so a heading is written once, where it is rendered. Kinds
-   * without take their TOC from their MDX source (the Doc node's and prose files' `headings`).
+   * `headings` (htmlHeadings), so a heading is written once, where it is rendered. Every page
+   * with a TOC has its body kind name them; kinds without are pages that show none.
    */
   toc?: readonly (keyof Out & string)[];
 }
@@ -97,16 +96,24 @@ const PAGE_BODIES = {
     contentHtml: await r.mdx(body, file, undefined, notFoundComponents('sections')),
   })),
   // Bodies with examples carry their example hosts marked for "Your setup" (src/yourSetup/core/exampleHostMarks.ts).
-  doc: kind(async ({ body, file }: MdxFacts, r: BodyRenderer) => ({ contentHtml: markExampleHosts(await r.mdx(body, file)) })),
-  clientExample: kind(async ({ body, file, facts, setup }: MdxFacts & { facts: ClientGuideFacts; setup: ProseFacts }, r: BodyRenderer) => {
-    const element = await mdxElement(setup.body, setup.file, clientSetupComponents(facts));
-    const setupPart = { element, headingId: setup.headings[0]?.id };
-    const app = appExampleOrigin(facts.redirectUris);
-    return {
-      contentHtml: markExampleHosts(await r.mdx(body, file, content => clientExampleBody(facts, setupPart, content)), app),
-      headerHtml: markExampleHosts(r.static(<ClientGuideHeader facts={facts} />), app),
-    };
-  }),
+  doc: withToc(
+    kind(async ({ body, file }: MdxFacts, r: BodyRenderer) => ({ contentHtml: markExampleHosts(await r.mdx(body, file)) })),
+    'contentHtml',
+  ),
+  clientExample: withToc(
+    kind(async ({ body, file, facts, setup }: MdxFacts & { facts: ClientGuideFacts; setup: ProseFacts }, r: BodyRenderer) => {
+      const element = await mdxElement(setup.body, setup.file, clientSetupComponents(facts));
+      // The Pocket ID half is named by its first heading, read from the half rendered alone (its CSS is not the page's).
+      const setupPart = { element, headingId: htmlHeadings(renderStatic(element))[0]?.id };
+      const app = appExampleOrigin(facts.redirectUris);
+      return {
+        contentHtml: markExampleHosts(await r.mdx(body, file, content => clientExampleBody(facts, setupPart, content)), app),
+        headerHtml: markExampleHosts(r.static(<ClientGuideHeader facts={facts} />), app),
+      };
+    }),
+    'headerHtml',
+    'contentHtml',
+  ),
   clientIndex: withToc(
     kind(async ({ body, file, examples }: MdxFacts & { examples: ClientSummary[] }, r: BodyRenderer) => ({
       cardsHtml: r.static(
@@ -120,9 +127,12 @@ const PAGE_BODIES = {
     'cardsHtml',
     'unlistedHtml',
   ),
-  apiOverview: kind(async ({ body, file, facts }: MdxFacts & { facts: ApiOverviewFacts }, r: BodyRenderer) => ({
-    contentHtml: markExampleHosts(await r.mdx(body, file, withYourSetup, apiOverviewComponents(facts))),
-  })),
+  apiOverview: withToc(
+    kind(async ({ body, file, facts }: MdxFacts & { facts: ApiOverviewFacts }, r: BodyRenderer) => ({
+      contentHtml: markExampleHosts(await r.mdx(body, file, withYourSetup, apiOverviewComponents(facts))),
+    })),
+    'contentHtml',
+  ),
   apiTag: withToc(
     kind((facts: ApiTagFacts, r: BodyRenderer) => ({ contentHtml: r.static(<ApiTagBody facts={facts} />) })),
     'contentHtml',
@@ -180,7 +190,7 @@ export async function renderBody<K extends BodyKindName>(name: K, facts: FactsOf
     rendered = { ...fields, bodyCss: body.css(bodyKind.shipped), ...toc };
   } catch (error) {
     if (isProductionBuild() || !file) throw error;
-    return brokenMdxBody(file, error as Error, basePath) as BodyOf<K>;
+    return brokenMdxBody(file, error as Error, basePath, 'toc' in PAGE_BODIES[name]) as BodyOf<K>;
   }
   if (file) mdxCompiled(file);
   await keepBody(cached.slot, rendered);

@@ -1,16 +1,15 @@
 /**
  * The MDX prose of pages made by code (content/pages) and of pieces many pages share
- * (content/partials): each file's body, path and headings, by name (`pages/api-overview`).
+ * (content/partials): each file's body and path, by name (`pages/api-overview`). A page's TOC
+ * is read from its rendered body (page-bodies), not from here.
  */
 import type { CreatePagesArgs } from 'gatsby';
-import type { Heading } from '../lib/headings';
 import { MDX_SOURCE, mdxSource } from './query-fragments';
 
-/** What a page needs of a prose file: its body (errors name `file`) and the headings its TOC lists. */
+/** What a page needs of a prose file: its body (errors name `file`). */
 export interface ProseFacts {
   body: string;
   file: string;
-  headings: Heading[];
 }
 
 export type ProseFiles = Map<string, ProseFacts>;
@@ -21,11 +20,6 @@ export async function queryProse({ graphql }: Pick<CreatePagesArgs, 'graphql'>):
       allProse {
         nodes {
           name
-          headings {
-            depth
-            value
-            id
-          }
           mdx {
             ...MdxSource
           }
@@ -35,7 +29,7 @@ export async function queryProse({ graphql }: Pick<CreatePagesArgs, 'graphql'>):
     ${MDX_SOURCE}
   `);
   if (result.errors || !result.data) throw new Error(`Could not query the prose in content/pages and content/partials: ${JSON.stringify(result.errors)}`);
-  return new Map(result.data.allProse.nodes.map(node => [node.name, { ...mdxSource(node.mdx, node.name), headings: node.headings.map(h => ({ ...h })) }]));
+  return new Map(result.data.allProse.nodes.map(node => [node.name, mdxSource(node.mdx, node.name)]));
 }
 
 /** The prose file `name` (e.g. `pages/api-overview`), or an error naming the file that is missing. */

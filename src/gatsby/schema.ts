@@ -20,15 +20,8 @@ export const contentTypeDefs = `
     sourcePath: String!
     "Date of the last commit touching the source file; null without git history"
     lastUpdated: Date @dateformat
-    headings: [DocHeading!]!
     "The compiled MDX node (body, contentFilePath)"
     mdx: Mdx! @link(from: "mdxId")
-  }
-
-  type DocHeading @dontInfer {
-    depth: Int!
-    value: String!
-    id: String!
   }
 
   "A sidebar category: one folder below content/docs, labelled by its _category.yaml."
@@ -42,7 +35,6 @@ export const contentTypeDefs = `
     "Folder and file name without extension, e.g. pages/api-overview or partials/pocket-id-client-setup"
     name: String!
     sourcePath: String!
-    headings: [DocHeading!]!
     mdx: Mdx! @link(from: "mdxId")
   }
 

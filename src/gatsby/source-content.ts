@@ -10,13 +10,10 @@ import type { CreateNodeArgs, GatsbyNode, Node } from 'gatsby';
 import { parseFrontmatter, type Frontmatter, type FrontmatterSchema } from '../lib/frontmatter';
 import { CATEGORY_FIELDS, DOC_FRONTMATTER } from './doc-frontmatter';
 import { CLIENT_EXAMPLE_FRONTMATTER, clientExampleConsistency } from '../clientGuides/core/clientExample';
-import { extractHeadings, type Heading } from '../lib/headings';
 import { docRouteFromRelativePath } from '../lib/paths';
 import { reportContentProblem } from './dev-overlay';
 import { lastCommitDate } from './git-dates';
 import { clientExampleNodeFields } from '../clientGuides/build/clientExampleNode';
-
-const GithubSlugger = require('github-slugger').default;
 
 const projectRoot = path.resolve(__dirname, '..', '..');
 
@@ -37,11 +34,6 @@ interface MdxNode extends Node {
 const isFileNode = (node: Node | undefined): node is FileNode => node?.internal.type === 'File' && typeof node.sourceInstanceName === 'string';
 const isMdxNode = (node: Node): node is MdxNode => node.internal.type === 'Mdx';
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function headingsOf(body: string) {
-  const slugger = new GithubSlugger();
-  return extractHeadings(body, (text: string) => slugger.slug(text));
-}
 
 function repoRelative(absolutePath: string): string {
   return path.relative(projectRoot, absolutePath).split(path.sep).join('/');
@@ -91,7 +83,6 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = args => {
     mdx,
     where: repoRelative(file.absolutePath),
     data: mdx.frontmatter ?? {},
-    headings: headingsOf(mdx.body ?? ''),
   };
   if (file.sourceInstanceName === 'docs') {
     const fields = docFields(source, args.reporter);
@@ -110,9 +101,9 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = args => {
 };
 
 /** The Prose node's fields: prose has no frontmatter (its page's title and route come from code). */
-function proseFields({ file, mdx, where, data, headings }: MdxSource, reporter: Reporter): Record<string, unknown> | null {
+function proseFields({ file, mdx, where, data }: MdxSource, reporter: Reporter): Record<string, unknown> | null {
   if (!frontmatter(reporter, { where, absolutePath: file.absolutePath }, data, {})) return null;
-  return { name: `${file.sourceInstanceName}/${file.name}`, sourcePath: where, headings, mdxId: mdx.id };
+  return { name: `${file.sourceInstanceName}/${file.name}`, sourcePath: where, mdxId: mdx.id };
 }
 
 /** A DocCategory node from a `_category.yaml` (the sidebar label and position of its folder). */
@@ -143,7 +134,6 @@ interface MdxSource {
   /** Repo-relative path, for errors and `sourcePath`. */
   where: string;
   data: Record<string, unknown>;
-  headings: ReturnType<typeof headingsOf>;
 }
 
 /** A typed child of the MDX node (so body and content path stay reachable). */
@@ -163,7 +153,6 @@ type DocValues = Frontmatter<typeof DOC_FRONTMATTER> & {
   category: string;
   sourcePath: string;
   lastUpdated: string | null;
-  headings: Heading[];
   /** Read by the `mdx` field's @link. */
   mdxId: string;
 };
@@ -176,7 +165,7 @@ type DocValues = Frontmatter<typeof DOC_FRONTMATTER> & {
 type DocNodeFields = DocValues & Pick<Queries.Doc, Exclude<keyof DocValues, 'mdxId'>>;
 
 /** The Doc node's fields, or null (after reporting) when the frontmatter is invalid. */
-function docFields({ file, mdx, where, data, headings }: MdxSource, reporter: Reporter): DocNodeFields | null {
+function docFields({ file, mdx, where, data }: MdxSource, reporter: Reporter): DocNodeFields | null {
   const doc = frontmatter(reporter, { where, absolutePath: file.absolutePath }, data, DOC_FRONTMATTER);
   if (!doc) return null;
   return {
@@ -185,13 +174,12 @@ function docFields({ file, mdx, where, data, headings }: MdxSource, reporter: Re
     category: file.relativeDirectory,
     sourcePath: where,
     lastUpdated: lastCommitDate(file.absolutePath),
-    headings,
     mdxId: mdx.id,
   };
 }
 
 /** The ClientExample node's fields, or null (after reporting) when the frontmatter is invalid or inconsistent. */
-function clientExampleFields({ file, mdx, where, data, headings }: MdxSource, reporter: Reporter): Record<string, unknown> | null {
+function clientExampleFields({ file, mdx, where, data }: MdxSource, reporter: Reporter): Record<string, unknown> | null {
   const guide = frontmatter(reporter, { where, absolutePath: file.absolutePath }, data, CLIENT_EXAMPLE_FRONTMATTER, clientExampleConsistency(where, data));
-  return guide && { ...clientExampleNodeFields(guide, file.name), sourcePath: where, lastUpdated: lastCommitDate(file.absolutePath), headings, mdxId: mdx.id };
+  return guide && { ...clientExampleNodeFields(guide, file.name), sourcePath: where, lastUpdated: lastCommitDate(file.absolutePath), mdxId: mdx.id };
 }

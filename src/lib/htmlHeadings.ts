@@ -1,10 +1,16 @@
 /**
  * The table of contents of a body rendered to HTML: its h2 and h3 elements with an id, in
- * document order, read with the one HTML reader (htmlStream). A page whose TOC is read from
- * its body states each heading once, where it is rendered.
+ * document order, read with the one HTML reader (htmlStream). Every page's TOC is read from
+ * its body, so a heading is stated once, where it is rendered, with the id its anchor has.
  */
-import type { Heading } from './headings';
 import { readHtml } from './htmlStream';
+
+/** One entry of a page's TOC. */
+export interface Heading {
+  depth: number;
+  value: string;
+  id: string;
+}
 
 /** The heading depths a page's TOC lists (DocPage shows h2 and h3). */
 const TOC_DEPTHS = new Set([2, 3]);

@@ -5,7 +5,7 @@
  * such a schema is named and linked instead, and its page shows it in full.
  */
 import { kebabCase } from './slug';
-import type { Heading } from '../lib/headings';
+import type { Heading } from '../lib/htmlHeadings';
 
 /** Characters of its own descriptions (see `describedLength`) above which a component nested in another is linked, not expanded. */
 export const LINKED_SCHEMA_TEXT = 1500;

@@ -2,14 +2,14 @@ import React from 'react';
 import type { PageProps } from 'gatsby';
 import { DocPage } from '../components/DocPage';
 import { Seo } from '../components/Seo';
-import type { Heading } from '../lib/headings';
+import type { Heading } from '../lib/htmlHeadings';
 import { API_OVERVIEW_DESCRIPTION, API_OVERVIEW_PATH, API_OVERVIEW_TITLE } from '../openapi/routes';
 import { useYourSetup } from '../yourSetup/browser/useYourSetup';
 
 interface Context {
   /** The body, rendered to HTML at page creation (src/gatsby/page-bodies.tsx). */
   contentHtml: string;
-  /** The headings of content/pages/api-overview.mdx, for the TOC. */
+  /** The body's h2 and h3, read from that HTML, for the TOC. */
   headings: Heading[];
 }
 

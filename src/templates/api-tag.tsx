@@ -4,7 +4,7 @@ import { DocPage } from '../components/DocPage';
 import { Seo } from '../components/Seo';
 import type { SidebarLink } from '../lib/sidebar';
 import { pageNode } from '../lib/pageData';
-import type { Heading } from '../lib/headings';
+import type { Heading } from '../lib/htmlHeadings';
 
 interface Context {
   previous: SidebarLink | null;

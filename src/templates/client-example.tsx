@@ -7,7 +7,7 @@ import { AppLogo } from '../clientGuides/browser/AppLogo';
 import type { SidebarLink } from '../lib/sidebar';
 import { pageNode } from '../lib/pageData';
 import { useYourSetup } from '../yourSetup/browser/useYourSetup';
-import type { Heading } from '../lib/headings';
+import type { Heading } from '../lib/htmlHeadings';
 
 interface Context {
   previous: SidebarLink | null;
@@ -15,8 +15,8 @@ interface Context {
   /** The body and the badges, links and sources under the title, rendered to HTML at page creation (src/gatsby/page-bodies.tsx). */
   contentHtml: string;
   headerHtml: string;
-  /** The headings of the Pocket ID half (content/partials/pocket-id-client-setup.mdx), which come first. */
-  setupHeadings: Heading[];
+  /** The h2 and h3 of that HTML, for the TOC: the Pocket ID half's (content/partials/pocket-id-client-setup.mdx), then the app's. */
+  headings: Heading[];
 }
 
 export default function ClientExampleTemplate({ data, pageContext }: PageProps<Queries.ClientExamplePageQuery, Context>) {
@@ -27,7 +27,7 @@ export default function ClientExampleTemplate({ data, pageContext }: PageProps<Q
       pathname={example.slug}
       title={example.name}
       description={example.description}
-      headings={[...pageContext.setupHeadings, ...example.headings]}
+      headings={pageContext.headings}
       sourcePath={example.sourcePath}
       draft={example.draft}
       previous={pageContext.previous}
@@ -53,11 +53,6 @@ export const query = graphql`
         href
         light
         dark
-      }
-      headings {
-        depth
-        value
-        id
       }
     }
   }

@@ -6,7 +6,7 @@ import { ClientExampleIndex } from '../clientGuides/browser/ClientExampleIndex';
 import { StaticIsland } from '../components/StaticIsland';
 import { clientIndexDescription, CLIENT_INDEX_PATH, CLIENT_INDEX_TITLE } from '../clientGuides/core/clientIndexPage';
 import type { ClientSummary } from '../clientGuides/core/clientFilter';
-import type { Heading } from '../lib/headings';
+import type { Heading } from '../lib/htmlHeadings';
 
 interface Context {
   /** What the filters match against. */

@@ -5,12 +5,16 @@ import { Seo } from '../components/Seo';
 import type { SidebarLink } from '../lib/sidebar';
 import { pageNode } from '../lib/pageData';
 import { useYourSetup } from '../yourSetup/browser/useYourSetup';
+import type { Heading } from '../lib/htmlHeadings';
+
 interface Context {
   id: string;
   previous: SidebarLink | null;
   next: SidebarLink | null;
   /** The body, rendered to HTML at page creation (src/gatsby/page-bodies.tsx). */
   contentHtml: string;
+  /** The body's h2 and h3, read from that HTML, for the TOC. */
+  headings: Heading[];
 }
 
 export default function DocTemplate({ data, pageContext }: PageProps<Queries.DocPageQuery, Context>) {
@@ -21,7 +25,7 @@ export default function DocTemplate({ data, pageContext }: PageProps<Queries.Doc
       pathname={doc.slug}
       title={doc.title}
       description={doc.description}
-      headings={doc.headings}
+      headings={pageContext.headings}
       sourcePath={doc.sourcePath}
       draft={doc.draft}
       previous={pageContext.previous}
@@ -41,11 +45,6 @@ export const query = graphql`
       sourcePath
       draft
       lastUpdated
-      headings {
-        depth
-        value
-        id
-      }
     }
   }
 `;

@@ -126,7 +126,7 @@ test('a render crash shows the message, and "Try again" renders the page again',
   await t.page.route(pageDataUrl(TARGET), async route => {
     const response = await route.fetch();
     const json = await response.json();
-    json.result.data.doc.headings = null;
+    json.result.pageContext.headings = null;
     await route.fulfill({ response, json });
   });
   const renderFailure = () =>

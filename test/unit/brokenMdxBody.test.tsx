@@ -22,5 +22,7 @@ test("a broken MDX body outside a production build is the danger admonition with
   expect(textContent(selectAll('pre', alert[0]))).toContain('content/docs/broken.mdx');
   // The admonition's own rules travel with the body (its class's accent colour).
   const className = alert[0].attribs.class.split(' ').find(name => name.startsWith('css-'))!;
-  expect((body as Record<string, string>).bodyCss).toContain(`.${className}.admonition-danger{--accent:var(--c-danger)`);
+  expect((body as typeof body & { bodyCss: string }).bodyCss).toContain(`.${className}.admonition-danger{--accent:var(--c-danger)`);
+  // The doc template lists the TOC from the body: a broken body has an empty one, not none.
+  expect(body.headings).toEqual([]);
 });

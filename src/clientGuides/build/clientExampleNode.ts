@@ -3,7 +3,7 @@
  * frontmatter, both from the declaration (CLIENT_EXAMPLE_FRONTMATTER in
  * ../core/clientExample.ts), so a new guide field is written there only;
  * src/gatsby/source-content.ts validates the file and adds what every content node has
- * (source path, dates, headings).
+ * (source path, dates).
  */
 import type { Frontmatter } from '../../lib/frontmatter';
 import { frontmatterGraphqlFields } from '../../gatsby/frontmatter-graphql';
@@ -24,7 +24,6 @@ export const clientExampleTypeDefs = `
     lastUpdated: Date @dateformat
     "The app's logo from simple-icons, picked at build time; null when the package has none"
     logo: AppLogo
-    headings: [DocHeading!]!
     mdx: Mdx! @link(from: "mdxId")
   }
 
