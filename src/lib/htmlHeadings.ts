@@ -3,7 +3,7 @@
  * document order, read with the one HTML reader (htmlStream). Every page's TOC is read from
  * its body, so a heading is stated once, where it is rendered, with the id its anchor has.
  */
-import { readHtml } from './htmlStream';
+import { isAriaHidden, readHtml, skippedElements } from './htmlStream';
 
 /** One entry of a page's TOC. */
 export interface Heading {
@@ -22,27 +22,26 @@ const TOC_DEPTHS = new Set([2, 3]);
 export function htmlHeadings(html: string): Heading[] {
   const headings: Heading[] = [];
   let open: { depth: number; id: string; text: string[] } | null = null;
-  // Elements open inside the heading's hidden part.
-  let hidden = 0;
+  // Only read inside a heading: a hidden element elsewhere does not hide the headings in it.
+  const hidden = skippedElements((_, attributes) => isAriaHidden(attributes));
   readHtml(html, {
     open(name, attributes) {
       if (open) {
-        if (hidden > 0 || attributes['aria-hidden'] === 'true') hidden++;
+        hidden.open(name, attributes);
         return;
       }
       const depth = /^h([1-6])$/.exec(name) ? Number(name[1]) : 0;
       if (TOC_DEPTHS.has(depth) && attributes.id) open = { depth, id: attributes.id, text: [] };
     },
     close(name) {
-      if (!open) return;
-      if (hidden > 0) hidden--;
-      else if (name === `h${open.depth}`) {
+      if (!open || hidden.close()) return;
+      if (name === `h${open.depth}`) {
         headings.push({ depth: open.depth, value: open.text.join('').replace(/\s+/g, ' ').trim(), id: open.id });
         open = null;
       }
     },
     text(text) {
-      if (open && hidden === 0) open.text.push(text);
+      if (open && !hidden.inside) open.text.push(text);
     },
   });
   return headings;

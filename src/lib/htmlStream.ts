@@ -70,23 +70,59 @@ export function readHtml(html: string, ...readers: HtmlReader[]): void {
 }
 
 /**
+ * Whether an element is hidden from assistive technology (the `#` anchor MDX headings get,
+ * icons): what a reader hears leaves it out, and so do the TOC and the search index.
+ */
+export const isAriaHidden = (attributes: Attributes) => attributes['aria-hidden'] === 'true';
+
+/**
+ * Elements a reader leaves out with everything inside them, tracked through the stream:
+ * each open and close goes through it, and it says whether that element is left out.
+ */
+export interface SkippedElements {
+  /** An element opens: true if it is left out, because `skips` names it or it is inside one. */
+  open(name: string, attributes: Attributes): boolean;
+  /** An element closes: true if it was left out. */
+  close(): boolean;
+  /** The stream is inside a left-out element: its text is left out too. */
+  readonly inside: boolean;
+}
+
+export function skippedElements(skips: (name: string, attributes: Attributes) => boolean): SkippedElements {
+  // Elements open inside the outermost left-out one, itself included.
+  let depth = 0;
+  return {
+    open(name, attributes) {
+      if (depth === 0 && !skips(name, attributes)) return false;
+      depth++;
+      return true;
+    },
+    close() {
+      if (depth === 0) return false;
+      depth--;
+      return true;
+    },
+    get inside() {
+      return depth > 0;
+    },
+  };
+}
+
+/**
  * The reader's view without the page frame: nothing inside an element marked as frame
  * reaches it, except the kinds of frame named in `keep`.
  */
 export function withoutPageFrame(reader: HtmlReader, keep?: string): HtmlReader {
-  let depth = 0;
-  const isFrame = (attributes: Attributes) => PAGE_FRAME_ATTRIBUTE in attributes && attributes[PAGE_FRAME_ATTRIBUTE] !== keep;
+  const frame = skippedElements((_, attributes) => PAGE_FRAME_ATTRIBUTE in attributes && attributes[PAGE_FRAME_ATTRIBUTE] !== keep);
   return {
     open(name, attributes, start, end) {
-      if (depth > 0 || isFrame(attributes)) depth++;
-      else reader.open?.(name, attributes, start, end);
+      if (!frame.open(name, attributes)) reader.open?.(name, attributes, start, end);
     },
     close(name) {
-      if (depth > 0) depth--;
-      else reader.close?.(name);
+      if (!frame.close()) reader.close?.(name);
     },
     text(text, start, end) {
-      if (depth === 0) reader.text?.(text, start, end);
+      if (!frame.inside) reader.text?.(text, start, end);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { DomUtils } from 'htmlparser2';
-import { readDocument, readHtml, withoutPageFrame } from '../../src/lib/htmlStream';
+import { isAriaHidden, readDocument, readHtml, skippedElements, withoutPageFrame } from '../../src/lib/htmlStream';
 
 const events = (html: string) => {
   const seen: string[] = [];
@@ -78,6 +78,17 @@ test('keeps the kind of frame it is asked to keep', () => {
   const seen: string[] = [];
   readHtml('<p data-page-frame="summary">Summary</p><p data-page-frame="">Meta</p>', withoutPageFrame({ text: t => void seen.push(t) }, 'summary'));
   expect(seen).toEqual(['Summary']);
+});
+
+test('leaves out a skipped element with everything nested in it, and nothing after it', () => {
+  const hidden = skippedElements((_, attributes) => isAriaHidden(attributes));
+  const heard: string[] = [];
+  readHtml('<h2>Title<a aria-hidden="true"><span>#</span><svg aria-hidden="false"><path></path></svg></a> end</h2><p aria-hidden="false">Body</p>', {
+    open: (name, attributes) => void (hidden.open(name, attributes) || heard.push(name)),
+    close: name => void (hidden.close() || heard.push(`/${name}`)),
+    text: text => void (hidden.inside || heard.push(text)),
+  });
+  expect(heard).toEqual(['h2', 'Title', ' end', '/h2', 'p', 'Body', '/p']);
 });
 
 test('builds a DOM tree of the page, through a view', () => {

@@ -25,7 +25,7 @@
  *   description, and it lands on the row.
  */
 import type { SearchRecord, SearchType } from '../core/types';
-import { Attributes, HtmlReader, readHtml, withoutPageFrame } from '../../lib/htmlStream';
+import { Attributes, HtmlReader, isAriaHidden, readHtml, skippedElements, SkippedElements, withoutPageFrame } from '../../lib/htmlStream';
 import { PAGE_SUMMARY } from '../../lib/htmlStream';
 import { CLIENT_INDEX_PATH } from '../../clientGuides/core/clientIndexPage';
 import { API_BASE, API_SCHEMA_BASE } from '../../openapi/routes';
@@ -128,7 +128,8 @@ interface PageState {
   stack: Frame[] | null;
   /** The article has closed: the rest of the page is not read. */
   finished: boolean;
-  skipDepth: number;
+  /** Elements left out of the index: SKIP_TAGS, and what is hidden from assistive technology. */
+  skipped: SkippedElements;
   /** Cells closed so far in the current table row. */
   rowCell: number;
   /**
@@ -155,10 +156,8 @@ const hasClass = (attributes: Attributes, names: string[]) => {
   return names.some(name => classes.includes(name));
 };
 
-/** The frame of an element opening inside the article, from its parent's. */
-function frameFor(page: PageState, name: string, attributes: Attributes, parent: Frame): Frame {
-  // Heading anchors are hidden from assistive technology, and so from the index.
-  const skip = page.skipDepth > 0 || SKIP_TAGS.has(name) || attributes['aria-hidden'] === 'true';
+/** The frame of an element opening inside the article, from its parent's; `skip`: it is left out of the index. */
+function frameFor(page: PageState, name: string, attributes: Attributes, parent: Frame, skip: boolean): Frame {
   const firstCell = (name === 'td' || name === 'th') && page.rowCell === 0;
   return {
     name,
@@ -214,7 +213,7 @@ function openElement(page: PageState, name: string, attributes: Attributes): voi
     flat: false,
     variables: false,
   };
-  const frame = frameFor(page, name, attributes, parent);
+  const frame = frameFor(page, name, attributes, parent, page.skipped.open(name, attributes));
   if (name === 'tr') page.rowCell = 0;
   readElement(page, frame, attributes);
   // A <wbr> (where inline code may wrap) joins the pieces around it into one word.
@@ -222,13 +221,12 @@ function openElement(page: PageState, name: string, attributes: Attributes): voi
   else if (BLOCK.has(name)) separate(page);
   else if (!frame.pre) page.softBreak = true;
   page.stack.push(frame);
-  if (frame.skip) page.skipDepth += 1;
 }
 
 function closeElement(page: PageState): void {
   if (page.finished || !page.stack) return;
   const frame = page.stack.pop()!;
-  if (frame.skip) page.skipDepth -= 1;
+  page.skipped.close();
   if ((frame.name === 'td' || frame.name === 'th') && !frame.skip) page.rowCell += 1;
   if (frame.name === 'tr' && page.row) {
     page.drafts.push(page.row);
@@ -242,7 +240,7 @@ function closeElement(page: PageState): void {
 }
 
 function addText(page: PageState, text: string): void {
-  if (page.finished || !page.stack || page.skipDepth > 0) return;
+  if (page.finished || !page.stack || page.skipped.inside) return;
   const frame = page.stack[page.stack.length - 1];
   if (frame.h1) {
     // The title is indexed as the title field, not as body text.
@@ -323,7 +321,8 @@ export function recordReader(route: string): RecordReader {
     noindex: false,
     stack: null,
     finished: false,
-    skipDepth: 0,
+    // Heading anchors are hidden from assistive technology, and so from the index.
+    skipped: skippedElements((name, attributes) => SKIP_TAGS.has(name) || isAriaHidden(attributes)),
     rowCell: 0,
     softBreak: false,
     glue: false,
