@@ -752,6 +752,8 @@ type ClientExample = Node & {
   readonly description: Scalars['String'];
   readonly draft: Scalars['Boolean'];
   readonly groupsClaim: Scalars['Boolean'];
+  /** The table of contents of this node's page: its page context's `headings`, read from the rendered body. Null where there is no page. */
+  readonly headings: Maybe<ReadonlyArray<TocHeading>>;
   readonly homepage: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -1280,6 +1282,8 @@ type Doc = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
   readonly draft: Scalars['Boolean'];
+  /** The table of contents of this node's page: its page context's `headings`, read from the rendered body. Null where there is no page. */
+  readonly headings: Maybe<ReadonlyArray<TocHeading>>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** Date of the last commit touching the source file; null without git history */
@@ -3674,6 +3678,15 @@ type StringQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['String']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
   readonly regex: InputMaybe<Scalars['String']>;
+};
+
+/** One entry of a page's table of contents: an h2 or h3 with an id, as rendered. */
+type TocHeading = {
+  readonly depth: Scalars['Int'];
+  /** The heading's id, the target of its TOC link */
+  readonly id: Scalars['String'];
+  /** The heading's text as a reader hears it (its aria-hidden anchor left out) */
+  readonly value: Scalars['String'];
 };
 
 type ApiOperationPageQueryVariables = Exact<{

@@ -6,6 +6,7 @@ import type { GatsbyNode } from 'gatsby';
 import { clientExampleTypeDefs } from '../clientGuides/build/clientExampleNode';
 import { CATEGORY_FIELDS, DOC_FRONTMATTER } from './doc-frontmatter';
 import { frontmatterGraphqlFields } from './frontmatter-graphql';
+import { TOC_HEADING_TYPE } from './page-headings';
 
 /** The node types made from content files; the fields a file's frontmatter gives come from its declaration. */
 export const contentTypeDefs = `
@@ -118,5 +119,6 @@ const apiTypeDefs = `
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(contentTypeDefs);
   actions.createTypes(clientExampleTypeDefs);
+  actions.createTypes(TOC_HEADING_TYPE);
   actions.createTypes(apiTypeDefs);
 };

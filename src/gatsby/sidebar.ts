@@ -3,7 +3,6 @@
  * nodes. Components read it through a static query, so it is downloaded once and shared
  * by every page instead of riding along in each page's data.
  */
-import type { CreateResolversArgs, GatsbyNode } from 'gatsby';
 import { buildSidebar, GeneratedSection, SidebarDoc, SidebarCategoryMeta } from '../lib/sidebar';
 import { includesDrafts } from '../lib/environment';
 
@@ -101,14 +100,13 @@ function apiReferenceSection(tags: NodeFields[]): GeneratedSection {
   };
 }
 
-export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: create }: CreateResolversArgs) => {
-  create({
-    Query: {
-      docsSidebar: {
-        type: 'JSON!',
-        description: 'The docs sidebar, derived from content folders, frontmatter order, client examples and API tags.',
-        resolve: (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) => sidebarFromNodes(context.nodeModel),
-      },
+/** The `docsSidebar` root field, for createResolvers (src/gatsby/resolvers.ts). */
+export const sidebarResolvers = {
+  Query: {
+    docsSidebar: {
+      type: 'JSON!',
+      description: 'The docs sidebar, derived from content folders, frontmatter order, client examples and API tags.',
+      resolve: (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) => sidebarFromNodes(context.nodeModel),
     },
-  });
+  },
 };

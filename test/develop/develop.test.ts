@@ -70,6 +70,15 @@ async function waitForHeading(page: Page, text: string | RegExp, timeout = RELOA
   );
 }
 
+/** The TOC column's links as "#id text", and the ids of the h2 and h3 in the body, in page order. */
+async function tocAndBodyHeadings(page: Page): Promise<{ toc: string[]; body: string[] }> {
+  await page.locator('.toc-col nav.toc a').first().waitFor({ state: 'attached', timeout: RELOAD_MS });
+  return page.evaluate(() => ({
+    toc: [...document.querySelectorAll('.toc-col nav.toc a')].map(a => `${a.getAttribute('href')} ${a.textContent}`),
+    body: [...document.querySelectorAll('main article h2[id], main article h3[id]')].map(h => `#${h.id}`),
+  }));
+}
+
 /**
  * What a writer previews is what production publishes: the same content built for production
  * (in a copy of its own, before any edit below) and shown by develop gives every page type the
@@ -212,6 +221,10 @@ describe('every page type renders without errors or hydration warnings', () => {
     try {
       await waitForHeading(tab.page, 'Preview a page as a draft');
       await expect(tab.page.locator('main .draft-badge').textContent()).resolves.toMatch(/^Draft/);
+      // A draft shows its TOC, read from its body like every page's.
+      const { toc, body } = await tocAndBodyHeadings(tab.page);
+      expect(toc.length).toBeGreaterThanOrEqual(2);
+      expect(toc.map(link => link.split(' ')[0])).toEqual(body);
       await tab.page.waitForTimeout(500);
       expect(problems(tab)).toEqual([]);
     } finally {
@@ -241,19 +254,55 @@ describe('develop services', () => {
     expect(page.body).toMatch(/<link rel="icon" href="\/favicon\.svg" type="image\/svg\+xml"\/>/);
   });
 
+  /** POSTs `query` to GraphiQL's endpoint; its data, failing on any GraphQL error. */
+  async function graphql<T>(query: string): Promise<T> {
+    const response = await request(url('/___graphql'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query }),
+    });
+    expect(response.status).toBe(200);
+    const json = JSON.parse(response.body) as { data: T; errors?: unknown };
+    expect(json.errors).toBeUndefined();
+    return json.data;
+  }
+
   it('GraphiQL answers at /___graphql and lists the docs', async () => {
     const page = await request(url('/___graphql'));
     expect(page.status).toBe(200);
     expect(page.body).toMatch(/graphiql/i);
-    const response = await request(url('/___graphql'), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ query: '{ allDoc { nodes { slug title draft } } }' }),
-    });
-    expect(response.status).toBe(200);
-    const json = JSON.parse(response.body) as { data: { allDoc: { nodes: { slug: string; title: string; draft: boolean }[] } }; errors?: unknown };
-    expect(json.errors).toBeUndefined();
-    expect(json.data.allDoc.nodes).toEqual(expect.arrayContaining([{ slug: '/docs/introduction', title: 'Introduction', draft: false }]));
+    const data = await graphql<{ allDoc: { nodes: { slug: string; title: string; draft: boolean }[] } }>('{ allDoc { nodes { slug title draft } } }');
+    expect(data.allDoc.nodes).toEqual(expect.arrayContaining([{ slug: '/docs/introduction', title: 'Introduction', draft: false }]));
+  });
+
+  /**
+   * To see it fail: make the `headings` resolver in src/gatsby/page-headings.ts return null, or
+   * drop `headings` from the doc kind's page context (withToc in page-bodies.tsx), or write a
+   * field the schema lacks into README's example.
+   */
+  it("README's GraphiQL example answers, with the TOC of a doc, a client guide and the API overview", async () => {
+    type Heading = { depth: number; value: string; id: string };
+    type Context = { headings?: Heading[]; contentHtml: string; headerHtml?: string };
+    const readme = fs.readFileSync(path.join(dir, 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('### Inspect content in GraphiQL'));
+    const example = /```graphql\n([\s\S]*?)```/.exec(section)![1];
+    const data = await graphql<{
+      allDoc: { nodes: { slug: string; headings: Heading[] | null }[] };
+      allSitePage: { nodes: { path: string; pageContext: Context }[] };
+    }>(example);
+    const pages = new Map(data.allSitePage.nodes.map(node => [node.path, node.pageContext]));
+    expect([...pages.keys()].sort()).toEqual(['/docs/api-documentation', '/docs/client-examples/immich', '/docs/introduction']);
+    for (const [pathname, context] of pages) {
+      const ids = (context.headings ?? []).map(h => h.id);
+      expect({ pathname, enough: ids.length >= 2 }).toEqual({ pathname, enough: true });
+      for (const id of ids) expect(`${context.headerHtml ?? ''}${context.contentHtml}`).toContain(`id="${id}"`);
+    }
+    // The nodes' field is the same list as their pages' context.
+    expect(data.allDoc.nodes.find(node => node.slug === '/docs/introduction')?.headings).toEqual(pages.get('/docs/introduction')!.headings);
+    const guide = await graphql<{ clientExample: { headings: Heading[] | null } }>(
+      '{ clientExample(slug: { eq: "/docs/client-examples/immich" }) { headings { depth value id } } }',
+    );
+    expect(guide.clientExample.headings).toEqual(pages.get('/docs/client-examples/immich')!.headings);
   });
 
   it('search finds a page (index served by the dev server)', async () => {
@@ -298,6 +347,35 @@ describe('hot reload and error recovery (edits in the copy)', () => {
 
       edit('content/docs/introduction.mdx', text => text.replace(/^title: Introduction$/m, 'title: Introduction, edited'));
       await waitForHeading(tab.page, 'Introduction, edited');
+      await expect(stillMarked(tab.page)).resolves.toBe(true);
+      expect(problems(tab)).toEqual([]);
+    } finally {
+      await tab.close();
+    }
+  });
+
+  /** To see it fail: keep each file's first TOC in renderBody (src/gatsby/page-bodies.tsx) while its body renders anew. */
+  it("editing a heading in a doc's MDX updates its TOC without a reload", async () => {
+    const file = 'content/docs/configuration/environment-variables.mdx';
+    const tab = await open('/docs/configuration/environment-variables');
+    try {
+      const source = fs.readFileSync(path.join(dir, file), 'utf8');
+      await waitForHeading(tab.page, /^title: (.+)$/m.exec(source)![1]);
+      const before = await tocAndBodyHeadings(tab.page);
+      const heading = /^## (.+)$/m.exec(source)![1];
+      const renamed = `${heading} renamed while develop ran`;
+      const id = renamed
+        .toLowerCase()
+        .replace(/[^\w\s-]/g, '')
+        .replace(/\s/g, '-');
+      await markWindow(tab.page);
+      edit(file, text => text.replace(`\n## ${heading}\n`, `\n## ${renamed}\n`));
+      await tab.page.locator(`main article h2#${id}`).waitFor({ state: 'attached', timeout: RELOAD_MS });
+      await tab.page.locator(`.toc-col nav.toc a[href="#${id}"]`, { hasText: renamed }).waitFor({ state: 'attached', timeout: 30_000 });
+      const after = await tocAndBodyHeadings(tab.page);
+      expect(after.toc.length).toBe(before.toc.length);
+      expect(after.toc.map(link => link.split(' ')[0])).toEqual(after.body);
+      expect(after.toc).not.toContain(before.toc.find(link => link.endsWith(` ${heading}`)));
       await expect(stillMarked(tab.page)).resolves.toBe(true);
       expect(problems(tab)).toEqual([]);
     } finally {

@@ -1,0 +1,11 @@
+/**
+ * Fields Gatsby computes when they are queried instead of storing them on nodes: the
+ * sidebar (src/gatsby/sidebar.ts) and the TOC of a content node's page (page-headings.ts).
+ */
+import type { CreateResolversArgs, GatsbyNode } from 'gatsby';
+import { sidebarResolvers } from './sidebar';
+import { pageHeadingsResolvers } from './page-headings';
+
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: create }: CreateResolversArgs) => {
+  create({ ...sidebarResolvers, ...pageHeadingsResolvers });
+};
