@@ -1,9 +1,9 @@
 import React from 'react';
 import { css } from '@emotion/react';
 import { CopyPageMarkdown } from './CopyPageMarkdown';
-import { PAGE_LEAD, PAGE_TITLE_ROW } from './pageParts';
 
 const titleRowStyle = css`
+  grid-area: title;
   display: flex;
   align-items: flex-start;
   gap: var(--space-3) var(--space-4);
@@ -18,21 +18,27 @@ const titleRowStyle = css`
   }
 `;
 
+const leadStyle = css`
+  grid-area: lead;
+  font-size: var(--text-md);
+  color: var(--c-text-muted);
+`;
+
 /**
  * The top of a page's article: the title, with an app's logo before it and the Markdown menu
- * at the end, and the summary under it (styled by DocArticle). Develop's search article
+ * at the end, and the summary under it. Develop's search article
  * renders it too (src/gatsby/search-article.tsx), so its index reads what the page shows.
  */
 export function ArticleTitle({ title, icon, pathname, description }: { title: string; icon?: React.ReactNode; pathname: string; description?: string | null }) {
   return (
     <>
-      <div css={titleRowStyle} className={PAGE_TITLE_ROW}>
+      <div css={titleRowStyle} className="title-row">
         {icon}
         <h1>{title}</h1>
         <CopyPageMarkdown pathname={pathname} />
       </div>
       {description && (
-        <p className={PAGE_LEAD} data-page-frame="summary">
+        <p css={leadStyle} className="lead" data-page-frame="summary">
           {description}
         </p>
       )}

@@ -3,9 +3,10 @@ import { withPrefix } from 'gatsby';
 import { css } from '@emotion/react';
 import siteConfig from '../site-config';
 import { breadcrumbJsonLd, Crumb, jsonLdText } from '../lib/breadcrumbs';
-import { PAGE_BREADCRUMBS } from './pageParts';
 
 const style = css`
+  /* Its area where the article is a grid (api/operationPageGrid.ts), inert elsewhere; so are the other parts'. */
+  grid-area: crumbs;
   font-size: var(--text-sm);
   line-height: var(--leading-tight);
   margin: 0 0 var(--space-3);
@@ -63,7 +64,7 @@ const withDocs = (trail: Crumb[]): Crumb[] => [{ label: 'Docs', href: '/docs/' }
 /** Where the page sits: Docs, its sidebar categories, the page. */
 export function Breadcrumbs({ trail, title }: { trail: Crumb[]; title: string }) {
   return (
-    <nav css={style} aria-label="Breadcrumbs" className={PAGE_BREADCRUMBS}>
+    <nav css={style} aria-label="Breadcrumbs" className="breadcrumbs">
       <ol>
         {withDocs(trail).map(crumb => (
           <li key={crumb.label}>{crumb.href ? <a href={withPrefix(crumb.href)}>{crumb.label}</a> : crumb.label}</li>

@@ -10,7 +10,6 @@ import { DraftBadge } from './DraftBadge';
 import { ArticleTitle } from './ArticleTitle';
 import { TocInline } from './TocInline';
 import { PageMeta } from './PageMeta';
-import { PAGE_LEAD } from './pageParts';
 
 const style = css`
   padding: var(--space-6) var(--space-10) var(--space-12);
@@ -31,10 +30,6 @@ const style = css`
   article :is(p, blockquote, .admonition, h2, h3, h4),
   article :is(ol, ul:not([class])) > li:not(:has(> :is(pre, table, .code-block, .tabs))) {
     max-width: var(--measure);
-  }
-  .${PAGE_LEAD} {
-    font-size: var(--text-md);
-    color: var(--c-text-muted);
   }
 `;
 

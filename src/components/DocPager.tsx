@@ -2,7 +2,6 @@ import React from 'react';
 import { withPrefix } from 'gatsby';
 import { docPagerStyle } from './docPagerStyle';
 import type { SidebarLink } from '../lib/sidebar';
-import { PAGE_PAGER } from './pageParts';
 
 const Arrow = ({ back }: { back?: boolean }) => (
   <svg
@@ -35,7 +34,7 @@ export function DocPager({
     return section ? `${word} · ${section}` : word;
   };
   return (
-    <nav css={docPagerStyle} className={PAGE_PAGER} aria-label="Docs pages">
+    <nav css={docPagerStyle} className="doc-pager" aria-label="Docs pages">
       {previous && (
         <a href={withPrefix(previous.href)} rel="prev">
           <Arrow back />

@@ -2,9 +2,9 @@ import React from 'react';
 import { css } from '@emotion/react';
 import { EditLink, ReportProblemLink } from './EditLink';
 import { LastUpdated } from './LastUpdated';
-import { PAGE_META } from './pageParts';
 
 const style = css`
+  grid-area: meta;
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
@@ -30,7 +30,7 @@ interface PageMetaProps {
 /** Under the body: edit and report links, and the date of the last change. */
 export function PageMeta({ pathname, title, sourcePath, lastUpdated }: PageMetaProps) {
   return (
-    <div css={style} className={PAGE_META} data-page-frame="">
+    <div css={style} className="page-meta" data-page-frame="">
       <span>
         {sourcePath && (
           <>

@@ -1,11 +1,11 @@
 import React from 'react';
 import { css } from '@emotion/react';
 import { Toc, TocHeading } from './Toc';
-import { PAGE_TOC_INLINE } from './pageParts';
 
 /* As wide as the prose it sits above (on API pages, the left column). Shown where the TOC
    column is not: on wide pages (DocPage's `wide` class) and below 1200 px. */
 const style = css`
+  grid-area: toc;
   display: none;
   max-width: var(--measure);
   border: 1px solid var(--c-border);
@@ -54,7 +54,7 @@ const style = css`
 /** The table of contents folded above the body, where there is no TOC column. */
 export function TocInline({ headings }: { headings: readonly TocHeading[] }) {
   return (
-    <details css={style} className={PAGE_TOC_INLINE} data-page-frame="">
+    <details css={style} className="toc-inline" data-page-frame="">
       <summary>On this page</summary>
       <Toc headings={headings} id="toc-inline" />
     </details>

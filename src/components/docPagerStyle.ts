@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 
 /** The previous and next links under a doc: two cards side by side, stacked on phones. */
 export const docPagerStyle = css`
+  grid-area: pager;
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: var(--space-4);

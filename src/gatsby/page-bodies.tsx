@@ -141,7 +141,7 @@ const PAGE_BODIES = {
     kind(
       ({ body, header }: { body: OperationBodyFacts; header: OperationHeaderFacts }, r: BodyRenderer) => ({
         contentHtml: markExampleHosts(r.static(<OperationBody op={body} />)),
-        // The form goes with the method bar: the body's parts are placed on the page's grid by name (operationPageGrid).
+        // The form goes with the method bar, in the header's area of the page's grid (operationPageGrid).
         headerHtml: markExampleHosts(
           r.static(
             <>

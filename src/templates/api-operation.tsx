@@ -1,5 +1,6 @@
 import React from 'react';
 import { graphql, HeadProps, PageProps } from 'gatsby';
+import { css } from '@emotion/react';
 import { DocPage } from '../components/DocPage';
 import { Seo } from '../components/Seo';
 import { StaticIsland } from '../components/StaticIsland';
@@ -24,6 +25,11 @@ interface Context {
   headerHtml: string;
 }
 
+/** The method bar's area of the page's grid. */
+const headerArea = css`
+  grid-area: header;
+`;
+
 /** An operation page: its body's parts placed in one grid with the page's header (operationPageGrid), and their styles, shipped here once. */
 export default function ApiOperationTemplate({ data, pageContext }: PageProps<Data, Context>) {
   const op = pageNode(data.apiOperation, 'ApiOperationPage');
@@ -38,7 +44,7 @@ export default function ApiOperationTemplate({ data, pageContext }: PageProps<Da
         next={pageContext.next}
         contentHtml={pageContext.contentHtml}
         wide
-        header={<StaticIsland key={`${op.pagePath}#header`} id="page-header" html={pageContext.headerHtml} />}
+        header={<StaticIsland key={`${op.pagePath}#header`} id="page-header" html={pageContext.headerHtml} css={headerArea} />}
       />
       <ShippedBodyStyles key={op.pagePath} styles={operationBodyStyles} />
     </div>

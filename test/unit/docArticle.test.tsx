@@ -1,10 +1,6 @@
-/** The names a doc page's article shares with styles elsewhere: the API operation grid's parts, and the wide blocks of a list step. */
+/** The names a doc page's article shares with styles elsewhere: the wide blocks of a list step. (Its parts' places in the API operation grid: operationPageGrid.test.tsx.) */
 import React from 'react';
-import { parseDocument } from 'htmlparser2';
-import { selectAll } from 'css-select';
 import { DocArticle } from '../../src/components/DocArticle';
-import { operationPageGrid } from '../../src/components/api/operationPageGrid';
-import * as pageParts from '../../src/components/pageParts';
 import { CODE_BLOCK } from '../../src/components/mdx/CodeBlock.attributes';
 import { TAB_SET } from '../../src/components/mdx/Tabs.attributes';
 import { bodyRenderer } from '../../src/gatsby/render-static';
@@ -36,15 +32,6 @@ function renderArticle() {
   );
   return { html, css: body.css() };
 }
-
-const classNames = Object.entries(pageParts);
-
-test.each(classNames)('the API operation grid places the part %s (%s), and the article writes it as a child of <article>', (_, className) => {
-  expect(operationPageGrid.styles).toMatch(new RegExp(`>\\s*\\.${className}\\s*\\{\\s*grid-area:`));
-  const article = selectAll('article', parseDocument(renderArticle().html));
-  expect(article).toHaveLength(1);
-  expect(selectAll(`:scope > .${className}`, article[0])).toHaveLength(1);
-});
 
 test("a list step holding a code block or tab set is not held to the measure (DocArticle writes their classes out; they must be the components')", () => {
   const rule = renderArticle()

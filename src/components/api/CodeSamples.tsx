@@ -2,12 +2,13 @@ import React from 'react';
 import type { ApiCodeSample } from '../../openapi/types';
 import { Tabs, TabItem } from '../mdx/Tabs';
 import { CodeBlock } from '../mdx/CodeBlock';
+import { codeSamplesStyle } from './codeSamplesStyle';
 
 /** curl / JavaScript / Python / Go samples in tabs whose choice persists across pages. */
 export function CodeSamples({ samples }: { samples: ApiCodeSample[] }) {
   if (samples.length === 0) return null;
   return (
-    <section aria-labelledby="code-samples" className="code-samples">
+    <section aria-labelledby="code-samples" className="code-samples" css={codeSamplesStyle}>
       <h2 id="code-samples">Code samples</h2>
       <Tabs groupId="api-code-language">
         {samples.map(sample => (

@@ -12,6 +12,7 @@ import { SchemaAnchorsContext, SchemaTree } from './SchemaTree';
 import { schemaAnchors } from '../../openapi/schemaTreeLayout';
 import type { ApiOperation } from '../../openapi/types';
 import { operationBodyStyle } from './operationBodyStyle';
+import { operationDetailsStyle } from './operationDetailsStyle';
 
 /** What an operation page's body is rendered from. */
 export type OperationBodyFacts = Pick<ApiOperation, 'descriptionHtml' | 'deprecated' | 'auth' | 'parameters' | 'requestBody' | 'responses' | 'codeSamples'>;
@@ -38,8 +39,8 @@ function RequestBody({ body }: { body: NonNullable<OperationBodyFacts['requestBo
  * An operation's description, authentication, parameters, request body and responses, with
  * the code samples and response examples in a sticky second column on wide screens (one
  * column below, in that order). Rendered to HTML on the Node side (src/gatsby/page-bodies.tsx).
- * Its parts take their places in the page's grid (src/components/api/operationPageGrid.ts),
- * so the body itself draws no box.
+ * The body itself draws no box: its parts are items of the page's grid (operationPageGrid.ts),
+ * each naming its area in its own style.
  */
 export function OperationBody({ op }: { op: OperationBodyFacts }) {
   // Same order as the trees are rendered: parameters, request body, responses.
@@ -53,7 +54,7 @@ export function OperationBody({ op }: { op: OperationBodyFacts }) {
   return (
     <SchemaAnchorsContext.Provider value={anchors}>
       <div className="api-operation" css={operationBodyStyle}>
-        <div className="api-details">
+        <div className="api-details" css={operationDetailsStyle}>
           {op.deprecated && (
             <Admonition type="warning" title="Deprecated">
               This operation is deprecated and may be removed in a future release.

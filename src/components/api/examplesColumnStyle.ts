@@ -9,6 +9,9 @@ export const examplesColumnStyle = bodyPartStyle(
   css`
     /* One column: no box of its own, its sections are the page grid's (operationPageGrid.ts). */
     display: contents;
+    > section {
+      min-width: 0;
+    }
     h2 {
       font-size: var(--text-md);
       margin-top: 0;
@@ -34,6 +37,7 @@ export const examplesColumnStyle = bodyPartStyle(
    * the column and the code (section, tabs, panel, code block) is a flex column that may shrink.
    */
     @media (min-width: ${TWO_COLUMN_MIN_WIDTH}px) {
+      grid-area: examples;
       align-self: start;
       position: sticky;
       /* Follows the navbar as it hides and returns (DocPage sets --sticky-top). */

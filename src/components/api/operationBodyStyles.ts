@@ -3,6 +3,8 @@ import { tabsStyle } from '../mdx/tabsStyle';
 import { operationPathStyle } from './operationPathStyle';
 import { yourSetupStyle } from '../../yourSetup/browser/yourSetupStyle';
 import { operationBodyStyle } from './operationBodyStyle';
+import { operationDetailsStyle } from './operationDetailsStyle';
+import { codeSamplesStyle } from './codeSamplesStyle';
 import { parameterListStyle } from './parameterListStyle';
 import { fieldHeadStyle, flagStyle } from './fieldHeadStyle';
 import { factsStyle, fieldBodyStyle } from './fieldBodyStyle';
@@ -26,6 +28,7 @@ export const operationBodyStyles = [
   tabsStyle,
   codeBlockStyle,
   operationBodyStyle,
+  operationDetailsStyle,
   parameterListStyle,
   schemaTreeStyle,
   schemaToolsStyle,
@@ -38,5 +41,6 @@ export const operationBodyStyles = [
   statusBadgeStyle,
   responseHeadersStyle,
   examplesColumnStyle,
+  codeSamplesStyle,
   responseExamplesStyle,
 ];

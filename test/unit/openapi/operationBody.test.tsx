@@ -19,7 +19,7 @@ beforeAll(async () => {
 
 test('details come first, then the examples column with the code samples and the response switcher', () => {
   const html = render('create-a-user');
-  const details = html.indexOf('class="api-details"');
+  const details = html.indexOf('class="api-details ');
   const examples = html.indexOf('class="api-examples ');
   expect(details).toBeGreaterThan(-1);
   expect(examples).toBeGreaterThan(details);
