@@ -26,8 +26,7 @@ const leadStyle = css`
 
 /**
  * The top of a page's article: the title, with an app's logo before it and the Markdown menu
- * at the end, and the summary under it. Develop's search article
- * renders it too (src/gatsby/search-article.tsx), so its index reads what the page shows.
+ * at the end, and the summary under it.
  */
 export function ArticleTitle({ title, icon, pathname, description }: { title: string; icon?: React.ReactNode; pathname: string; description?: string | null }) {
   return (

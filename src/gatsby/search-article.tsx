@@ -1,23 +1,32 @@
 /**
  * Develop's search article (src/search/build/develop.ts): what a page's <article> holds for the
- * extractor, rendered with the templates' own ArticleTitle (title row and summary), then the
- * header and body HTML createPages rendered for the page, in the order the templates show them.
+ * extractor, rendered by the templates' own DocArticle around the header and body HTML
+ * createPages rendered for the page, so the parts and their order are the article's. The
+ * page frame it adds (breadcrumbs, meta row) is left out by the extractor, as on a built page.
  */
 import React from 'react';
-import { ArticleTitle } from '../components/ArticleTitle';
+import { DocArticle } from '../components/DocArticle';
+import { StaticIsland } from '../components/StaticIsland';
 import type { SearchPageParts } from '../search/build/develop';
 import { renderStatic } from './render-static';
 
 export function searchArticleHtml(route: string, { title, description, headerHtml, contentHtml, cardsHtml, unlistedHtml }: SearchPageParts): string {
-  const parts = [headerHtml, contentHtml, cardsHtml, unlistedHtml].filter(Boolean);
   return renderStatic(
-    <main>
-      <article>
-        <ArticleTitle title={title} description={description} pathname={route} />
-        {parts.map((html, index) => (
-          <div key={index} dangerouslySetInnerHTML={{ __html: html as string }} />
-        ))}
-      </article>
-    </main>,
+    <DocArticle
+      pathname={route}
+      title={title}
+      description={description}
+      headings={[]}
+      toc={[]}
+      sidebar={[]}
+      trail={[]}
+      header={headerHtml && <StaticIsland id="page-header" html={headerHtml} />}
+      contentHtml={contentHtml}
+      staticBody={contentHtml !== undefined}
+    >
+      {/* The client-examples index has no one body: its cards, then the settings for unlisted apps (templates/client-examples.tsx). */}
+      {cardsHtml && <StaticIsland id="client-cards" html={cardsHtml} />}
+      {unlistedHtml && <StaticIsland id="connect-unlisted" html={unlistedHtml} />}
+    </DocArticle>,
   );
 }

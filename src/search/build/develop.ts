@@ -2,7 +2,7 @@
  * Search in `gatsby develop`, made by production's extractor (extract.ts) from the
  * bodies createPages rendered (page-bodies): each page's article is the title, lead, header
  * and body its template shows, rendered by src/gatsby/search-article.tsx with the templates'
- * own component for the title and lead, and read exactly as the post-build reads a built page. The
+ * own article (DocArticle), and read exactly as the post-build reads a built page. The
  * dev server answers /search/* (where production's client looks) with an index built on
  * demand, again after createPages ran for a change.
  */
@@ -12,7 +12,7 @@ import type { SearchRecord } from '../core/types';
 import { extractRecords } from './extract';
 import { isIndexedRoute, recordsInRouteOrder, SEARCH_DIR } from './writeIndex';
 
-/** What a page's article shows, in order: title, lead, the header under it and the body. */
+/** What a page's article shows: title, summary, the header under them and the body. */
 export interface SearchPageParts {
   title: string;
   description?: string | null;
