@@ -96,7 +96,17 @@ export default tseslint.config(
   },
   {
     // The site's build code does not pull in the maintainer tool, nor search's dialog.
-    files: ['src/gatsby/**', 'src/*/build/**', 'src/twins/**', 'src/diagrams/**', 'src/hosting/**', 'src/linkCheck/**', 'src/socialCards/**'],
+    files: [
+      'src/gatsby/**',
+      'src/*/build/**',
+      'src/twins/**',
+      'src/diagrams/**',
+      'src/hosting/**',
+      'src/linkCheck/**',
+      'src/socialCards/**',
+      'src/boot/inlineScript.ts',
+      'src/boot/bootScripts.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -145,6 +155,8 @@ export default tseslint.config(
       'src/hosting/**',
       'src/linkCheck/**',
       'src/socialCards/**',
+      'src/boot/inlineScript.ts',
+      'src/boot/bootScripts.ts',
       'src/drift/**',
     ],
     rules: {
@@ -189,6 +201,25 @@ export default tseslint.config(
               message: 'The Markdown twins are made at build time; the browser may only name their paths (twins/markdownTwin).',
             },
             { group: ['**/drift/*'], message: 'src/drift is a maintainer tool (npm run drift); the site does not use it.' },
+            {
+              group: ['**/boot/*', '!**/boot/*Boot'],
+              message: 'src/boot turns the boot functions into inline scripts at build time; the browser may import only a boot module (`*Boot.ts`).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A boot function runs inline before first paint as its own source text (src/boot/inlineScript.ts):
+    // its module imports types only, since nothing outside the function's body reaches the page.
+    files: ['src/boot/*Boot.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '.*', allowTypeImports: true, message: 'A boot function is sent as source text: import types only, and pass values in as arguments.' },
           ],
         },
       ],

@@ -2,7 +2,7 @@ import React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import siteConfig from './src/site-config';
 import { wrapPage, wrapRoot } from './src/components/PageShell';
-import { bootScripts } from './src/lib/bootScripts';
+import { bootScripts } from './src/boot/bootScripts';
 import { globalStyles } from './src/styles/global';
 import { LAZY_BLOCKS_ATTRIBUTE } from './src/lib/lazyBlocks';
 import { servedStylesHead } from './src/gatsby/server-styles';

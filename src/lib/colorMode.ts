@@ -11,6 +11,12 @@ export function nextColorMode(current: ColorMode, respectPrefersColorScheme: boo
   return 'light';
 }
 
+/*
+ * The next two rules are also sent as source text in the inline script that paints the
+ * theme before the bundle runs (src/boot/colorModeBoot.ts): each uses nothing from outside
+ * its own body.
+ */
+
 export function resolveTheme(mode: ColorMode, systemPrefersDark: boolean): Theme {
   if (mode === 'system') return systemPrefersDark ? 'dark' : 'light';
   return mode;
@@ -29,17 +35,4 @@ const NAMES: Record<ColorMode, string> = { light: 'light mode', dark: 'dark mode
 export function colorModeLabel(current: ColorMode, respectPrefersColorScheme: boolean): string {
   const next = nextColorMode(current, respectPrefersColorScheme);
   return `Switch between dark and light mode (currently ${NAMES[current]}; activate for ${NAMES[next]})`;
-}
-
-/**
- * The inline script that sets `data-theme` before first paint. It is a pure string
- * so that its CSP hash can be computed at build time.
- */
-export function colorModeBootScript(defaultMode: Theme, respectPrefersColorScheme: boolean): string {
-  return (
-    `(function(){var d=${JSON.stringify(defaultMode)},r=${respectPrefersColorScheme},m=null;` +
-    `try{m=window.localStorage.getItem(${JSON.stringify(COLOR_MODE_STORAGE_KEY)})}catch(e){}` +
-    `var t=m==='light'||m==='dark'?m:r?(window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):d;` +
-    `var h=document.documentElement;h.setAttribute('data-theme',t);h.setAttribute('data-color-mode',m==='light'||m==='dark'?m:r?'system':d);})();`
-  );
 }

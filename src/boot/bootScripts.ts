@@ -1,0 +1,22 @@
+import siteConfig from '../site-config';
+import { COLOR_MODE_STORAGE_KEY, parseStoredColorMode, resolveTheme } from '../lib/colorMode';
+import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY, isAnnouncementDismissed } from '../lib/announcement';
+import { inlineScript } from './inlineScript';
+import { scriptingBoot } from './scriptingBoot';
+import { colorModeBoot } from './colorModeBoot';
+import { announcementBoot } from './announcementBoot';
+import { BASE_PATH_WARNING, BOOT_FLAG, basePathBoot } from './basePathBoot';
+
+/** The inline scripts every page runs before first paint, in order (gatsby-ssr.tsx); the CSP hashes are taken from the built HTML. */
+export function bootScripts(pathPrefix: string): string[] {
+  const { defaultMode, respectPrefersColorScheme } = siteConfig.colorMode;
+  const scripts = [
+    inlineScript(scriptingBoot),
+    inlineScript(colorModeBoot, COLOR_MODE_STORAGE_KEY, defaultMode, respectPrefersColorScheme, parseStoredColorMode, resolveTheme),
+  ];
+  if (siteConfig.announcement) {
+    scripts.push(inlineScript(announcementBoot, ANNOUNCEMENT_ID_KEY, ANNOUNCEMENT_DISMISS_KEY, siteConfig.announcement.id, isAnnouncementDismissed));
+  }
+  scripts.push(inlineScript(basePathBoot, pathPrefix, BOOT_FLAG, BASE_PATH_WARNING));
+  return scripts;
+}
