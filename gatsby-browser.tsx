@@ -8,7 +8,7 @@ import { navigationProgress, trackHistoryMoves } from './src/client/progressBar'
 import { handleAppLinks } from './src/client/appLinks';
 import { watchResourceFailures } from './src/client/resourceFailure';
 import { normaliseHtmlSuffix } from './src/client/htmlSuffix';
-import { BOOT_FLAG } from './src/boot/basePathBoot';
+import { BOOT_FLAG } from './src/lib/basePathCheck';
 import { APP_READY_ATTRIBUTE } from './src/lib/appReady';
 import { setHydrating } from './src/client/hydration';
 import { pageRendered, restoreReadingPosition, trackReadingPosition } from './src/client/readingPosition';

@@ -1,13 +1,6 @@
-/** Set on `window` by the app's script (gatsby-browser.tsx); the check below reads it. */
-export const BOOT_FLAG = 'docsBooted';
-
-export const BASE_PATH_WARNING =
-  'This site did not load properly: it seems to be served from a different base path than it was built for. ' +
-  'Check the base URL (path prefix) setting of the build and of your web server.';
-
 /**
  * Runs inline before any bundle (as source text: it uses nothing from outside its body;
- * src/boot/bootScripts.ts passes the built prefix, '' for none, and the constants above in):
+ * src/boot/bootScripts.ts passes the built prefix, '' for none, and src/lib/basePathCheck.ts's flag and warning in):
  * warns when the site is served from a base path other than the one it was built for.
  * Either the address lies outside the built prefix, or the app's scripts never arrived
  * (their URLs point at the wrong path). The warning's look is in the global styles, which

@@ -1,11 +1,12 @@
 import siteConfig from '../site-config';
 import { COLOR_MODE_STORAGE_KEY, parseStoredColorMode, resolveTheme } from '../lib/colorMode';
 import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY, isAnnouncementDismissed } from '../lib/announcement';
+import { BASE_PATH_WARNING, BOOT_FLAG } from '../lib/basePathCheck';
 import { inlineScript } from './inlineScript';
 import { scriptingBoot } from './scriptingBoot';
 import { colorModeBoot } from './colorModeBoot';
 import { announcementBoot } from './announcementBoot';
-import { BASE_PATH_WARNING, BOOT_FLAG, basePathBoot } from './basePathBoot';
+import { basePathBoot } from './basePathBoot';
 
 /** The inline scripts every page runs before first paint, in order (gatsby-ssr.tsx); the CSP hashes are taken from the built HTML. */
 export function bootScripts(pathPrefix: string): string[] {

@@ -2,7 +2,8 @@
  * @jest-environment jsdom
  * @jest-environment-options {"url": "https://docs.example.com/pocket-id/docs/setup"}
  */
-import { BASE_PATH_WARNING, BOOT_FLAG, basePathBoot } from '../../../src/boot/basePathBoot';
+import { basePathBoot } from '../../../src/boot/basePathBoot';
+import { BASE_PATH_WARNING, BOOT_FLAG } from '../../../src/lib/basePathCheck';
 import { inlineScript } from '../../../src/boot/inlineScript';
 import { forEachWayToRun } from '../../support/bootHarness';
 
