@@ -59,7 +59,7 @@ const helpLinks = (tp: TestPage) =>
   result(tp)
     .locator('a')
     .evaluateAll(links => links.map(a => a.getAttribute('href')));
-const verdictClass = (tp: TestPage) => result(tp).getAttribute('class');
+const verdictClass = (tp: TestPage) => result(tp).locator('.instance-check-verdict').getAttribute('class');
 
 test('the field starts from "Your setup", or empty with a placeholder', async () => {
   t = await openPage(site.browser);

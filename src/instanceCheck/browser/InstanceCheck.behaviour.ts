@@ -9,7 +9,7 @@ import { readYourSetup } from '../../yourSetup/core/yourSetup';
 import { INVALID_INPUT } from '../core/instanceCheckMessages';
 import { localStore } from '../../client/storage';
 import { fetchDiscovery } from './fetchDiscovery';
-import { renderMessage, renderResult } from './renderResult';
+import { showInLiveRegion } from './showInLiveRegion';
 import { INSTANCE_CHECK_FORM } from './InstanceCheck.attributes';
 
 /** The policy of the page this document was loaded as (a meta policy outlives client-side navigation). */
@@ -22,11 +22,11 @@ const fieldOf = (form: HTMLFormElement) => form.querySelector('input')!;
 async function check(form: HTMLFormElement): Promise<void> {
   const region = form.querySelector<HTMLElement>('[role="status"]')!;
   const target = instanceTarget(fieldOf(form).value);
-  if (!target.ok) return renderMessage(region, INVALID_INPUT[target.reason]);
-  renderMessage(region, `Checking ${target.origin}…`);
+  if (!target.ok) return showInLiveRegion(region, { message: INVALID_INPUT[target.reason] });
+  showInLiveRegion(region, { message: `Checking ${target.origin}…` });
   form.setAttribute('aria-busy', 'true');
   try {
-    renderResult(region, classifyReply(target, await fetchDiscovery(target)), target.origin);
+    showInLiveRegion(region, { result: classifyReply(target, await fetchDiscovery(target)), origin: target.origin });
   } finally {
     form.removeAttribute('aria-busy');
   }

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { fieldLabel, scriptedFormBox, textField } from '../../styles/formField';
 
-/** The check's form and the result its behaviour writes into it (class names from renderResult). */
+/** The check's form and the result its behaviour renders into it (InstanceCheckResult.tsx). */
 export const instanceCheckStyle = css`
   ${scriptedFormBox};
   padding: var(--space-4);
@@ -58,13 +58,13 @@ export const instanceCheckStyle = css`
   .instance-check-verdict {
     font-weight: 600;
   }
-  .instance-check-failed .instance-check-verdict {
+  .instance-check-verdict.instance-check-failed {
     color: var(--c-danger);
   }
-  .instance-check-warning .instance-check-verdict {
+  .instance-check-verdict.instance-check-warning {
     color: var(--c-warning);
   }
-  .instance-check-healthy .instance-check-verdict {
+  .instance-check-verdict.instance-check-healthy {
     color: var(--c-tip);
   }
   .instance-check-endpoints {
