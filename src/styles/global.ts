@@ -1,4 +1,5 @@
 import { themeVariables } from './tokens';
+import { methodBadgeRules } from '../components/methodBadgeStyle';
 import { LAZY_BLOCKS, LAZY_BLOCKS_ATTRIBUTE, RENDERED_ATTRIBUTE, lazyBlockSelector } from '../lib/lazyBlocks';
 
 /** Site-wide element styles; component styles live beside their components. */
@@ -52,10 +53,8 @@ h2:hover .heading-anchor, h3:hover .heading-anchor, h4:hover .heading-anchor, .h
 .hljs-comment, .hljs-quote, .hljs-deletion { color: var(--c-tok-comment); font-style: italic; }
 .hljs-title, .hljs-section, .hljs-name, .hljs-function { color: var(--c-tok-title); }
 .hljs-attr, .hljs-attribute, .hljs-property, .hljs-params, .hljs-selector-class { color: var(--c-tok-attr); }
-/* HTTP method label: the MethodBadge component and the sidebar's HTML share it. */
-.method-badge { display: inline-block; flex: none; min-width: 3.4em; padding: 0 0.3em; border-radius: 0.25rem; font-size: var(--text-2xs); font-weight: 700; line-height: 1.5; text-align: center; font-family: var(--font-mono); text-transform: uppercase; border: 1px solid currentColor; }
-.method-badge[data-method='get'] { color: var(--c-get); } .method-badge[data-method='post'] { color: var(--c-post); } .method-badge[data-method='put'] { color: var(--c-put); }
-.method-badge[data-method='patch'] { color: var(--c-patch); } .method-badge[data-method='delete'] { color: var(--c-delete); }
+/* The HTTP method badge is on every docs page, in the sidebar: its rules are its own (src/components/methodBadgeStyle.ts, which says why they are here). */
+${methodBadgeRules}
 /* Set by the environment-variable filter (tables are display: block, so the hidden attribute alone would not hide them). */
 [data-filtered-out] { display: none !important; }
 /* An environment variable linked by its anchor: the name stays a quiet link, the row is highlighted. */

@@ -2,6 +2,7 @@
 import { useSite } from '../support/e2eSetup';
 import { gotoReady, openPage, TestPage } from '../support/browser';
 import { contentPages } from '../support/content';
+import { METHOD_BADGE } from '../../src/components/MethodBadge.attributes';
 
 const site = useSite();
 let t: TestPage;
@@ -133,7 +134,7 @@ describe('sidebar categories', () => {
     await sidebar.getByRole('button', { name: 'Collapse Users', exact: true }).waitFor();
     const listUsers = sidebar.locator('a[href="/docs/api/endpoints/list-users"]');
     expect(await listUsers.isVisible()).toBe(true);
-    expect(await listUsers.locator('.method-badge').textContent()).toBe('get');
+    expect(await listUsers.locator(`.${METHOD_BADGE}`).textContent()).toBe('get');
     await t.page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
     await listUsers.click();
     await t.page.waitForURL(url => url.pathname === '/docs/api/endpoints/list-users');

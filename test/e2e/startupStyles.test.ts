@@ -6,6 +6,7 @@
  */
 import { useSite } from '../support/e2eSetup';
 import { clickLinkTo, gotoReady, navigateByLink, openPage, TestPage } from '../support/browser';
+import { METHOD_BADGE } from '../../src/components/MethodBadge.attributes';
 
 const site = useSite();
 let t: TestPage;
@@ -78,8 +79,8 @@ test('styles first used in the browser still apply, after the served sheet; a bo
   expect(Math.min(...order.browserMade)).toBe(order.served + 1);
   // An operation's body styles come with its template, not its page data.
   expect(order.bodyStyles).toBe(0);
-  // The operation's method badge is styled (a rule from a browser-inserted sheet).
-  const badge = t.page.locator('main .method-badge').first();
+  // The operation's method badge is styled (its rules are in the global sheet: methodBadgeStyle.ts).
+  const badge = t.page.locator(`main .${METHOD_BADGE}`).first();
   expect(await badge.evaluate(el => getComputedStyle(el).textTransform)).toBe('uppercase');
   // A client guide's body carries its rules in its page data (BodyStyles).
   await navigateByLink(t.page, '/docs/client-examples/immich');

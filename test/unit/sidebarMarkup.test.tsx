@@ -2,6 +2,7 @@ import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Sidebar } from '../../src/components/Sidebar';
 import type { SidebarItem } from '../../src/lib/sidebar';
+import { METHOD_BADGE } from '../../src/components/MethodBadge.attributes';
 
 jest.mock('gatsby', () => ({ withPrefix: (route: string) => `/prefix${route}` }));
 
@@ -43,7 +44,7 @@ test('escapes labels and renders method badges and draft marks inside the link',
   const html = render('/docs/introduction');
   expect(html).toContain('List &lt;users&gt;');
   expect(html).not.toContain('<users>');
-  expect(html).toContain('<span class="method-badge" data-method="delete">del</span>');
+  expect(html).toContain(`<span class="${METHOD_BADGE}" data-method="delete">del</span>`);
   expect(html).toContain('<span class="draft">Draft</span></a>');
   expect(html.match(/aria-current="page"/g)).toHaveLength(1);
 });

@@ -2,6 +2,7 @@ import React from 'react';
 import { css } from '@emotion/react';
 import { withPrefix } from 'gatsby';
 import { MethodBadge } from '../MethodBadge';
+import { METHOD_BADGE } from '../MethodBadge.attributes';
 import { HtmlBlock } from './HtmlBlock';
 import { plural } from '../../lib/plural';
 
@@ -35,7 +36,7 @@ const listStyle = css`
   a:hover .summary {
     text-decoration: underline;
   }
-  .method-badge {
+  .${METHOD_BADGE} {
     align-self: center;
     grid-row: span 2;
     justify-self: start;
