@@ -1,5 +1,6 @@
 import { themeVariables } from './tokens';
 import { methodBadgeRules } from '../components/methodBadgeStyle';
+import { VARIABLE_FILTERED_OUT } from '../components/mdx/VariableFilter.attributes';
 import { LAZY_BLOCKS, LAZY_BLOCKS_ATTRIBUTE, RENDERED_ATTRIBUTE, lazyBlockSelector } from '../lib/lazyBlocks';
 
 /** Site-wide element styles; component styles live beside their components. */
@@ -55,8 +56,9 @@ h2:hover .heading-anchor, h3:hover .heading-anchor, h4:hover .heading-anchor, .h
 .hljs-attr, .hljs-attribute, .hljs-property, .hljs-params, .hljs-selector-class { color: var(--c-tok-attr); }
 /* The HTTP method badge is on every docs page, in the sidebar: its rules are its own (src/components/methodBadgeStyle.ts, which says why they are here). */
 ${methodBadgeRules}
-/* Set by the environment-variable filter (tables are display: block, so the hidden attribute alone would not hide them). */
-[data-filtered-out] { display: none !important; }
+/* What the environment-variable filter's behaviour hides: table rows and blocks of the MDX body (headings, paragraphs, tables), which no component
+   owns and which sit outside the filter's box (an Emotion style reaches outside its element only through sibling combinators, so only what follows it). Tables are display: block, so the hidden attribute alone would not hide them. */
+[${VARIABLE_FILTERED_OUT}] { display: none !important; }
 /* An environment variable linked by its anchor: the name stays a quiet link, the row is highlighted. */
 tr:target > td { background: var(--c-line-highlight); }
 tr:target > td:first-child { box-shadow: inset 3px 0 0 var(--c-link); }

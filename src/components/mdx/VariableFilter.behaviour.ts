@@ -1,8 +1,7 @@
 import type { Control } from '../controls';
 import { variableCountText, variableRowMatches } from './variableFilter';
-import { VARIABLE_COUNT, VARIABLE_FILTER, VARIABLE_FILTER_BOX, VARIABLE_TABLE } from './VariableFilter.attributes';
+import { VARIABLE_COUNT, VARIABLE_FILTER, VARIABLE_FILTERED_OUT, VARIABLE_FILTER_BOX, VARIABLE_TABLE } from './VariableFilter.attributes';
 
-const OUT = 'data-filtered-out';
 const HEADING = /^H[23]$/;
 
 /**
@@ -24,7 +23,7 @@ function filter(root: Element, query: string): void {
     let shown = 0;
     for (const row of Array.from(table.querySelectorAll('tbody > tr'))) {
       const match = variableRowMatches(row.textContent ?? '', query);
-      row.toggleAttribute(OUT, !match);
+      row.toggleAttribute(VARIABLE_FILTERED_OUT, !match);
       if (match) shown += 1;
     }
     matches += shown;
@@ -47,9 +46,9 @@ function hideEmptySections(root: Element, filtering: boolean, visibleTables: Set
   let parentKept = false;
   const close = () => {
     const keep = !filtering || section.some(el => el === box || el.contains(box) || Array.from(visibleTables).some(t => el === t || el.contains(t)));
-    for (const el of section) el.toggleAttribute(OUT, !keep);
+    for (const el of section) el.toggleAttribute(VARIABLE_FILTERED_OUT, !keep);
     if (keep && !parentKept) {
-      for (const el of parent) el.toggleAttribute(OUT, false);
+      for (const el of parent) el.toggleAttribute(VARIABLE_FILTERED_OUT, false);
       parentKept = true;
     }
   };
