@@ -15,6 +15,11 @@ const style = css`
   font-size: var(--text-sm);
   text-align: center;
   position: relative;
+  /* Dismissed in an earlier visit: the inline boot script (src/lib/announcement.ts) marks <html>
+     before the first paint, so the served bar never shows before React renders none. */
+  html[data-announcement-dismissed='true'] & {
+    display: none;
+  }
   p {
     margin: 0;
   }

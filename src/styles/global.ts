@@ -63,7 +63,6 @@ ${methodBadgeRules}
 tr:target > td { background: var(--c-line-highlight); }
 tr:target > td:first-child { box-shadow: inset 3px 0 0 var(--c-link); }
 .visually-hidden { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
-html[data-announcement-dismissed='true'] .announcement-bar { display: none; }
 /* Plain-DOM elements of src/client and the base-path check script. */
 #nav-progress { position: fixed; top: 0; left: 0; height: 3px; width: 0; z-index: 1000; background: var(--c-link); transition: width 8s cubic-bezier(.1,.7,.3,1); pointer-events: none; display: none; }
 #nav-progress[data-state] { display: block; }
