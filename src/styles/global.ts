@@ -63,14 +63,17 @@ ${methodBadgeRules}
 tr:target > td { background: var(--c-line-highlight); }
 tr:target > td:first-child { box-shadow: inset 3px 0 0 var(--c-link); }
 .visually-hidden { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
-/* Plain-DOM elements of src/client and the base-path check script. */
+/* Plain-DOM elements made by scripts, not components, so their rules are here, under the ids the scripts give them (test/unit/globalStyles.test.tsx
+   holds the two to each other): the navigation progress bar (src/client/progressBar.ts), the notice shown when the site's own scripts fail to
+   download (src/client/resourceFailure.ts, which must work when React or Emotion did not load) and the warning of the inline base-path check
+   (src/lib/basePathCheck.ts, run before any bundle). */
 #nav-progress { position: fixed; top: 0; left: 0; height: 3px; width: 0; z-index: 1000; background: var(--c-link); transition: width 8s cubic-bezier(.1,.7,.3,1); pointer-events: none; display: none; }
 #nav-progress[data-state] { display: block; }
 #nav-progress[data-state='run'] { width: 85%; }
-#resource-retry { position: fixed; left: 1rem; right: 1rem; bottom: 1rem; z-index: 1000; max-width: 32rem; margin: 0 auto; padding: 1rem; border-radius: .5rem; background: var(--c-danger-bg); color: var(--c-text); border: 1px solid var(--c-danger); box-shadow: var(--shadow); }
-#resource-retry p { margin: 0 0 .75rem; }
-#resource-retry button { font: inherit; padding: .4rem 1rem; border-radius: .35rem; border: 1px solid var(--c-border); background: var(--c-bg); color: var(--c-text); cursor: pointer; }
-#base-path-warning { padding: 1rem; background: #fdecec; color: #5c0f0f; border-bottom: 2px solid #a31d1d; font: 16px/1.5 system-ui, sans-serif; text-align: center; }
+#resource-retry { position: fixed; left: var(--space-4); right: var(--space-4); bottom: var(--space-4); z-index: 1000; max-width: 32rem; margin: 0 auto; padding: var(--space-4); border-radius: var(--radius); background: var(--c-danger-bg); color: var(--c-text); border: 1px solid var(--c-danger); box-shadow: var(--shadow); }
+#resource-retry p { margin: 0 0 var(--space-3); }
+#resource-retry button { font: inherit; padding: .4rem var(--space-4); border-radius: .35rem; border: 1px solid var(--c-border); background: var(--c-bg); color: var(--c-text); cursor: pointer; }
+#base-path-warning { padding: var(--space-4); background: var(--c-danger-bg); color: var(--c-text); border-bottom: 2px solid var(--c-danger); font: var(--text-base)/1.5 var(--font-sans); text-align: center; }
 /* A search result's section, briefly highlighted after the reader lands on it. */
 [data-search-highlight] { border-radius: 0.3rem; animation: search-landing 2.4s ease-out; }
 @keyframes search-landing {
