@@ -34,6 +34,7 @@ function Category({ item, depth, pathname, idPrefix }: TreeProps & { item: Sideb
     <li>
       <div className="category-row">
         {item.href ? <SidebarLink route={item.href} label={item.label} pathname={pathname} /> : <span>{item.label}</span>}
+        {/* COLLAPSE and EXPAND (Sidebar.attributes.ts), written out: this is first-load code. */}
         <button type="button" className="toggle" aria-expanded={open} aria-controls={listId} aria-label={`${open ? 'Collapse' : 'Expand'} ${item.label}`}>
           <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
             <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
@@ -87,7 +88,7 @@ export function Sidebar({
 }) {
   return (
     <nav css={sidebarStyle} aria-label={label}>
-      {/* Sidebar.behaviour.ts selects category toggles by this id, for each idPrefix in use. */}
+      {/* Sidebar.behaviour.ts selects category toggles by this id, for each idPrefix in use: SIDEBAR_TREES (Sidebar.attributes.ts). */}
       <StaticIsland key={pathname} id={`${idPrefix}-tree`}>
         <ul>
           <SidebarItems items={items} depth={0} pathname={pathname} idPrefix={idPrefix} />

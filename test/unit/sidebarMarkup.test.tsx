@@ -2,6 +2,7 @@ import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Sidebar } from '../../src/components/Sidebar';
 import type { SidebarItem } from '../../src/lib/sidebar';
+import { COLLAPSE, EXPAND, SIDEBAR_TREES } from '../../src/components/Sidebar.attributes';
 import { METHOD_BADGE } from '../../src/components/MethodBadge.attributes';
 
 jest.mock('gatsby', () => ({ withPrefix: (route: string) => `/prefix${route}` }));
@@ -64,4 +65,16 @@ test('a long top-level category starts collapsed unless it holds the current pag
   expect(elsewhere).toContain('<ul id="side-0-client-examples" hidden="">');
   const inside = renderToStaticMarkup(<Sidebar items={tree} pathname="/docs/client-examples/app-30" idPrefix="side" />);
   expect(inside).toContain('<ul id="side-0-client-examples">');
+});
+
+test("writes out the names its behaviour reads (Sidebar.attributes.ts): the trees' ids, and each toggle's label led by what a click does", () => {
+  // The docs column's sidebar (the default idPrefix) and the mobile drawer's (DrawerDialog.tsx).
+  const trees = [
+    renderToStaticMarkup(<Sidebar items={items} pathname="/docs/api/endpoints/list-users" />),
+    renderToStaticMarkup(<Sidebar items={items} pathname="/docs/introduction" idPrefix="drawer" />),
+  ];
+  expect(trees.map(html => html.match(/<div id="([^"]+)" data-island/)?.[1])).toEqual(SIDEBAR_TREES);
+  const toggles = trees.flatMap(html => [...html.matchAll(/aria-expanded="(true|false)" aria-controls="[^"]+" aria-label="([^"]+)"/g)]);
+  expect(new Set(toggles.map(([, expanded]) => expanded))).toEqual(new Set(['true', 'false']));
+  for (const [, expanded, label] of toggles) expect(label.startsWith(`${expanded === 'true' ? COLLAPSE : EXPAND} `)).toBe(true);
 });
