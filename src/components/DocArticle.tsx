@@ -25,8 +25,9 @@ const style = css`
   /* Running text keeps a readable measure; tables and code use the full column, in a list
      step too (a step's text is held to the measure by its paragraphs, or by the step itself
      when it holds no wide block). The classes code-block and tabs are CODE_BLOCK (mdx/CodeBlock.attributes.ts)
-     and TAB_SET (mdx/Tabs.attributes.ts) written out: importing them here would put their modules in
-     every doc page's first-load JS. test/unit/docArticle.test.tsx checks they still match. */
+     and TAB_SET (mdx/Tabs.attributes.ts) written out: imported here, their modules would ride in the
+     first-load JS of six page types, each a module of its own (about 115 bytes gzip on a doc page, and
+     60 on the API operation page, over its budget). test/unit/docArticle.test.tsx checks they still match. */
   article :is(p, blockquote, .admonition, h2, h3, h4),
   article :is(ol, ul:not([class])) > li:not(:has(> :is(pre, table, .code-block, .tabs))) {
     max-width: var(--measure);
