@@ -12,6 +12,7 @@ import { navigationProgress } from '../../src/client/progressBar';
 import { basePathCheckScript } from '../../src/lib/basePathCheck';
 import { MethodBadge } from '../../src/components/MethodBadge';
 import { METHOD_BADGE } from '../../src/components/MethodBadge.attributes';
+import { VARIABLE_FILTERED_OUT } from '../../src/components/mdx/VariableFilter.attributes';
 
 interface FakeElement {
   tagName: string;
@@ -90,4 +91,8 @@ test.each(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])('a %s badge is coloured by 
   const [, className, dataMethod] = html.match(/class="([^"]+)" data-method="([^"]+)"/) ?? [];
   expect(className).toBe(METHOD_BADGE);
   expect(globalStyles).toContain(`.${METHOD_BADGE}[data-method='${dataMethod}'] { color: var(--c-${dataMethod}); }`);
+});
+
+test('what the variable filter marks is hidden, tables included (they are display: block)', () => {
+  expect(rulesFor(`[${VARIABLE_FILTERED_OUT}]`)).toEqual([`[${VARIABLE_FILTERED_OUT}] { display: none !important; }`]);
 });
