@@ -9,7 +9,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { globalStyles } from '../../src/styles/global';
 import { showRetryNotice } from '../../src/client/resourceFailure';
 import { navigationProgress } from '../../src/client/progressBar';
-import { basePathCheckScript } from '../../src/lib/basePathCheck';
+import { basePathBoot } from '../../src/boot/basePathBoot';
+import { BASE_PATH_WARNING, BOOT_FLAG } from '../../src/lib/basePathCheck';
 import { MethodBadge } from '../../src/components/MethodBadge';
 import { METHOD_BADGE } from '../../src/components/MethodBadge.attributes';
 import { VARIABLE_FILTERED_OUT } from '../../src/components/mdx/VariableFilter.attributes';
@@ -48,7 +49,7 @@ function fakeDocument() {
 const rulesFor = (selector: string) => globalStyles.split('\n').filter(line => line.startsWith(`${selector} `) || line.startsWith(`${selector}[`));
 
 afterEach(() => {
-  delete (globalThis as { document?: unknown }).document;
+  for (const name of ['document', 'location', 'addEventListener', 'window']) delete (globalThis as Record<string, unknown>)[name];
   jest.useRealTimers();
 });
 
@@ -76,8 +77,9 @@ test("the navigation progress bar progressBar.ts makes is styled by the global s
 test("the base-path check's warning is styled by the global sheet's rule for its id, in tokens (it follows the theme)", () => {
   const { document, added } = fakeDocument();
   const onLoad: (() => void)[] = [];
-  const window = { addEventListener: (type: string, listener: () => void) => type === 'load' && onLoad.push(listener) };
-  new Function('document', 'location', 'window', basePathCheckScript(''))(document, { pathname: '/' }, window);
+  const addEventListener = (type: string, listener: () => void) => type === 'load' && onLoad.push(listener);
+  Object.assign(globalThis, { document, location: { pathname: '/' }, addEventListener, window: {} });
+  basePathBoot('', BOOT_FLAG, BASE_PATH_WARNING);
   for (const listener of onLoad) listener();
   expect(added).toHaveLength(1);
   const rules = rulesFor(`#${added[0].id}`);
