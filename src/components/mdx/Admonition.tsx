@@ -1,9 +1,7 @@
 import React from 'react';
 import { css } from '@emotion/react';
 
-type AdmonitionType = 'note' | 'tip' | 'info' | 'warning' | 'danger';
-
-const TITLES: Record<AdmonitionType, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' };
+import { ADMONITION_TITLES as TITLES, admonitionKind, type AdmonitionType } from './Admonition.kinds';
 
 /** 20x20 stroke icons: a speech note, a light bulb, an "i", a triangle, an octagon. */
 const ICON_PATHS: Record<AdmonitionType, string[]> = {
@@ -47,7 +45,7 @@ const style = css`
 
 /** Callout box: note, tip, info, warning or danger. */
 export function Admonition({ type = 'note', title, children }: { type?: AdmonitionType; title?: string; children: React.ReactNode }) {
-  const kind: AdmonitionType = TITLES[type] ? type : 'note';
+  const kind = admonitionKind(type);
   return (
     <aside css={style} className={`admonition admonition-${kind}`} aria-label={title ?? TITLES[kind]}>
       <p className="admonition-title">
