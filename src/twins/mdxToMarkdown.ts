@@ -12,6 +12,8 @@ const remarkGfm = require('remark-gfm').default;
 const { toMarkdown } = require('mdast-util-to-markdown');
 const { gfmToMarkdown } = require('mdast-util-gfm');
 import { parseTitle } from '../lib/codeFenceMeta';
+import { ADMONITION_TITLES, admonitionKind } from '../components/mdx/Admonition.kinds';
+import type { mdxComponents } from '../components/mdx';
 
 /** The part of an mdast node this conversion reads and writes. */
 export interface MdNode {
@@ -29,8 +31,6 @@ export interface MdNode {
 }
 
 class MdxConversionError extends Error {}
-
-const ADMONITION_LABELS: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' };
 
 interface MdxToMarkdownOptions {
   /** Names the file in errors, e.g. `content/docs/setup/installation.mdx`. */
@@ -114,23 +114,38 @@ interface ElementContext {
   where: () => string;
 }
 
+/**
+ * The components MDX source names: index.ts's keys, less `pre`, `a`, `table` and `th` (which
+ * stand for Markdown's own code blocks, links and tables) and the two the MDX plugins put in
+ * after the source this reads (Diagram for a mermaid fence, VariableName in a variable table).
+ */
+type AuthoredComponent = Exclude<keyof typeof mdxComponents, 'pre' | 'a' | 'table' | 'th' | 'Diagram' | 'VariableName'>;
+
+/** Interactive controls of the HTML page only (the filter box over the variable tables, Your setup, the instance check). */
+const pageOnly = (): MdNode[] => [];
+
+/** Each component's Markdown form: tsc fails when a component of src/components/mdx/index.ts has none. */
+const MARKDOWN_FORMS: Record<AuthoredComponent, (node: MdNode, ctx: ElementContext) => MdNode[]> = {
+  Admonition: admonitionToBlockquote,
+  Tabs: tabsToHeadings,
+  TabItem: (_node, ctx) => {
+    throw new MdxConversionError(`${ctx.where()}: <TabItem> outside <Tabs>`);
+  },
+  VariableFilter: pageOnly,
+  YourSetup: pageOnly,
+  InstanceCheck: pageOnly,
+};
+
 function convertElement(node: MdNode, ctx: ElementContext): MdNode[] {
-  if (node.name === 'Admonition') return admonitionToBlockquote(node, ctx);
-  if (node.name === 'Tabs') return tabsToHeadings(node, ctx);
-  if (node.name === 'TabItem') throw new MdxConversionError(`${ctx.where()}: <TabItem> outside <Tabs>`);
   if (node.name === 'br') return [{ type: 'break' }];
-  // Interactive controls of the HTML page only (the filter box over the variable tables, Your setup, the instance check).
-  if (node.name === 'VariableFilter' || node.name === 'YourSetup' || node.name === 'InstanceCheck') return [];
-  throw new MdxConversionError(
-    `${ctx.where()}: <${node.name ?? 'fragment'}> has no Markdown form (known: Admonition, Tabs, TabItem, VariableFilter, YourSetup, InstanceCheck)`,
-  );
+  if (node.name && Object.hasOwn(MARKDOWN_FORMS, node.name)) return MARKDOWN_FORMS[node.name as AuthoredComponent](node, ctx);
+  throw new MdxConversionError(`${ctx.where()}: <${node.name ?? 'fragment'}> has no Markdown form (known: ${Object.keys(MARKDOWN_FORMS).join(', ')})`);
 }
 
 function admonitionToBlockquote(node: MdNode, { options, state, where }: ElementContext): MdNode[] {
-  const type = attribute(node, 'type', where) ?? 'note';
-  const kind = ADMONITION_LABELS[type] ? type : 'note';
+  const kind = admonitionKind(attribute(node, 'type', where));
   const title = attribute(node, 'title', where);
-  const label = title ? `${ADMONITION_LABELS[kind]}: ${title}` : ADMONITION_LABELS[kind];
+  const label = title ? `${ADMONITION_TITLES[kind]}: ${title}` : ADMONITION_TITLES[kind];
   convertChildren(node, options, state);
   const body = node.children ?? [];
   // A one-paragraph admonition reads as one quoted paragraph led by its label.

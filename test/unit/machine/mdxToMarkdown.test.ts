@@ -41,7 +41,11 @@ test('GFM tables survive', () => {
 });
 
 test('what has no Markdown form stops with the file and line', () => {
-  expect(() => convert('Text\n\n<Widget />\n')).toThrow('content/docs/x.mdx:3: <Widget> has no Markdown form');
+  expect(() => convert('Text\n\n<Widget />\n')).toThrow(
+    'content/docs/x.mdx:3: <Widget> has no Markdown form (known: Admonition, Tabs, TabItem, VariableFilter, YourSetup, InstanceCheck)',
+  );
+  // A name of Object.prototype is not a component.
+  expect(() => convert('<toString />\n')).toThrow('<toString> has no Markdown form');
   expect(() => convert('{1 + 1}\n')).toThrow('content/docs/x.mdx:1: the expression {1 + 1} has no Markdown form');
   expect(() => convert('<TabItem value="a">x</TabItem>\n')).toThrow('content/docs/x.mdx:1: <TabItem> outside <Tabs>');
   expect(() => convert('<Tabs>\n<Admonition>x</Admonition>\n</Tabs>\n')).toThrow('content/docs/x.mdx:2: <Tabs> may contain only <TabItem>');
