@@ -8,9 +8,10 @@
 import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
+import { ENVIRONMENT_VARIABLES } from '../lib/siteEnvironment';
 
 const projectRoot = path.resolve(__dirname, '..', '..');
-const ENVIRONMENT = ['SITE_URL', 'VERSION_FILE_URL', 'TRAILING_SLASH', 'PATH_PREFIX', 'OPENAPI_SPEC', 'OPENAPI_REDIRECTS'];
+const ENVIRONMENT = Object.values(ENVIRONMENT_VARIABLES);
 
 /** Adds every file under `dir` (path and content, in name order) to `hash`. */
 export function hashDirectory(hash: crypto.Hash, dir: string): crypto.Hash {

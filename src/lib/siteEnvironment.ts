@@ -24,6 +24,16 @@ export type BrowserEnvironment = Omit<SiteEnvironment, 'openApiSpec' | 'openApiR
 
 export type Environment = Record<string, string | undefined>;
 
+/** The variable each setting is read from: the one list of the names (develop's cache key, src/gatsby/code-fingerprint.ts, reads it too). */
+export const ENVIRONMENT_VARIABLES: Record<keyof SiteEnvironment, string> = {
+  siteUrl: 'SITE_URL',
+  versionFileUrl: 'VERSION_FILE_URL',
+  trailingSlash: 'TRAILING_SLASH',
+  pathPrefix: 'PATH_PREFIX',
+  openApiSpec: 'OPENAPI_SPEC',
+  openApiRedirects: 'OPENAPI_REDIRECTS',
+};
+
 // A plain Error, not a subclass: a class extending Error would pull Babel's helper for it into the browser bundle.
 const environmentError = (variable: string, value: string, expected: string) =>
   new Error(`Environment variable ${variable} is ${JSON.stringify(value)}; it must be ${expected}.`);
@@ -75,14 +85,15 @@ function projectFile(env: Environment, name: string): string | undefined {
 }
 
 export function parseSiteEnvironment(env: Environment): SiteEnvironment {
-  const openApiSpec = projectFile(env, 'OPENAPI_SPEC');
+  const names = ENVIRONMENT_VARIABLES;
+  const openApiSpec = projectFile(env, names.openApiSpec);
   return {
-    siteUrl: httpUrl(env, 'SITE_URL', 'https://pocket-id.org', { originOnly: true }),
-    versionFileUrl: httpUrl(env, 'VERSION_FILE_URL', 'https://raw.githubusercontent.com/pocket-id/pocket-id/main/.version', { sameSitePath: true }),
-    trailingSlash: oneOf(env, 'TRAILING_SLASH', TRAILING_SLASH_MODES, 'ignore'),
-    pathPrefix: pathPrefix(env, 'PATH_PREFIX', '/pocket-id-docs'),
+    siteUrl: httpUrl(env, names.siteUrl, 'https://pocket-id.org', { originOnly: true }),
+    versionFileUrl: httpUrl(env, names.versionFileUrl, 'https://raw.githubusercontent.com/pocket-id/pocket-id/main/.version', { sameSitePath: true }),
+    trailingSlash: oneOf(env, names.trailingSlash, TRAILING_SLASH_MODES, 'ignore'),
+    pathPrefix: pathPrefix(env, names.pathPrefix, '/pocket-id-docs'),
     openApiSpec: openApiSpec ?? 'openapi/pocket-id.yaml',
     // The legacy slugs belong to Pocket ID's own spec; another spec brings its own map, or none.
-    openApiRedirects: openApiSpec === undefined ? 'openapi/legacy-slugs.yaml' : (projectFile(env, 'OPENAPI_REDIRECTS') ?? null),
+    openApiRedirects: openApiSpec === undefined ? 'openapi/legacy-slugs.yaml' : (projectFile(env, names.openApiRedirects) ?? null),
   };
 }
