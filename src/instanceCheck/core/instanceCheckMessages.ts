@@ -4,6 +4,7 @@
  * test/e2e/instanceCheck.test.ts checks they exist on the built page).
  */
 import type { CheckResult, Finding, FindingKind } from './instanceCheck';
+import { POCKET_ID_URL } from '../../lib/pocketIdUrl';
 
 const ISSUES = '/docs/troubleshooting/common-issues';
 
@@ -49,7 +50,7 @@ const MESSAGES: Record<FindingKind, (detail?: string) => FindingMessage> = {
   }),
   'has-path': detail => ({
     title: `The address has a path (${detail ?? ''})`,
-    text: 'Pocket ID cannot be served under a path: APP_URL must be a bare origin such as https://pocket-id.example.com, and Pocket ID refuses to start otherwise. The check looked at the origin alone.',
+    text: `Pocket ID cannot be served under a path: APP_URL must be a bare origin such as ${POCKET_ID_URL}, and Pocket ID refuses to start otherwise. The check looked at the origin alone.`,
     help: NOT_DISCOVERY_HELP,
   }),
   insecure: () => ({
@@ -76,6 +77,6 @@ export function verdictLine(result: CheckResult, origin: string): string {
 }
 
 export const INVALID_INPUT = {
-  empty: 'Enter the address of your Pocket ID, for example https://pocket-id.example.com.',
-  invalid: 'This is not a web address. Enter it as https://pocket-id.example.com.',
+  empty: `Enter the address of your Pocket ID, for example ${POCKET_ID_URL}.`,
+  invalid: `This is not a web address. Enter it as ${POCKET_ID_URL}.`,
 };
