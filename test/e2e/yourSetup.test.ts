@@ -158,6 +158,10 @@ test.each(VIEWS)('at %i px, %s: bad and hostile input gets an inline message, an
     const message = t.page.locator(`#${id}-error`);
     expect(await message.isVisible()).toBe(true);
     expect(await message.textContent()).toMatch(new RegExp(`^${label}`));
+    // It ends with an address of the kind the field asks for: the one its placeholder shows.
+    const placeholder = await t.page.locator(`#${id}`).getAttribute('placeholder');
+    expect(placeholder).toMatch(/^https:\/\/[a-z-]+\.example\.com$/);
+    expect(await message.textContent()).toContain(`, for example ${placeholder}.`);
     expect(await t.page.locator(`#${id}`).getAttribute('aria-describedby')).toBe(`${id}-error`);
     expect(await marks(t, 'pocket-id')).toEqual(defaults);
     expect(await stored(t)).toBeNull();

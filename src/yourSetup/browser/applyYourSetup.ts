@@ -40,7 +40,7 @@ function showError(field: HTMLInputElement, message: string): void {
 /** The field's origin; null when it is absent or optional and empty; false (with its message shown) when it is not valid. */
 function check(field: Field, what: string, optional: boolean): string | null | false {
   if (!field) return null;
-  const result = optional && field.value.trim() === '' ? null : checkOrigin(field.value, what);
+  const result = optional && field.value.trim() === '' ? null : checkOrigin(field.value, what, field.placeholder);
   showError(field, result && !result.ok ? result.message : '');
   return result === null ? null : result.ok ? result.origin : false;
 }

@@ -31,11 +31,14 @@ export type OriginCheck = { ok: true; origin: string } | { ok: false; message: s
 
 /**
  * An http(s) origin with nothing after it: the scheme, host and optional port, returned in
- * the URL parser's normal form (lower-case host, no default port, no trailing slash).
+ * the URL parser's normal form (lower-case host, no default port, no trailing slash). A
+ * refusal's message names the field (`what`) and ends with `example`, the address its
+ * placeholder shows (POCKET_ID_URL, or the guide's app example); a stored value read back
+ * is checked without one, since no one sees that message.
  */
-export function checkOrigin(text: string, what: string): OriginCheck {
+export function checkOrigin(text: string, what: string, example?: string): OriginCheck {
   const value = text.trim();
-  const fail = (reason: string): OriginCheck => ({ ok: false, message: `${what} ${reason}, for example https://id.example.org.` });
+  const fail = (reason: string): OriginCheck => ({ ok: false, message: `${what} ${reason}${example ? `, for example ${example}` : ''}.` });
   if (value === '') return fail('is empty: enter an address starting with https://');
   let url: URL;
   try {

@@ -31,6 +31,17 @@ describe('checkOrigin', () => {
       expect(result.message).toMatch(reason);
     }
   });
+
+  it('ends a refusal with the example it is given, the address the field shows as its placeholder', () => {
+    expect(checkOrigin('', 'The Pocket ID URL', 'https://pocket-id.example.com')).toEqual({
+      ok: false,
+      message: 'The Pocket ID URL is empty: enter an address starting with https://, for example https://pocket-id.example.com.',
+    });
+    expect(checkOrigin('id.acme.org', 'The Immich URL')).toEqual({
+      ok: false,
+      message: 'The Immich URL is not a URL: enter an address starting with https://.',
+    });
+  });
 });
 
 describe('stored setup', () => {
