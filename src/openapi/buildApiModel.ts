@@ -1,5 +1,5 @@
 /** Bundled OpenAPI document -> JSON-serialisable render model (`ApiModel`). */
-import { buildCodeSamples, DEFAULT_BASE_URL, type SampleRequest } from './codeSamples';
+import { buildCodeSamples, type SampleRequest } from './codeSamples';
 import { exampleToText, isJsonMediaType, mediaTypeExample, type ExampleDirection } from './example';
 import { highlightCode, languageForMediaType } from './highlight';
 import { derefObject, isObject, pathToPointer, type JsonObject } from './jsonPointer';
@@ -30,8 +30,6 @@ import type {
 } from './types';
 
 export interface BuildApiModelOptions {
-  /** Base URL used in code samples. Default POCKET_ID_URL (src/lib/pocketIdUrl.ts). */
-  baseUrl?: string;
   /** Slugs already taken at the tag/operation URL level (besides tag slugs), e.g. an index page. */
   reservedSlugs?: string[];
   /** Highlight code samples and examples with highlight.js. Default true. */
@@ -88,11 +86,10 @@ export function buildApiModel(spec: JsonObject, options: BuildApiModelOptions = 
   );
   warnings.push(...opSlugResult.warnings);
 
-  const baseUrl = options.baseUrl ?? DEFAULT_BASE_URL;
   const highlight = options.highlight !== false;
   const pages = new SchemaPageRegistry((ref) => describedLength(doc, ref));
   const operations: ApiOperation[] = raw.map((r, i) =>
-    buildOperation(r, { doc, slug: opSlugResult.slugs[i], tagSlugByName, schemes, baseUrl, highlight, warnings, pages }),
+    buildOperation(r, { doc, slug: opSlugResult.slugs[i], tagSlugByName, schemes, highlight, warnings, pages }),
   );
   const tags = tagNames.map((name, i) => buildTag({ name, slug: tagSlugResult.slugs[i], def: tagDefs.get(name), operations }));
   return { info: buildInfo(doc, schemes), tags, operations, schemas: buildSchemaPages(doc, pages), warnings };
@@ -387,8 +384,6 @@ interface OperationContext {
   slug: string;
   tagSlugByName: Map<string, string>;
   schemes: ApiSecurityScheme[];
-  /** Base URL of the code samples. */
-  baseUrl: string;
   highlight: boolean;
   /** Collects problems found in the document; the build reports them. */
   warnings: string[];
@@ -412,7 +407,7 @@ function buildOperation(r: RawOperation, options: Omit<OperationContext, 'where'
   const { description, access } = splitAccessNote(op.description ?? r.pathItem.description);
   const auth = { ...operationAuth(doc, op, ctx.schemes), noteHtml: markdownToHtml(access, NESTED_MARKDOWN) };
   const sample = sampleRequest({ method, path, groups, sampleValues, body: sampleBody, auth: chooseSampleAuth(auth, ctx.schemes), jsonResponse });
-  const codeSamples = buildCodeSamples(sample, ctx.baseUrl).map((s) => ({
+  const codeSamples = buildCodeSamples(sample).map((s) => ({
     ...s,
     html: ctx.highlight ? highlightCode(s.code, s.highlightLanguage) : '',
   }));

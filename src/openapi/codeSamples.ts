@@ -4,8 +4,6 @@ import { POCKET_ID_URL } from '../lib/pocketIdUrl';
 import type { SampleAuth } from './security';
 import type { CodeSampleLanguage } from './types';
 
-export const DEFAULT_BASE_URL = POCKET_ID_URL;
-
 /** Placeholders used for credentials in samples. */
 export const PLACEHOLDERS = {
   apiKey: '<your-api-key>',
@@ -64,8 +62,8 @@ function encodeValue(value: string): string {
   return isPlaceholder(value) ? value : encodeURIComponent(value);
 }
 
-/** Full URL with path parameters filled in and query parameters (incl. an API key in the query) appended. */
-export function sampleUrl(req: SampleRequest, baseUrl = DEFAULT_BASE_URL): string {
+/** Full URL on the example instance (POCKET_ID_URL, which Your setup replaces), path parameters filled in and query parameters (incl. an API key in the query) appended. */
+export function sampleUrl(req: SampleRequest): string {
   let path = req.path;
   for (const p of req.pathParams) {
     path = path.split(`{${p.name}}`).join(p.value === null ? `{${p.name}}` : encodeValue(p.value));
@@ -73,7 +71,7 @@ export function sampleUrl(req: SampleRequest, baseUrl = DEFAULT_BASE_URL): strin
   const query = [...req.query];
   for (const a of req.auth) if (a.kind === 'apiKeyQuery') query.push({ name: a.name, value: PLACEHOLDERS.apiKey });
   const qs = query.map((q) => `${encodeURIComponent(q.name)}=${encodeValue(q.value)}`).join('&');
-  return `${baseUrl.replace(/\/+$/, '')}${path}${qs ? `?${qs}` : ''}`;
+  return `${POCKET_ID_URL}${path}${qs ? `?${qs}` : ''}`;
 }
 
 interface Prepared {
@@ -96,7 +94,7 @@ function fieldValue(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-function prepare(req: SampleRequest, baseUrl: string): Prepared {
+function prepare(req: SampleRequest): Prepared {
   const headers: { name: string; value: string }[] = [];
   const cookies = [...req.cookies];
   let basic = false;
@@ -123,7 +121,7 @@ function prepare(req: SampleRequest, baseUrl: string): Prepared {
   }
   if (body && kind !== 'multipart') headers.push({ name: 'Content-Type', value: body.mediaType });
   return {
-    url: sampleUrl(req, baseUrl),
+    url: sampleUrl(req),
     method: req.method.toUpperCase(),
     headers,
     basic,
@@ -153,8 +151,8 @@ function sh(value: string): string {
   return `'${value.replace(/'/g, `'\\''`)}'`;
 }
 
-export function curlSample(req: SampleRequest, baseUrl = DEFAULT_BASE_URL): string {
-  const p = prepare(req, baseUrl);
+export function curlSample(req: SampleRequest): string {
+  const p = prepare(req);
   const lines: string[] = [];
   const command = p.method === 'GET' ? 'curl' : `curl -X ${p.method}`;
   const args: string[] = [];
@@ -190,8 +188,8 @@ function indent(text: string, by: string): string {
   return text.split('\n').map((l, i) => (i === 0 ? l : by + l)).join('\n');
 }
 
-export function javascriptSample(req: SampleRequest, baseUrl = DEFAULT_BASE_URL): string {
-  const p = prepare(req, baseUrl);
+export function javascriptSample(req: SampleRequest): string {
+  const p = prepare(req);
   const out: string[] = [];
   if (p.cookieNote) out.push(`// ${p.cookieNote.replace(/`/g, '')}`, `// In the browser, use credentials: 'include' instead of a Cookie header.`);
   if (p.kind === 'multipart') {
@@ -246,8 +244,8 @@ export function pythonLiteral(value: unknown, level = 0): string {
   return py(String(value));
 }
 
-export function pythonSample(req: SampleRequest, baseUrl = DEFAULT_BASE_URL): string {
-  const p = prepare(req, baseUrl);
+export function pythonSample(req: SampleRequest): string {
+  const p = prepare(req);
   const out: string[] = ['import requests', ''];
   if (p.cookieNote) out.push(`# ${p.cookieNote.replace(/`/g, '')}`);
   const args: string[] = [`    ${py(p.url)},`];
@@ -343,8 +341,8 @@ function goMultipartBody(fields: Prepared['fields']): GoBody {
   return { imports: ['bytes', 'mime/multipart', 'os'], lines, bodyVar: '&body', contentTypeExpr: 'writer.FormDataContentType()' };
 }
 
-export function goSample(req: SampleRequest, baseUrl = DEFAULT_BASE_URL): string {
-  const p = prepare(req, baseUrl);
+export function goSample(req: SampleRequest): string {
+  const p = prepare(req);
   const body = goBody(p);
   const imports = new Set(['fmt', 'io', 'net/http', ...body.imports]);
   const method = GO_METHODS[p.method] ?? goString(p.method);
@@ -382,11 +380,11 @@ const GO_SEND_AND_PRINT = [
 ];
 
 /** All four samples, in tab order. */
-export function buildCodeSamples(req: SampleRequest, baseUrl = DEFAULT_BASE_URL): CodeSample[] {
+export function buildCodeSamples(req: SampleRequest): CodeSample[] {
   return [
-    { lang: 'curl', label: 'cURL', highlightLanguage: 'bash', code: curlSample(req, baseUrl) },
-    { lang: 'javascript', label: 'JavaScript', highlightLanguage: 'javascript', code: javascriptSample(req, baseUrl) },
-    { lang: 'python', label: 'Python', highlightLanguage: 'python', code: pythonSample(req, baseUrl) },
-    { lang: 'go', label: 'Go', highlightLanguage: 'go', code: goSample(req, baseUrl) },
+    { lang: 'curl', label: 'cURL', highlightLanguage: 'bash', code: curlSample(req) },
+    { lang: 'javascript', label: 'JavaScript', highlightLanguage: 'javascript', code: javascriptSample(req) },
+    { lang: 'python', label: 'Python', highlightLanguage: 'python', code: pythonSample(req) },
+    { lang: 'go', label: 'Go', highlightLanguage: 'go', code: goSample(req) },
   ];
 }
