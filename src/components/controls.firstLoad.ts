@@ -1,32 +1,35 @@
 /**
- * What an island does about its controls before their chunk (controls.ts) is here. First-load
- * code on every page, so kept to these few tests.
+ * What an island does about its controls before their chunk (controls.ts) is here: first-load
+ * code on every page. A control with work to do that early declares it in its first-load part,
+ * `X.firstLoad.ts` beside its component, listed below; the islands' checks are derived from
+ * the list. The parts are imported here only, never by the chunk: so webpack inlines them into
+ * this module instead of giving each a module of its own on every page.
  */
-import { tabSetsToRestore } from './mdx/Tabs.firstLoad';
-import { instanceCheckRequested } from '../instanceCheck/browser/InstanceCheck.firstLoad';
+import { tabSetsFirstLoad } from './mdx/Tabs.firstLoad';
+import { instanceCheckFirstLoad } from '../instanceCheck/browser/InstanceCheck.firstLoad';
 
 /**
- * What brings the chunk: every button and field an island has (copy buttons, tabs, category
- * toggles, schema expanders, the variable filter, the instance check, a "Your setup" form),
- * when a reader points at, focuses or uses one.
+ * What a control does before the chunk is here. Every page runs these, so each is a quick test.
+ */
+export interface FirstLoad {
+  /** Whether a key pressed before the chunk must wait for it (then its default is prevented here, at once). */
+  key?(event: KeyboardEvent): boolean;
+  /** Whether the island has work that brings the chunk at once (a remembered choice to show, a check to run). */
+  waiting?(island: Element): boolean;
+}
+
+/** Every first-load part, one line each (test/unit/controls.test.tsx fails if one is left out). */
+export const FIRST_LOAD: readonly FirstLoad[] = [tabSetsFirstLoad, instanceCheckFirstLoad];
+
+/**
+ * What brings the chunk: every button and field an island has, when a reader points at,
+ * focuses or uses one. Every control's elements are buttons or fields (test/unit/controls.test.tsx
+ * checks each control's real markup): a control built on another element widens this.
  */
 export const CONTROL = 'button, input';
 
-/** Keys that move between tabs (Tabs.behaviour.ts). */
-const TAB_KEYS = ['ArrowRight', 'ArrowLeft', 'Home', 'End'];
+/** Whether a key pressed before the chunk is here must wait for it. */
+export const keyForControls = (event: KeyboardEvent): boolean => FIRST_LOAD.some(part => part.key && part.key(event));
 
-/**
- * Whether a key pressed before the chunk is here must wait for it: one that moves between
- * tabs, whose default (scrolling the page) is prevented at once.
- */
-export function keyForControls(event: KeyboardEvent): boolean {
-  if (!TAB_KEYS.includes(event.key) || !(event.target as Element).closest?.('[role="tab"]')) return false;
-  event.preventDefault();
-  return true;
-}
-
-/**
- * Whether an island needs the chunk at once: a tab set with a remembered choice to show, or
- * an instance check that the page load asked for.
- */
-export const controlsWaiting = (island: Element): boolean => tabSetsToRestore(island).length > 0 || instanceCheckRequested();
+/** Whether an island needs the chunk at once. */
+export const controlsWaiting = (island: Element): boolean => FIRST_LOAD.some(part => part.waiting && part.waiting(island));

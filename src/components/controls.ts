@@ -2,14 +2,16 @@
  * The controls a reader operates inside static islands: the list the islands' delegated
  * listeners dispatch through (src/hooks/useIslandControls.ts). Each control is its component's
  * markup, rendered at build time, and a behaviour beside it (`<Component>.behaviour.ts`);
- * the attribute names both use are constants they import. This module and the behaviours
- * are one lazy chunk, loaded the first time a reader points at, focuses or uses a button or
- * field of an island (most page views use none), or at once where the first-load check
- * (controls.firstLoad.ts) finds work waiting.
+ * the attribute names both use are constants they import (`<Component>.attributes.ts`). This
+ * module and the behaviours are one lazy chunk, loaded the first time a reader points at,
+ * focuses or uses a button or field of an island (most page views use none), or at once where
+ * a control's first-load part (controls.firstLoad.ts) finds work waiting.
  *
- * To add a control: write its component and its behaviour, and list the behaviour here.
- * Where two listed controls' selectors match the same element, the one listed first
- * handles the event (controlAt), so keep each selector to its own component's markup.
+ * To add a control: write its component and its behaviour, and list the behaviour here; if
+ * it must act before the chunk is here, its first-load part too (`<Component>.firstLoad.ts`),
+ * listed in controls.firstLoad.ts. Where two listed controls' selectors match the same
+ * element, the one listed first handles the event (controlAt), so keep each selector to its
+ * own component's markup.
  */
 import { copyButtons } from './mdx/CopyButton.behaviour';
 import { tabSets } from './mdx/Tabs.behaviour';
@@ -23,7 +25,10 @@ import { yourSetupForms } from '../yourSetup/browser/YourSetupForm.behaviour';
  * What a control is and does in the browser: the elements it owns (`selector`, built from
  * its attribute constants), what it does with events in them (each handler gets the nearest
  * such element and the event), and what it shows as soon as the chunk is here (`restore`,
- * remembered choices).
+ * remembered choices). What it must do before the chunk is here is its optional first-load
+ * part, a `FirstLoad` in `X.firstLoad.ts` beside its component, listed in controls.firstLoad.ts:
+ * tied to the control by its place, not by a field here, since a reference from this chunk
+ * would give the part a module of its own on every page.
  */
 export interface Control {
   selector: string;

@@ -6,7 +6,8 @@ import { useVersion } from '../providers/VersionProvider';
 type Controls = typeof import('../components/controls');
 const loadControls = (): Promise<Controls> => import(/* webpackChunkName: "controls" */ '../components/controls');
 
-const isControl = (event: Event) => Boolean((event.target as Element).closest?.(CONTROL));
+// An island's events always target an element in it (never a text node or the document).
+const isControl = (event: Event) => Boolean((event.target as Element).closest(CONTROL));
 
 /** One island's handle on the controls' chunk: what is loaded, and work to run once it is. */
 interface ControlsLoader {

@@ -1,3 +1,4 @@
+import fs from 'fs';
 import path from 'path';
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -5,8 +6,9 @@ import { parseDocument } from 'htmlparser2';
 import { is, selectAll } from 'css-select';
 import type { Element as DomElement } from 'domhandler';
 import { Control, CONTROLS, controlAt } from '../../src/components/controls';
+import { CONTROL, controlsWaiting, FIRST_LOAD, FirstLoad, keyForControls } from '../../src/components/controls.firstLoad';
 import { copyButtons } from '../../src/components/mdx/CopyButton.behaviour';
-import { tabSets } from '../../src/components/mdx/Tabs.behaviour';
+import { tabSets, tabStorageKey } from '../../src/components/mdx/Tabs.behaviour';
 import { sidebarCategories } from '../../src/components/Sidebar.behaviour';
 import { schemaTrees } from '../../src/components/api/SchemaTree.behaviour';
 import { variableFilter } from '../../src/components/mdx/VariableFilter.behaviour';
@@ -32,7 +34,9 @@ jest.mock('gatsby', () => ({ withPrefix: (route: string) => route }));
  * src/components/controls.ts. The islands' dispatch (controlAt) is derived from that list,
  * so an event on a control's element reaches that control, and only it, if and only if the
  * control is listed. The elements are found in each component's real markup, by what a
- * reader sees, not by the attribute constants the behaviours select on.
+ * reader sees, not by the attribute constants the behaviours select on. Before the chunk is
+ * here, the same use brings it (CONTROL, or a first-load part's `key`), and the first-load
+ * parts (src/components/controls.firstLoad.ts) are all listed and read the real markup.
  */
 
 /** A rendered component as a DOM tree, and a stand-in for an event target in it. */
@@ -123,6 +127,9 @@ const CASES: Case[] = [
   { what: 'opening "Your setup"', markup: yourSetup, at: 'summary', type: 'click', control: null },
 ];
 
+/** A key pressed on `node` before the chunk is here, as keyForControls sees it. */
+const keyOn = (node: DomElement, key: string) => ({ key, target: target(node), preventDefault: jest.fn() });
+
 test.each(CASES)('$what ($type) reaches the right control and no other', ({ markup, at, type, control }) => {
   const nodes = find(at, markup);
   expect(nodes.length).toBeGreaterThan(0);
@@ -130,6 +137,21 @@ test.each(CASES)('$what ($type) reaches the right control and no other', ({ mark
     const claimants = CONTROLS.filter(listed => listed[type] && target(node).closest(listed.selector));
     expect(claimants.map(nameOf)).toEqual(control ? [nameOf(control)] : []);
     expect(nameOf(controlAt(target(node) as unknown as Element, type)?.[0] ?? null)).toBe(nameOf(control));
+  }
+});
+
+test.each(CASES.filter(c => c.control))('$what ($type) brings the chunk when it is not here yet', ({ markup, at, type }) => {
+  for (const node of find(at, markup)) {
+    if (type !== 'keydown') {
+      expect(target(node).closest(CONTROL)).not.toBeNull();
+      continue;
+    }
+    const arrow = keyOn(node, 'ArrowRight');
+    expect(keyForControls(arrow as unknown as KeyboardEvent)).toBe(true);
+    expect(arrow.preventDefault).toHaveBeenCalled();
+    const letter = keyOn(node, 'a');
+    expect(keyForControls(letter as unknown as KeyboardEvent)).toBe(false);
+    expect(letter.preventDefault).not.toHaveBeenCalled();
   }
 });
 
@@ -176,5 +198,70 @@ test('a "Your setup" form already wired is left to its own listeners', () => {
     expect(controlAt(target(find('form input', yourSetup)[0]) as unknown as Element, 'input')).toBeNull();
   } finally {
     delete form.attribs[WIRED_ATTRIBUTE];
+  }
+});
+
+/**
+ * Every first-load part a `*.firstLoad.ts` file under src/ exports (an object with a `key`
+ * or `waiting` function), named by its file and export. Found on disk, so a part
+ * left out of FIRST_LOAD (controls.firstLoad.ts), which the islands' checks are derived from,
+ * is caught.
+ */
+const FIRST_LOAD_METHODS = ['key', 'waiting'] as const;
+const isFirstLoadPart = (value: unknown): value is FirstLoad =>
+  typeof value === 'object' && value !== null && FIRST_LOAD_METHODS.some(method => typeof (value as FirstLoad)[method] === 'function');
+const exportedFirstLoadParts = filesUnder(path.join(ROOT, 'src'), /\.firstLoad\.ts$/).flatMap(file =>
+  Object.entries(require(file) as Record<string, unknown>)
+    .filter(([, value]) => isFirstLoadPart(value))
+    .map(([name, value]) => ({ file, name: `${path.relative(ROOT, file)}: ${name}`, part: value as FirstLoad })),
+);
+
+test('every first-load part a .firstLoad.ts file exports is in FIRST_LOAD, beside its component', () => {
+  expect(exportedFirstLoadParts.length).toBeGreaterThan(0);
+  expect(exportedFirstLoadParts.filter(({ part }) => !FIRST_LOAD.includes(part)).map(({ name }) => name)).toEqual([]);
+  expect(exportedFirstLoadParts.filter(({ file }) => !fs.existsSync(file.replace(/\.firstLoad\.ts$/, '.tsx'))).map(({ name }) => name)).toEqual([]);
+  // And the list holds only those parts, each once.
+  expect(FIRST_LOAD.filter(part => !exportedFirstLoadParts.some(exported => exported.part === part))).toEqual([]);
+  expect(FIRST_LOAD).toHaveLength(new Set(FIRST_LOAD).size);
+});
+
+/** An island over a rendered component, as the first-load parts read it. */
+const islandOf = (markup: ReturnType<typeof dom>, texts: string[] = []) =>
+  ({
+    querySelectorAll: (selector: string) =>
+      find(selector, markup).map(node => ({
+        getAttribute: (name: string) => node.attribs[name] ?? null,
+        set textContent(text: string) {
+          texts.push(text);
+        },
+      })),
+  }) as unknown as Element;
+
+test("a tab group's remembered choice, or a requested instance check, brings the chunk at once", () => {
+  const stored = new Map<string, string>();
+  const localStorage = {
+    getItem: (key: string) => stored.get(key) ?? null,
+    setItem: (key: string, value: string) => void stored.set(key, value),
+    removeItem: (key: string) => void stored.delete(key),
+  };
+  const location = { search: '' };
+  Object.assign(globalThis, { window: { localStorage }, location });
+  try {
+    const ungrouped = dom(
+      <Tabs>
+        <TabItem value="linux">Linux</TabItem>
+      </Tabs>,
+    );
+    expect(controlsWaiting(islandOf(tabs))).toBe(false);
+    // As the behaviour remembers a choice (Tabs.behaviour.ts).
+    stored.set(tabStorageKey('os'), 'macos');
+    expect(controlsWaiting(islandOf(tabs))).toBe(true);
+    expect(controlsWaiting(islandOf(ungrouped))).toBe(false);
+    // As the check's form submits (its field's name).
+    location.search = `?${find('input', check)[0].attribs.name}=https%3A%2F%2Fid.example.com`;
+    expect(controlsWaiting(islandOf(ungrouped))).toBe(true);
+  } finally {
+    delete (globalThis as { window?: unknown }).window;
+    delete (globalThis as { location?: unknown }).location;
   }
 });

@@ -1,7 +1,9 @@
 import type { Control } from '../controls';
 import { localStore } from '../../client/storage';
-import { rememberedTab, TAB_GROUP, tabSetsToRestore, tabStorageKey } from './Tabs.firstLoad';
-import { TAB_SET, TAB_VALUE } from './Tabs.attributes';
+import { TAB_GROUP, TAB_SET, TAB_VALUE } from './Tabs.attributes';
+
+/** Where a tab group's chosen value is remembered across pages (read early by Tabs.firstLoad.ts, written out). */
+export const tabStorageKey = (group: string) => `docs-tabs.${group}`;
 
 const tabsOf = (tabs: Element) => Array.from(tabs.querySelectorAll<HTMLElement>(':scope > [role="tablist"] > [role="tab"]'));
 
@@ -50,6 +52,9 @@ export const tabSets: Control = {
     next.focus();
   },
   restore(island) {
-    for (const tabs of tabSetsToRestore(island)) selectTab(tabs, rememberedTab(tabs)!);
+    for (const tabs of Array.from(island.querySelectorAll(`[${TAB_GROUP}]`))) {
+      const remembered = localStore().get(tabStorageKey(tabs.getAttribute(TAB_GROUP)!));
+      if (remembered !== null) selectTab(tabs, remembered);
+    }
   },
 };

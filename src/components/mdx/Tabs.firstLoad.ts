@@ -1,23 +1,25 @@
 /**
- * A tab set's group and the choice remembered for it across pages: shared by Tabs.tsx, its
- * behaviour and the first-load check for remembered choices (src/components/controls.firstLoad.ts).
- * The group's attribute name is here rather than in Tabs.attributes.ts because first-load
- * code reads it: a constant imported by both the first-load code and the lazy chunk costs
- * a module of its own on every page.
+ * A tab set's first-load part (listed in src/components/controls.firstLoad.ts): a key that
+ * moves between tabs, pressed before the controls' chunk is here, waits for it, its default
+ * (scrolling the page) prevented at once; a tab set whose group has a remembered choice
+ * brings the chunk at once, whose behaviour (Tabs.behaviour.ts) shows it.
  */
+import type { FirstLoad } from '../controls.firstLoad';
 import { localStore } from '../../client/storage';
 
-/** On a tab set: the group whose sets switch together and remember the choice. */
-export const TAB_GROUP = 'data-tabs-group';
+// TAB_GROUP (Tabs.attributes.ts) and the key of tabStorageKey (Tabs.behaviour.ts) written out:
+// importing them into first-load code would add their modules to every page.
+// test/unit/controls.test.tsx checks that a choice the behaviour remembers is found here.
+const GROUP = 'data-tabs-group';
 
-/** Where a tab group's chosen value is remembered across pages. */
-export const tabStorageKey = (group: string) => `docs-tabs.${group}`;
+/** Keys that move between tabs (the moves of Tabs.behaviour.ts's keydown). */
+const TAB_KEYS = ['ArrowRight', 'ArrowLeft', 'Home', 'End'];
 
-/** The remembered choice of a tab set's group, if any. */
-export const rememberedTab = (tabs: Element): string | null => {
-  const group = tabs.getAttribute(TAB_GROUP);
-  return group ? localStore().get(tabStorageKey(group)) : null;
+export const tabSetsFirstLoad: FirstLoad = {
+  key(event) {
+    if (!TAB_KEYS.includes(event.key) || !(event.target as Element).closest('[role="tab"]')) return false;
+    event.preventDefault();
+    return true;
+  },
+  waiting: island => Array.from(island.querySelectorAll(`[${GROUP}]`)).some(tabs => localStore().get(`docs-tabs.${tabs.getAttribute(GROUP)}`) !== null),
 };
-
-/** The tab sets under `root` whose group has a remembered choice. */
-export const tabSetsToRestore = (root: Element): Element[] => Array.from(root.querySelectorAll(`[${TAB_GROUP}]`)).filter(tabs => rememberedTab(tabs) !== null);

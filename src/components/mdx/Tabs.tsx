@@ -1,6 +1,5 @@
 import React, { useId } from 'react';
-import { TAB_SET, TAB_VALUE } from './Tabs.attributes';
-import { TAB_GROUP } from './Tabs.firstLoad';
+import { TAB_GROUP, TAB_SET, TAB_VALUE } from './Tabs.attributes';
 import { tabsStyle } from './tabsStyle';
 
 interface TabItemProps {

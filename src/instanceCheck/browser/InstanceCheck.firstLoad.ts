@@ -1,9 +1,11 @@
+import type { FirstLoad } from '../../components/controls.firstLoad';
+
 /** The query parameter the instance check's form submits: its field's name (InstanceCheck.tsx). */
 export const CHECK_PARAMETER = 'pocket-id-url';
 
 /**
- * Whether this page was loaded by submitting the instance check's form (the check could not
- * run where the reader was): then the controls' chunk loads at once and runs it. First-load
- * code on every page (src/components/controls.firstLoad.ts), so kept to this one test.
+ * The check's first-load part (listed in src/components/controls.firstLoad.ts):
+ * a page loaded by submitting the check's form (the check could not run where the reader
+ * was) brings the controls' chunk at once, which runs it. On every page, so this one test.
  */
-export const instanceCheckRequested = (): boolean => location.search.includes(`${CHECK_PARAMETER}=`);
+export const instanceCheckFirstLoad: FirstLoad = { waiting: () => location.search.includes(`${CHECK_PARAMETER}=`) };
