@@ -4,7 +4,8 @@ import { useVersion } from '../providers/VersionProvider';
 /**
  * A link whose target is `#version` (the footer's Releases section): shows the latest
  * Pocket ID release once the version file has been read (or the reason it could not be).
- * React inserts it as text, never HTML.
+ * React inserts it as text, never HTML. Inside a static island, which React does not
+ * re-render, its first-load part writes the release in (VersionLink.firstLoad.ts).
  */
 export function VersionLink({ children, className }: { children?: React.ReactNode; className?: string }) {
   const { releaseText, releaseFailed } = useVersion();

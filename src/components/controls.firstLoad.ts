@@ -7,19 +7,23 @@
  */
 import { tabSetsFirstLoad } from './mdx/Tabs.firstLoad';
 import { instanceCheckFirstLoad } from '../instanceCheck/browser/InstanceCheck.firstLoad';
+import { versionLinks } from './VersionLink.firstLoad';
 
 /**
- * What a control does before the chunk is here. Every page runs these, so each is a quick test.
+ * What a control (or an island's part with no lazy behaviour: the version link) does before
+ * the chunk is here. Every page runs these, so each is a quick test.
  */
 export interface FirstLoad {
   /** Whether a key pressed before the chunk must wait for it (then its default is prevented here, at once). */
   key?(event: KeyboardEvent): boolean;
   /** Whether the island has work that brings the chunk at once (a remembered choice to show, a check to run). */
   waiting?(island: Element): boolean;
+  /** Shows the latest Pocket ID release (VersionProvider) in the island, once known. */
+  release?(island: Element, releaseText: string): void;
 }
 
 /** Every first-load part, one line each (test/unit/controls.test.tsx fails if one is left out). */
-export const FIRST_LOAD: readonly FirstLoad[] = [tabSetsFirstLoad, instanceCheckFirstLoad];
+export const FIRST_LOAD: readonly FirstLoad[] = [tabSetsFirstLoad, instanceCheckFirstLoad, versionLinks];
 
 /**
  * What brings the chunk: every button and field an island has, when a reader points at,
@@ -33,3 +37,6 @@ export const keyForControls = (event: KeyboardEvent): boolean => FIRST_LOAD.some
 
 /** Whether an island needs the chunk at once. */
 export const controlsWaiting = (island: Element): boolean => FIRST_LOAD.some(part => part.waiting && part.waiting(island));
+
+/** Shows the latest release wherever the island's parts show it. */
+export const showRelease = (island: Element, releaseText: string): void => FIRST_LOAD.forEach(part => part.release && part.release(island, releaseText));

@@ -1,6 +1,6 @@
 import { RefObject, useEffect } from 'react';
 import { watchScrollableTables } from '../components/ScrollTable.firstLoad';
-import { CONTROL, controlsWaiting, keyForControls } from '../components/controls.firstLoad';
+import { CONTROL, controlsWaiting, keyForControls, showRelease } from '../components/controls.firstLoad';
 import { useVersion } from '../providers/VersionProvider';
 
 type Controls = typeof import('../components/controls');
@@ -70,7 +70,8 @@ function warm(event: Event, { loaded, later }: Pick<ControlsLoader, 'loaded' | '
 /**
  * The behaviour of a static island's interactive parts, one delegated listener per event
  * for the whole island (its links are the app's: src/client/appLinks.ts): scrollable
- * tables and `#version` links at once; the controls (src/components/controls.ts: copy
+ * tables at once, the latest release once known (`#version` links, a first-load part
+ * listed in src/components/controls.firstLoad.ts); the controls (src/components/controls.ts: copy
  * buttons, tabs, category toggles, schema-tree expanders, the variable filter, the
  * instance check, "Your setup") from a chunk that loads when a reader first points at,
  * focuses or uses one of them (most page views use none), or at once where one has work
@@ -97,7 +98,6 @@ export function useIslandControls(ref: RefObject<HTMLElement>): void {
   }, [ref]);
 
   useEffect(() => {
-    if (!releaseText || !ref.current) return;
-    for (const link of Array.from(ref.current.querySelectorAll('a[data-version-link]'))) link.textContent = releaseText;
+    if (releaseText && ref.current) showRelease(ref.current, releaseText);
   }, [ref, releaseText]);
 }

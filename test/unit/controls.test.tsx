@@ -6,7 +6,7 @@ import { parseDocument } from 'htmlparser2';
 import { is, selectAll } from 'css-select';
 import type { Element as DomElement } from 'domhandler';
 import { Control, CONTROLS, controlAt } from '../../src/components/controls';
-import { CONTROL, controlsWaiting, FIRST_LOAD, FirstLoad, keyForControls } from '../../src/components/controls.firstLoad';
+import { CONTROL, controlsWaiting, FIRST_LOAD, FirstLoad, keyForControls, showRelease } from '../../src/components/controls.firstLoad';
 import { copyButtons } from '../../src/components/mdx/CopyButton.behaviour';
 import { tabSets, tabStorageKey } from '../../src/components/mdx/Tabs.behaviour';
 import { sidebarCategories } from '../../src/components/Sidebar.behaviour';
@@ -23,6 +23,7 @@ import { buildSchemaTree } from '../../src/openapi/schemaTree';
 import { VariableFilter } from '../../src/components/mdx/VariableFilter';
 import { InstanceCheck } from '../../src/instanceCheck/browser/InstanceCheck';
 import { YourSetupForm } from '../../src/yourSetup/browser/YourSetupForm';
+import { VersionLink } from '../../src/components/VersionLink';
 import { WIRED_ATTRIBUTE } from '../../src/yourSetup/core/yourSetup';
 import { filesUnder } from '../support/files';
 import { ROOT } from '../support/paths';
@@ -202,12 +203,12 @@ test('a "Your setup" form already wired is left to its own listeners', () => {
 });
 
 /**
- * Every first-load part a `*.firstLoad.ts` file under src/ exports (an object with a `key`
- * or `waiting` function), named by its file and export. Found on disk, so a part
+ * Every first-load part a `*.firstLoad.ts` file under src/ exports (an object with a `key`,
+ * `waiting` or `release` function), named by its file and export. Found on disk, so a part
  * left out of FIRST_LOAD (controls.firstLoad.ts), which the islands' checks are derived from,
  * is caught.
  */
-const FIRST_LOAD_METHODS = ['key', 'waiting'] as const;
+const FIRST_LOAD_METHODS = ['key', 'waiting', 'release'] as const;
 const isFirstLoadPart = (value: unknown): value is FirstLoad =>
   typeof value === 'object' && value !== null && FIRST_LOAD_METHODS.some(method => typeof (value as FirstLoad)[method] === 'function');
 const exportedFirstLoadParts = filesUnder(path.join(ROOT, 'src'), /\.firstLoad\.ts$/).flatMap(file =>
@@ -264,4 +265,20 @@ test("a tab group's remembered choice, or a requested instance check, brings the
     delete (globalThis as { window?: unknown }).window;
     delete (globalThis as { location?: unknown }).location;
   }
+});
+
+test('the latest release is written into the version links an island has', () => {
+  const texts: string[] = [];
+  showRelease(
+    islandOf(
+      dom(
+        <p>
+          See <VersionLink>the releases</VersionLink>.
+        </p>,
+      ),
+      texts,
+    ),
+    'v2.14.0',
+  );
+  expect(texts).toEqual(['v2.14.0']);
 });
