@@ -1,5 +1,6 @@
-import { globalHistory } from '@gatsbyjs/reach-router';
+import { navigate } from 'gatsby';
 import { stripHtmlSuffix } from '../lib/paths';
+import { isProductionBuild } from '../lib/environment';
 
 /**
  * `/docs/introduction.html` and `/docs/introduction/index.html` show the page without the
@@ -11,9 +12,16 @@ export function normaliseHtmlSuffix(prefix: string): boolean {
   const local = prefix && pathname.startsWith(prefix) ? pathname.slice(prefix.length) || '/' : pathname;
   const stripped = stripHtmlSuffix(local);
   if (stripped === local) return false;
-  // Through the router's history, not `history.replaceState` alone: the router read the
-  // address when its module loaded and would otherwise still route to the `.html` path
-  // (no page there, so nothing rendered). The router resets its transition flag on mount.
-  void globalHistory.navigate(`${prefix}${stripped}${search}${hash}`, { replace: true, state: window.history.state });
+  const route = `${stripped}${search}${hash}`;
+  // Develop starts Gatsby's navigation only after this hook, so there the page loads afresh.
+  if (!isProductionBuild()) {
+    window.location.replace(`${prefix}${route}`);
+    return true;
+  }
+  // Gatsby loads the first page from the address as it stands when this hook returns; its
+  // router read the address when its module loaded, and follows Gatsby's public navigate,
+  // which adds the prefix itself.
+  window.history.replaceState(window.history.state, '', `${prefix}${route}`);
+  void navigate(route, { replace: true, state: window.history.state });
   return true;
 }
