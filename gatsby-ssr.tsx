@@ -1,5 +1,6 @@
 import React from 'react';
 import type { GatsbySSR } from 'gatsby';
+import { withPrefix } from 'gatsby';
 import siteConfig from './src/site-config';
 import { wrapPage, wrapRoot } from './src/components/PageShell';
 import { bootScripts } from './src/boot/bootScripts';
@@ -10,13 +11,14 @@ import { servedStylesHead } from './src/gatsby/server-styles';
 export const onRenderBody: GatsbySSR['onRenderBody'] = args => {
   servedStylesHead(args);
   const { setHtmlAttributes, setHeadComponents } = args;
-  const pathPrefix = (args as unknown as { pathPrefix?: string }).pathPrefix;
+  // The documented way to prefix a path; '' without a path prefix.
+  const pathPrefix = withPrefix('/').replace(/\/$/, '');
   setHtmlAttributes({ lang: 'en', 'data-theme': siteConfig.colorMode.defaultMode, [LAZY_BLOCKS_ATTRIBUTE]: '' } as Record<string, string>);
   setHeadComponents([
-    ...bootScripts(pathPrefix || '').map((script, index) => <script key={`boot-${index}`} dangerouslySetInnerHTML={{ __html: script }} />),
+    ...bootScripts(pathPrefix).map((script, index) => <script key={`boot-${index}`} dangerouslySetInnerHTML={{ __html: script }} />),
     // In the HTML shell, not the Head API: develop renders the head in the browser, and
     // Chromium asked for /favicon.ico before the link arrived.
-    <link key="icon" rel="icon" href={`${pathPrefix || ''}/favicon.svg`} type="image/svg+xml" />,
+    <link key="icon" rel="icon" href={`${pathPrefix}/favicon.svg`} type="image/svg+xml" />,
     // Site-wide styles are static: served in the HTML, never parsed again by JavaScript.
     <style key="global-styles" id="global-styles" dangerouslySetInnerHTML={{ __html: globalStyles.replace(/\s*\n\s*/g, ' ') }} />,
   ]);

@@ -90,7 +90,7 @@ export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesAr
     if (problem) reporter.panicOnBuild(problem);
   };
   const pages = pageCreator(actions, { redirectComponent: template('redirect'), checkComponent });
-  const basePath = (args as { basePath?: string }).basePath ?? '';
+  const { basePath } = args;
   const search = new SearchPages(searchArticleHtml);
   const contentPage = contentPageCreator({ pages, docsSidebar, basePath, search, setup });
   // Develop keeps rendered bodies in Gatsby's cache across restarts; a production build renders them all.

@@ -43,14 +43,13 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = async ({ bodyCompon
   replaceBodyHTMLString(html);
 };
 
-type PageData = { result?: { pageContext?: { bodyCss?: string } } };
-
 /** Part of gatsby-ssr's onRenderBody: the served sheet, for onPreRenderHTML to put last. */
 export function servedStylesHead(args: Parameters<NonNullable<GatsbySSR['onRenderBody']>>[0]): void {
-  const { pathname, setHeadComponents } = args;
-  const loadPageDataSync = (args as unknown as { loadPageDataSync?: (path: string) => PageData }).loadPageDataSync;
+  const { pathname, setHeadComponents, loadPageDataSync } = args;
   if (!extracted.has(pathname)) return; // develop renders no page
-  const rules = (extracted.get(pathname) ?? '') + (loadPageDataSync?.(pathname).result?.pageContext?.bodyCss ?? '');
+  // Page data is untyped JSON; a body rendered at build time carries its CSS in the page context.
+  const pageContext = loadPageDataSync(pathname).result.pageContext as { bodyCss?: string } | undefined;
+  const rules = (extracted.get(pathname) ?? '') + (pageContext?.bodyCss ?? '');
   extracted.delete(pathname);
   setHeadComponents([<style key={SERVED_STYLES_ID} id={SERVED_STYLES_ID} dangerouslySetInnerHTML={{ __html: rules }} />]);
 }
