@@ -1,8 +1,12 @@
 /**
  * `gatsby develop` shows problems with content files in the browser's error overlay, not
  * only in the terminal: a writer looking at the page sees the file and the field at once.
- * The overlay is fed through Gatsby's dev websocket (the channel its own query-extraction
- * errors use); outside develop, or if that module moves, this does nothing.
+ *
+ * A named exception to public APIs only (test/unit/publicGatsbyApis.test.ts, ARCHITECTURE.md):
+ * Gatsby has no public way to show an error in develop's overlay. Its reporter writes to the
+ * terminal only; the overlay's one channel from the server is the dev websocket, which Gatsby's
+ * own query-extraction errors use (its query compiler), so this module feeds
+ * that. Outside develop, or if that module moves, it does nothing and the terminal remains.
  */
 import { isDevelopServer } from '../lib/environment';
 

@@ -19,7 +19,10 @@ const runtime = require('react/jsx-runtime');
  * the cache (a fresh one unless given), whose extractor reads them (see bodyRenderer).
  */
 export function renderStatic(element: React.ReactElement, pathPrefix = '', cache: EmotionCache = serverEmotion().cache): string {
-  // Links built with Gatsby's withPrefix() read these globals, which only webpack defines.
+  // A named exception to public APIs only (test/unit/publicGatsbyApis.test.ts, ARCHITECTURE.md):
+  // components prefix links with Gatsby's public withPrefix(), which reads these two globals;
+  // Gatsby's webpack defines them in its bundles, and bodies are rendered in Node, outside
+  // them. Passing the prefix to every linking component instead would ship that to browsers too.
   Object.assign(globalThis, { __PATH_PREFIX__: pathPrefix, __BASE_PATH__: pathPrefix });
   return renderToStaticMarkup(<CacheProvider value={cache}>{element}</CacheProvider>);
 }

@@ -5,7 +5,7 @@ import type { CreateWebpackConfigArgs } from 'gatsby';
 import webpack from 'webpack';
 import { cacheKeyedByContent, speedUpDevelop, VersionedPackagesPlugin } from '../../src/gatsby/webpack/develop';
 
-// The plugin class Gatsby itself adds in develop (gatsby/dist/utils/webpack-utils.js, plugins.eslint).
+// The plugin class Gatsby itself adds in develop (its webpack-utils module, plugins.eslint).
 const ESLintWebpackPlugin = require(require.resolve('eslint-webpack-plugin', { paths: [path.dirname(require.resolve('gatsby/package.json'))] }));
 
 class Replacement {
