@@ -5,9 +5,12 @@
  * kinds of src/gatsby/page-bodies.tsx, to HTML on the Node side), so the switch decides only
  * what a writer's preview adds or serves differently:
  * - drafts (`draft: true`) are pages, sidebar entries and home-page counts in develop only;
- * - develop serves an empty HTML shell, so the browser renders instead of hydrating;
+ * - develop serves an empty HTML shell, so the browser renders instead of hydrating, and a
+ *   `.html` address loads again without its suffix (Gatsby's navigate is not ready yet);
  * - develop's dev server reports content problems in the error overlay, renders a broken MDX
- *   body as an error box (the other pages stay) and watches the OpenAPI file.
+ *   body as an error box and a page without a default export as a note (the other pages
+ *   stay; a build fails), watches the OpenAPI file, and keeps bodies and the API model in
+ *   Gatsby's cache across restarts.
  *
  * Functions, not constants: Node reads the environment when asked (tests set it), and
  * webpack's DefinePlugin still folds `process.env.NODE_ENV` in the browser bundle.
