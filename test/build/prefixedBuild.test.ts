@@ -8,6 +8,7 @@
 import fs from 'fs';
 import path from 'path';
 import siteConfig from '../../src/site-config';
+import { basePathCheckScript } from '../../src/lib/basePathCheck';
 import yaml from 'js-yaml';
 import { buildIn, copyProject } from '../support/projectCopy';
 import { builtPages, byName, find, findAll, isRedirectStub, parse, text } from '../support/html';
@@ -66,6 +67,14 @@ test('every page names its canonical URL below the prefix, and the sitemap lists
   expect(wrong).toEqual([]);
   const listed = locs(fs.readFileSync(path.join(publicDir, 'sitemap.xml'), 'utf8'));
   expect([...listed].sort()).toEqual(pages.map(([route]) => `${base}${route}`).sort());
+});
+
+test("every page's head carries the prefix where gatsby-ssr writes it (withPrefix): the favicon and the base-path check", () => {
+  const pages = [...builtPages(publicDir)];
+  expect(pages.length).toBeGreaterThan(20);
+  const check = basePathCheckScript(PREFIX);
+  const wrong = pages.filter(([, html]) => !html.includes(`href="${PREFIX}/favicon.svg"`) || !html.includes(check)).map(([route]) => route);
+  expect(wrong).toEqual([]);
 });
 
 test('redirect stubs name their target below the prefix as canonical and refresh to it', () => {
