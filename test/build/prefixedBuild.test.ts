@@ -8,7 +8,9 @@
 import fs from 'fs';
 import path from 'path';
 import siteConfig from '../../src/site-config';
-import { basePathCheckScript } from '../../src/lib/basePathCheck';
+import { inlineScript } from '../../src/boot/inlineScript';
+import { basePathBoot } from '../../src/boot/basePathBoot';
+import { BASE_PATH_WARNING, BOOT_FLAG } from '../../src/lib/basePathCheck';
 import yaml from 'js-yaml';
 import { buildIn, copyProject } from '../support/projectCopy';
 import { builtPages, byName, find, findAll, isRedirectStub, parse, text } from '../support/html';
@@ -72,7 +74,7 @@ test('every page names its canonical URL below the prefix, and the sitemap lists
 test("every page's head carries the prefix where gatsby-ssr writes it (withPrefix): the favicon and the base-path check", () => {
   const pages = [...builtPages(publicDir)];
   expect(pages.length).toBeGreaterThan(20);
-  const check = basePathCheckScript(PREFIX);
+  const check = inlineScript(basePathBoot, PREFIX, BOOT_FLAG, BASE_PATH_WARNING);
   const wrong = pages.filter(([, html]) => !html.includes(`href="${PREFIX}/favicon.svg"`) || !html.includes(check)).map(([route]) => route);
   expect(wrong).toEqual([]);
 });
