@@ -100,10 +100,14 @@ export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesAr
     const index = proseOf(prose, 'pages/docs-index');
     const indexBody = await renderBody('docsIndex', { body: index.body, file: index.file, facts: { sections: sidebarSections(docsSidebar) } }, basePath);
     pages.create({ path: '/docs/', component: template('docs-index'), context: indexBody }, 'content/pages/docs-index.mdx');
-    // Gatsby copies the page at /404/ to /404.html, the file hosts serve for an unknown address.
+    // Both addresses of the 404 page: /404.html is the file hosts serve for an unknown address,
+    // and the one Gatsby's loader falls back to. Gatsby would copy /404/ there itself, but only
+    // when /404/ changes, so develop's next createPages run would drop an untouched copy.
     const notFound = proseOf(prose, 'pages/not-found');
     const notFoundBody = await renderBody('notFound', { body: notFound.body, file: notFound.file }, basePath);
-    pages.create({ path: '/404/', component: template('not-found'), context: notFoundBody }, 'content/pages/not-found.mdx');
+    for (const route of ['/404/', '/404.html']) {
+      pages.create({ path: route, component: template('not-found'), context: notFoundBody }, 'content/pages/not-found.mdx');
+    }
     for (const node of [...docs, ...clientExamples]) await contentPage(node);
   } catch (error) {
     reporter.panicOnBuild(`Could not render a page body: ${(error as Error).message}`);
