@@ -1,6 +1,7 @@
 /** The names a doc page's article shares with styles elsewhere: the wide blocks of a list step. (Its parts' places in the API operation grid: operationPageGrid.test.tsx.) */
 import React from 'react';
 import { DocArticle } from '../../src/components/DocArticle';
+import { operationArticle } from './fixtures/operationArticle';
 import { CODE_BLOCK } from '../../src/components/mdx/CodeBlock.attributes';
 import { TAB_SET } from '../../src/components/mdx/Tabs.attributes';
 import { bodyRenderer } from '../../src/gatsby/render-static';
@@ -12,18 +13,7 @@ function renderArticle() {
   const body = bodyRenderer();
   const html = body.static(
     <DocArticle
-      pathname="/docs/api/endpoints/create-a-user"
-      title="Create a user"
-      description="Creates a user."
-      headings={[]}
-      toc={[
-        { depth: 2, value: 'Request', id: 'request' },
-        { depth: 2, value: 'Responses', id: 'responses' },
-      ]}
-      sidebar={[]}
-      trail={[{ label: 'API reference', href: '/docs/api-documentation' }]}
-      sourcePath="content/docs/api.mdx"
-      lastUpdated="2026-11-01"
+      {...operationArticle}
       previous={{ type: 'link', label: 'List users', href: '/docs/api/endpoints/list-users' }}
       next={{ type: 'link', label: 'Delete a user', href: '/docs/api/endpoints/delete-a-user' }}
       header={<div id="page-header" />}

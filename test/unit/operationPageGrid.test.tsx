@@ -12,6 +12,7 @@ import { is, selectAll } from 'css-select';
 import type { Element } from 'domhandler';
 import ApiOperationTemplate from '../../src/templates/api-operation';
 import { DocArticle } from '../../src/components/DocArticle';
+import { operationArticle } from './fixtures/operationArticle';
 import { operationPageGrid } from '../../src/components/api/operationPageGrid';
 import { operationBodyStyle } from '../../src/components/api/operationBodyStyle';
 import { ShippedBodyStyles } from '../../src/components/ShippedBodyStyles';
@@ -55,22 +56,7 @@ function articleWithEveryPart() {
   const page = bodyRenderer();
   const html = page.static(
     <div css={operationPageGrid}>
-      <DocArticle
-        {...pager}
-        pathname="/docs/api/endpoints/create-a-user"
-        title="Create a user"
-        description="Creates a user."
-        headings={[]}
-        toc={[
-          { depth: 2, value: 'Request', id: 'request' },
-          { depth: 2, value: 'Responses', id: 'responses' },
-        ]}
-        sidebar={[]}
-        trail={[{ label: 'API reference', href: '/docs/api-documentation' }]}
-        sourcePath="content/docs/api.mdx"
-        lastUpdated="2026-11-01"
-        contentHtml={`<div class="api-operation css-${operationBodyStyle.name}"></div>`}
-      />
+      <DocArticle {...pager} {...operationArticle} contentHtml={`<div class="api-operation css-${operationBodyStyle.name}"></div>`} />
       <ShippedBodyStyles styles={[operationBodyStyle]} />
     </div>,
   );
