@@ -9,7 +9,7 @@ import { StaticIsland } from './StaticIsland';
  * here (webpack does not evaluate an imported constant).
  */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const FooterContent: React.ComponentType | null = process.env.BUILD_STAGE === 'build-javascript' ? null : require('./FooterContent').FooterContent;
+const FooterContent: React.ComponentType | null = process.env.DOCS_BROWSER_BUNDLE === 'true' ? null : require('./FooterContent').FooterContent;
 
 export function Footer() {
   return (

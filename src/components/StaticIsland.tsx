@@ -7,7 +7,7 @@ import { useIslandControls } from '../hooks/useIslandControls';
  * markup that never changes after the build is adopted from the document there, so its
  * components can stay out of the bundle.
  */
-const BROWSER_BUILD = process.env.BUILD_STAGE === 'build-javascript';
+const BROWSER_BUILD = process.env.DOCS_BROWSER_BUNDLE === 'true';
 
 interface StaticIslandProps {
   /** Unique on the page: the first load finds the server's markup by it. */
@@ -18,7 +18,7 @@ interface StaticIslandProps {
   /**
    * The same markup on every page (the site footer): the browser always adopts it from the
    * document, whether React hydrates or renders afresh, and its children are left out of
-   * the production bundle by the caller, which must write the `process.env.BUILD_STAGE`
+   * the production bundle by the caller, which must write the `process.env.DOCS_BROWSER_BUNDLE`
    * test out in place (webpack does not fold an imported constant; see Footer).
    */
   shell?: boolean;

@@ -15,7 +15,7 @@
  * Functions, not constants: Node reads the environment when asked (tests set it), and
  * webpack's DefinePlugin still folds `process.env.NODE_ENV` in the browser bundle.
  * (Two browser-only switches stay where they are, because webpack drops a `require()` only
- * behind a condition written in place: `process.env.BUILD_STAGE` in Footer and StaticIsland,
+ * behind a condition written in place: `process.env.DOCS_BROWSER_BUNDLE` (src/gatsby/webpack/env.ts) in Footer and StaticIsland,
  * which tell the production browser bundle from the server render, not develop from build.)
  */
 

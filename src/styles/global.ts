@@ -66,7 +66,7 @@ tr:target > td:first-child { box-shadow: inset 3px 0 0 var(--c-link); }
 /* Plain-DOM elements made by scripts, not components, so their rules are here, under the ids the scripts give them (test/unit/globalStyles.test.tsx
    holds the two to each other): the navigation progress bar (src/client/progressBar.ts), the notice shown when the site's own scripts fail to
    download (src/client/resourceFailure.ts, which must work when React or Emotion did not load) and the warning of the inline base-path check
-   (src/lib/basePathCheck.ts, run before any bundle). */
+   (src/boot/basePathBoot.ts, run before any bundle). */
 #nav-progress { position: fixed; top: 0; left: 0; height: 3px; width: 0; z-index: 1000; background: var(--c-link); transition: width 8s cubic-bezier(.1,.7,.3,1); pointer-events: none; display: none; }
 #nav-progress[data-state] { display: block; }
 #nav-progress[data-state='run'] { width: 85%; }

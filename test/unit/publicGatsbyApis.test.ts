@@ -61,6 +61,8 @@ const INTERNALS = [
   /internal-plugins/g,
   /\$virtual/g,
   /\b__(?:PATH_PREFIX|BASE_PATH|ASSET_PREFIX|TRAILING_SLASH)__\b/g,
+  // Gatsby's webpack defines these for its own runtime; the site defines what it needs (src/gatsby/webpack/env.ts).
+  /process\.env\.(?:BUILD_STAGE|GATSBY_[A-Z_]+)\b/g,
 ];
 const LINK_IMPORT = /import\s*\{[^}]*\bLink\b[^}]*\}\s*from\s*['"]gatsby['"]/;
 

@@ -7,9 +7,18 @@
 import type { CreateWebpackConfigArgs } from 'gatsby';
 import { parseSiteEnvironment, type BrowserEnvironment } from '../../lib/siteEnvironment';
 
-export function defineBrowserEnv({ actions, plugins }: CreateWebpackConfigArgs): void {
+export function defineBrowserEnv({ actions, plugins, stage }: CreateWebpackConfigArgs): void {
   // The OpenAPI files are read by the build only (openapi-files.ts): every page would carry them for nothing.
   const { siteUrl, versionFileUrl, trailingSlash, pathPrefix } = parseSiteEnvironment(process.env);
   const browserEnvironment: BrowserEnvironment = { siteUrl, versionFileUrl, trailingSlash, pathPrefix };
-  actions.setWebpackConfig({ plugins: [plugins.define({ __SITE_ENVIRONMENT__: JSON.stringify(browserEnvironment) })] });
+  actions.setWebpackConfig({
+    plugins: [
+      plugins.define({
+        __SITE_ENVIRONMENT__: JSON.stringify(browserEnvironment),
+        // 'true' in the production browser bundle only, from the stage Gatsby passes this hook
+        // (StaticIsland and Footer leave build-time markup out of that bundle with it).
+        'process.env.DOCS_BROWSER_BUNDLE': JSON.stringify(String(stage === 'build-javascript')),
+      }),
+    ],
+  });
 }
