@@ -15,7 +15,7 @@ import type { OperationBodyFacts } from '../components/api/OperationBody';
 import type { ApiOverviewFacts } from '../components/api/apiOverviewComponents';
 import { proseOf, type ProseFiles } from './prose';
 import type { OperationHeaderFacts } from '../components/api/OperationHeader';
-import type { ApiSchemaPageContext } from '../openapi/schemaPages';
+import type { PageContextOf } from './page-context';
 import type { WithJson } from '../lib/pageData';
 
 interface PageHelpers {
@@ -135,7 +135,8 @@ async function createOverviewPage({ allApiOperation, allApiTag, apiInfo }: ApiRe
   const { body, file } = proseOf(prose, 'pages/api-overview');
   const overviewBody = await renderBody('apiOverview', { body, file, facts: overview }, basePath);
   search.add(API_OVERVIEW_PATH, { title: API_OVERVIEW_TITLE, description: API_OVERVIEW_DESCRIPTION, ...overviewBody });
-  pages.create({ path: API_OVERVIEW_PATH, component: template('api-overview'), context: overviewBody }, apiInfo?.specFile ?? 'API overview');
+  const overviewContext: PageContextOf<'apiOverview'> = overviewBody;
+  pages.create({ path: API_OVERVIEW_PATH, component: template('api-overview'), context: overviewContext }, apiInfo?.specFile ?? 'API overview');
   if (apiInfo) pages.redirect(API_INFO_REDIRECT_PATH, API_OVERVIEW_PATH, apiInfo.specFile);
 }
 
@@ -151,7 +152,8 @@ async function createTagPages(
     const operations = tag.operations.map(op => ({ ...op, httpPath: httpPaths.get(op.slug) ?? '' }));
     const body = await renderBody('apiTag', { descriptionHtml: tag.descriptionHtml, operations }, basePath);
     search.add(tag.path, { title: tag.displayName, ...body });
-    pages.create({ path: tag.path, component: template('api-tag'), context: { id: tag.id, previous, next, ...body } }, `${specFile} (tag ${tag.slug})`);
+    const context: PageContextOf<'apiTag'> = { id: tag.id, previous, next, ...body };
+    pages.create({ path: tag.path, component: template('api-tag'), context }, `${specFile} (tag ${tag.slug})`);
   }
 }
 
@@ -178,7 +180,7 @@ async function createOperationPages({ allApiOperation, allApiTag }: ApiReference
     const bodyFacts: OperationBodyFacts = { descriptionHtml, deprecated, auth, parameters, requestBody, responses, codeSamples };
     const body = await renderBody('apiOperation', { body: bodyFacts, header }, basePath);
     search.add(op.pagePath, { title: facts.title, ...body });
-    const context = { id: op.id, previous, next, ...body };
+    const context: PageContextOf<'apiOperation'> = { id: op.id, previous, next, ...body };
     pages.create({ path: op.pagePath, component: template('api-operation'), context }, `${specFile} (${op.slug})`);
   }
 }
@@ -188,7 +190,7 @@ async function createSchemaPages({ allApiSchema }: ApiReferencePages, specFile: 
   for (const schema of allApiSchema.nodes) {
     const { tree } = readApiNode(getNode, schema.id, 'ApiSchema');
     const body = await renderBody('schema', { name: schema.name, title: schema.title, tree }, basePath);
-    const context: ApiSchemaPageContext = { name: schema.name, title: schema.title, pagePath: schema.pagePath, ...body };
+    const context: PageContextOf<'schema'> = { name: schema.name, title: schema.title, pagePath: schema.pagePath, ...body };
     search.add(schema.pagePath, { title: schema.title, ...body });
     pages.create({ path: schema.pagePath, component: template('api-schema'), context }, `${specFile} (schema ${schema.slug})`);
   }

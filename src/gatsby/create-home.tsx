@@ -5,6 +5,7 @@
 import type { CreatePagesArgs } from 'gatsby';
 import type { PageCreator } from './page-creator';
 import { renderBody } from './page-bodies';
+import type { PageContextOf } from './page-context';
 import { proseOf, type ProseFiles } from './prose';
 import { includesDrafts } from '../lib/environment';
 
@@ -40,5 +41,6 @@ export async function createHome(
   const facts = { guideCount: totalCount, guides: nodes.map(g => ({ ...g })) };
   const { body: mdxBody, file } = proseOf(prose, 'pages/home');
   const body = await renderBody('home', { body: mdxBody, file, facts }, basePath);
-  pages.create({ path: '/', component, context: body }, 'content/pages/home.mdx');
+  const context: PageContextOf<'home'> = body;
+  pages.create({ path: '/', component, context }, 'content/pages/home.mdx');
 }

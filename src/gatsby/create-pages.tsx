@@ -12,6 +12,7 @@ import { createApiPages } from './create-api-pages';
 import { createClientIndex } from '../clientGuides/build/createClientIndex';
 import { createHome } from './create-home';
 import { renderBody } from './page-bodies';
+import type { PageContextOf } from './page-context';
 import { beginBodyRun, endBodyRun } from './body-cache';
 import { proseOf, queryProse, type ProseFacts } from './prose';
 import { queryContent, type ClientExampleNode, type ContentNodes, type DocNode } from './content-query';
@@ -48,7 +49,7 @@ function contentPageCreator({
     const title = 'route' in node ? node.name : node.title;
     if (!node.draft) search.add(node.slug, { title, description: node.description, ...body });
     const templateName = example ? 'client-example' : 'doc';
-    const context = { id: node.id, previous, next, ...body };
+    const context: PageContextOf<'doc'> | PageContextOf<'clientExample'> = { id: node.id, previous, next, ...body };
     pages.create({ path: node.slug, component: template(templateName), context }, node.sourcePath);
   };
 }
@@ -99,14 +100,16 @@ export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesAr
     // Made here rather than from src/pages: the docs index's route keeps its slash (`/docs/`, as every link says).
     const index = proseOf(prose, 'pages/docs-index');
     const indexBody = await renderBody('docsIndex', { body: index.body, file: index.file, facts: { sections: sidebarSections(docsSidebar) } }, basePath);
-    pages.create({ path: '/docs/', component: template('docs-index'), context: indexBody }, 'content/pages/docs-index.mdx');
+    const indexContext: PageContextOf<'docsIndex'> = indexBody;
+    pages.create({ path: '/docs/', component: template('docs-index'), context: indexContext }, 'content/pages/docs-index.mdx');
     // Both addresses of the 404 page: /404.html is the file hosts serve for an unknown address,
     // and the one Gatsby's loader falls back to. Gatsby would copy /404/ there itself, but only
     // when /404/ changes, so develop's next createPages run would drop an untouched copy.
     const notFound = proseOf(prose, 'pages/not-found');
     const notFoundBody = await renderBody('notFound', { body: notFound.body, file: notFound.file }, basePath);
+    const notFoundContext: PageContextOf<'notFound'> = notFoundBody;
     for (const route of ['/404/', '/404.html']) {
-      pages.create({ path: route, component: template('not-found'), context: notFoundBody }, 'content/pages/not-found.mdx');
+      pages.create({ path: route, component: template('not-found'), context: notFoundContext }, 'content/pages/not-found.mdx');
     }
     for (const node of [...docs, ...clientExamples]) await contentPage(node);
   } catch (error) {

@@ -167,10 +167,15 @@ const PAGE_BODIES = {
   ),
 };
 
-type BodyKindName = keyof typeof PAGE_BODIES;
+export type BodyKindName = keyof typeof PAGE_BODIES;
 type FactsOf<K extends BodyKindName> = Parameters<(typeof PAGE_BODIES)[K]['render']>[0];
+type RenderedOf<K extends BodyKindName> = Awaited<ReturnType<(typeof PAGE_BODIES)[K]['render']>>;
+/** Every kind as a BodyKind of its own facts and fields, so that `kinds[name]` renders `FactsOf<K>` without a cast. */
+type BodyKinds = { [K in BodyKindName]: BodyKind<FactsOf<K>, RenderedOf<K>> };
+/** The names of the HTML fields the bodies of kinds K carry (contentHtml, headerHtml, …), for code that places them all (search-article.tsx). */
+export type BodyHtmlField<K extends BodyKindName = BodyKindName> = { [N in K]: keyof RenderedOf<N> & string }[K];
 /** A body's fields, with the headings of its TOC when its kind reads them from the body. */
-type BodyOf<K extends BodyKindName> = Awaited<ReturnType<(typeof PAGE_BODIES)[K]['render']>> & { bodyCss: string } & ((typeof PAGE_BODIES)[K] extends {
+export type BodyOf<K extends BodyKindName> = RenderedOf<K> & { bodyCss: string } & ((typeof PAGE_BODIES)[K] extends {
     toc: readonly string[];
   }
     ? { headings: Heading[] }
@@ -184,7 +189,8 @@ export async function renderBody<K extends BodyKindName>(name: K, facts: FactsOf
   let rendered: StoredBody;
   try {
     const body = bodyRenderer(basePath);
-    const bodyKind: BodyKind<FactsOf<K>, RenderedBody> = PAGE_BODIES[name] as never;
+    const kinds: BodyKinds = PAGE_BODIES;
+    const bodyKind = kinds[name];
     const fields = await bodyKind.render(facts, body);
     const toc = bodyKind.toc && { headings: htmlHeadings(bodyKind.toc.map(field => fields[field]).join('')) };
     rendered = { ...fields, bodyCss: body.css(bodyKind.shipped), ...toc };

@@ -5,7 +5,6 @@
  * such a schema is named and linked instead, and its page shows it in full.
  */
 import { kebabCase } from './slug';
-import type { Heading } from '../lib/htmlHeadings';
 
 /** Characters of its own descriptions (see `describedLength`) above which a component nested in another is linked, not expanded. */
 export const LINKED_SCHEMA_TEXT = 1500;
@@ -70,17 +69,12 @@ export class SchemaPageRegistry {
 }
 
 /**
- * A schema page's facts, handed to its template as page context rather than queried: a spec
- * without long components has no schema pages, and Gatsby warns about a template query no
- * page runs.
+ * A schema page's facts, handed to its template in page context (with its body,
+ * src/gatsby/page-context.ts) rather than queried: a spec without long components has no
+ * schema pages, and Gatsby warns about a template query no page runs.
  */
-export interface ApiSchemaPageContext {
+export interface ApiSchemaPageFacts {
   name: string;
   title: string;
   pagePath: string;
-  /** The body and the header (the full name under the title, empty when they are the same), rendered to HTML at page creation (src/gatsby/page-bodies.tsx). */
-  contentHtml: string;
-  headerHtml: string;
-  /** The TOC, read from that HTML. */
-  headings: Heading[];
 }

@@ -8,22 +8,14 @@ import { operationPageGrid } from '../components/api/operationPageGrid';
 import { ShippedBodyStyles } from '../components/ShippedBodyStyles';
 import { operationBodyStyles } from '../components/api/operationBodyStyles';
 import type { ApiOperation } from '../openapi/types';
-import type { SidebarLink } from '../lib/sidebar';
-import type { TocHeading } from '../components/Toc';
 import { pageNode, WithJson } from '../lib/pageData';
 import { useYourSetup } from '../yourSetup/browser/useYourSetup';
+import type { PageContextOf } from '../gatsby/page-context';
 
 type Operation = WithJson<NonNullable<Queries.ApiOperationPageQuery['apiOperation']>, Pick<ApiOperation, 'pathSegments'>>;
 type Data = { apiOperation: Operation | null };
-interface Context {
-  previous: SidebarLink | null;
-  next: SidebarLink | null;
-  /** The TOC, read from the body's HTML at page creation. */
-  headings: TocHeading[];
-  /** The body and the header (method, path, tag), rendered to HTML at page creation (src/gatsby/page-bodies.tsx). */
-  contentHtml: string;
-  headerHtml: string;
-}
+/** The body and what createPage adds to it (src/gatsby/page-context.ts). */
+type Context = PageContextOf<'apiOperation'>;
 
 /** The method bar's area of the page's grid. */
 const headerArea = css`

@@ -2,16 +2,12 @@ import React from 'react';
 import type { PageProps } from 'gatsby';
 import { DocPage } from '../components/DocPage';
 import { Seo } from '../components/Seo';
-import type { Heading } from '../lib/htmlHeadings';
 import { API_OVERVIEW_DESCRIPTION, API_OVERVIEW_PATH, API_OVERVIEW_TITLE } from '../openapi/routes';
 import { useYourSetup } from '../yourSetup/browser/useYourSetup';
+import type { PageContextOf } from '../gatsby/page-context';
 
-interface Context {
-  /** The body, rendered to HTML at page creation (src/gatsby/page-bodies.tsx). */
-  contentHtml: string;
-  /** The body's h2 and h3, read from that HTML, for the TOC. */
-  headings: Heading[];
-}
+/** The body and what createPage adds to it (src/gatsby/page-context.ts). */
+type Context = PageContextOf<'apiOverview'>;
 
 /** The one API overview: authentication, base URL, errors, pagination, rate limits and every tag. */
 export default function ApiOverviewTemplate({ pageContext }: PageProps<object, Context>) {

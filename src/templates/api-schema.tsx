@@ -6,10 +6,14 @@ import { StaticIsland } from '../components/StaticIsland';
 import { ShippedBodyStyles } from '../components/ShippedBodyStyles';
 import { schemaPageBodyStyles } from '../components/api/schemaPageBodyStyles';
 import { API_OVERVIEW_PATH } from '../openapi/routes';
-import { schemaPageDescription, type ApiSchemaPageContext } from '../openapi/schemaPages';
+import { schemaPageDescription } from '../openapi/schemaPages';
+import type { PageContextOf } from '../gatsby/page-context';
+
+/** The schema's facts and its body (src/gatsby/page-context.ts). */
+type Context = PageContextOf<'schema'>;
 
 /** A component schema too long to repeat in each operation, shown in full; it sits under the API overview. */
-export default function ApiSchemaTemplate({ pageContext: schema }: PageProps<object, ApiSchemaPageContext>) {
+export default function ApiSchemaTemplate({ pageContext: schema }: PageProps<object, Context>) {
   return (
     <>
       <DocPage
@@ -26,7 +30,7 @@ export default function ApiSchemaTemplate({ pageContext: schema }: PageProps<obj
 }
 
 /** Schema pages share the API overview's social card, as operations share their tag's. */
-export function Head({ pageContext: schema }: HeadProps<object, ApiSchemaPageContext>) {
+export function Head({ pageContext: schema }: HeadProps<object, Context>) {
   return (
     <Seo
       title={`${schema.name} schema`}

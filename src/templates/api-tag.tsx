@@ -2,18 +2,11 @@ import React from 'react';
 import { graphql, HeadProps, PageProps } from 'gatsby';
 import { DocPage } from '../components/DocPage';
 import { Seo } from '../components/Seo';
-import type { SidebarLink } from '../lib/sidebar';
 import { pageNode } from '../lib/pageData';
-import type { Heading } from '../lib/htmlHeadings';
+import type { PageContextOf } from '../gatsby/page-context';
 
-interface Context {
-  previous: SidebarLink | null;
-  next: SidebarLink | null;
-  /** The description and the list of operations, rendered to HTML at page creation (src/gatsby/page-bodies.tsx). */
-  contentHtml: string;
-  /** The TOC, read from that HTML. */
-  headings: Heading[];
-}
+/** The body and what createPage adds to it (src/gatsby/page-context.ts). */
+type Context = PageContextOf<'apiTag'>;
 
 /** A tag's page: its description and every operation in it (method, path and summary). */
 export default function ApiTagTemplate({ data, pageContext }: PageProps<Queries.ApiTagPageQuery, Context>) {

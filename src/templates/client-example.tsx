@@ -4,20 +4,12 @@ import { DocPage } from '../components/DocPage';
 import { Seo } from '../components/Seo';
 import { StaticIsland } from '../components/StaticIsland';
 import { AppLogo } from '../clientGuides/browser/AppLogo';
-import type { SidebarLink } from '../lib/sidebar';
 import { pageNode } from '../lib/pageData';
 import { useYourSetup } from '../yourSetup/browser/useYourSetup';
-import type { Heading } from '../lib/htmlHeadings';
+import type { PageContextOf } from '../gatsby/page-context';
 
-interface Context {
-  previous: SidebarLink | null;
-  next: SidebarLink | null;
-  /** The body and the badges, links and sources under the title, rendered to HTML at page creation (src/gatsby/page-bodies.tsx). */
-  contentHtml: string;
-  headerHtml: string;
-  /** The h2 and h3 of that HTML, for the TOC: the Pocket ID half's (content/partials/pocket-id-client-setup.mdx), then the app's. */
-  headings: Heading[];
-}
+/** The body and what createPage adds to it (src/gatsby/page-context.ts). */
+type Context = PageContextOf<'clientExample'>;
 
 export default function ClientExampleTemplate({ data, pageContext }: PageProps<Queries.ClientExamplePageQuery, Context>) {
   const example = pageNode(data.clientExample, 'ClientExamplePage');

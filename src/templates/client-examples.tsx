@@ -5,18 +5,10 @@ import { Seo } from '../components/Seo';
 import { ClientExampleIndex } from '../clientGuides/browser/ClientExampleIndex';
 import { StaticIsland } from '../components/StaticIsland';
 import { clientIndexDescription, CLIENT_INDEX_PATH, CLIENT_INDEX_TITLE } from '../clientGuides/core/clientIndexPage';
-import type { ClientSummary } from '../clientGuides/core/clientFilter';
-import type { Heading } from '../lib/htmlHeadings';
+import type { PageContextOf } from '../gatsby/page-context';
 
-interface Context {
-  /** What the filters match against. */
-  examples: ClientSummary[];
-  /** The cards and the generic settings, rendered to HTML at page creation (src/gatsby/page-bodies.tsx). */
-  cardsHtml: string;
-  unlistedHtml: string;
-  /** The TOC: the cards' heading, then those of content/pages/client-examples.mdx, read from the HTML at page creation. */
-  headings: Heading[];
-}
+/** The body and what createPage adds to it (src/gatsby/page-context.ts). */
+type Context = PageContextOf<'clientIndex'>;
 
 /** Every client guide as a filterable card, and the settings for apps without a guide. */
 export default function ClientExamplesTemplate({ pageContext }: PageProps<object, Context>) {

@@ -2,20 +2,12 @@ import React from 'react';
 import { graphql, HeadProps, PageProps } from 'gatsby';
 import { DocPage } from '../components/DocPage';
 import { Seo } from '../components/Seo';
-import type { SidebarLink } from '../lib/sidebar';
 import { pageNode } from '../lib/pageData';
 import { useYourSetup } from '../yourSetup/browser/useYourSetup';
-import type { Heading } from '../lib/htmlHeadings';
+import type { PageContextOf } from '../gatsby/page-context';
 
-interface Context {
-  id: string;
-  previous: SidebarLink | null;
-  next: SidebarLink | null;
-  /** The body, rendered to HTML at page creation (src/gatsby/page-bodies.tsx). */
-  contentHtml: string;
-  /** The body's h2 and h3, read from that HTML, for the TOC. */
-  headings: Heading[];
-}
+/** The body and what createPage adds to it (src/gatsby/page-context.ts). */
+type Context = PageContextOf<'doc'>;
 
 export default function DocTemplate({ data, pageContext }: PageProps<Queries.DocPageQuery, Context>) {
   const doc = pageNode(data.doc, 'DocPage');

@@ -3,11 +3,10 @@ import { css } from '@emotion/react';
 import type { PageProps } from 'gatsby';
 import { Seo } from '../components/Seo';
 import { StaticIsland } from '../components/StaticIsland';
+import type { PageContextOf } from '../gatsby/page-context';
 
-interface Context {
-  /** content/pages/docs-index.mdx with a card per sidebar section, rendered at page creation (src/gatsby/create-pages.tsx). */
-  contentHtml: string;
-}
+/** The body and what createPage adds to it (src/gatsby/page-context.ts). */
+type Context = PageContextOf<'docsIndex'>;
 
 /** The page's frame; the lead and the cards carry their own styles (src/components/docsIndex/). */
 const frameStyle = css`

@@ -4,11 +4,10 @@ import { css } from '@emotion/react';
 import siteConfig from '../site-config';
 import { Seo } from '../components/Seo';
 import { StaticIsland } from '../components/StaticIsland';
+import type { PageContextOf } from '../gatsby/page-context';
 
-interface Context {
-  /** content/pages/home.mdx with the guides and the quick start, rendered at page creation (src/gatsby/create-home.tsx). */
-  contentHtml: string;
-}
+/** The body and what createPage adds to it (src/gatsby/page-context.ts). */
+type Context = PageContextOf<'home'>;
 
 /** The page's landmark takes focus on navigation (the skip link), without a ring around the page. */
 const style = css`

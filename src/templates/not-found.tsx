@@ -5,12 +5,10 @@ import { Seo } from '../components/Seo';
 import { StaticIsland } from '../components/StaticIsland';
 import { DidYouMean } from '../components/notFound/DidYouMean';
 import { NotFoundSearch } from '../components/notFound/NotFoundSearch';
+import type { PageContextOf } from '../gatsby/page-context';
 
-interface Context {
-  /** content/pages/not-found.mdx, rendered at page creation (src/gatsby/create-pages.tsx): its opening, then its section cards. */
-  introHtml: string;
-  contentHtml: string;
-}
+/** content/pages/not-found.mdx, rendered at page creation: its opening, then its section cards (src/gatsby/page-context.ts). */
+type Context = PageContextOf<'notFound'>;
 
 const style = css`
   max-width: 72rem;

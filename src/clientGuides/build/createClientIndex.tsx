@@ -6,6 +6,7 @@ import type { CreatePagesArgs } from 'gatsby';
 import type { PageCreator } from '../../gatsby/page-creator';
 import type { ClientSummary } from '../core/clientFilter';
 import { renderBody } from '../../gatsby/page-bodies';
+import type { PageContextOf } from '../../gatsby/page-context';
 import { proseOf, type ProseFiles } from '../../gatsby/prose';
 import type { SearchPages } from '../../search/build/develop';
 import { includesDrafts } from '../../lib/environment';
@@ -46,7 +47,7 @@ export async function createClientIndex(
   const { body: mdxBody, file } = proseOf(prose, 'pages/client-examples');
   const body = await renderBody('clientIndex', { body: mdxBody, file, examples }, basePath);
   // The filters need no logos: those are in the cards' HTML.
-  const context = { examples: examples.map(({ logo: _logo, ...summary }) => summary), ...body };
+  const context: PageContextOf<'clientIndex'> = { examples: examples.map(({ logo: _logo, ...summary }) => summary), ...body };
   search.add(CLIENT_INDEX_PATH, { title: CLIENT_INDEX_TITLE, description: clientIndexDescription(examples.length), ...body });
   pages.create({ path: CLIENT_INDEX_PATH, component, context }, 'content/client-examples');
 }

@@ -7,21 +7,17 @@
  * demand, again after createPages ran for a change.
  */
 import type { GatsbyNode } from 'gatsby';
+import type { BodyHtmlField, BodyKindName } from '../../gatsby/page-bodies';
 import { buildIndex, type BuiltIndex } from '../core/buildIndex';
 import type { SearchRecord } from '../core/types';
 import { extractRecords } from './extract';
 import { isIndexedRoute, recordsInRouteOrder, SEARCH_DIR } from './writeIndex';
 
-/** What a page's article shows: title, summary, the header under them and the body. */
-export interface SearchPageParts {
-  title: string;
-  description?: string | null;
-  headerHtml?: string;
-  contentHtml?: string;
-  /** The client-examples index: its cards and generic settings. */
-  cardsHtml?: string;
-  unlistedHtml?: string;
-}
+/** The body kinds whose pages search reads (the home page and the 404 are not searched). */
+type SearchedKind = Exclude<BodyKindName, 'home' | 'notFound'>;
+
+/** What a page's article shows: title, lead, and the HTML fields of its body (PAGE_BODIES), which search-article.tsx places where the templates show them. */
+export type SearchPageParts = { title: string; description?: string | null } & Partial<Record<BodyHtmlField<SearchedKind>, string>>;
 
 /** The article a page's template renders around its parts (the markup the extractor reads), as HTML. */
 export type SearchArticle = (route: string, parts: SearchPageParts) => string;
