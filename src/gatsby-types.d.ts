@@ -2286,6 +2286,8 @@ type PageInfo = {
 /** Prose of a page made by code (content/pages/*.mdx) or of a piece many pages share (content/partials/*.mdx). */
 type Prose = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** The lead under the title, which is also the meta description */
+  readonly description: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly mdx: Mdx;
@@ -2342,6 +2344,7 @@ type ProseEdge = {
 
 type ProseFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly mdx: InputMaybe<MdxFieldSelector>;
@@ -2352,6 +2355,7 @@ type ProseFieldSelector = {
 
 type ProseFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly mdx: InputMaybe<MdxFilterInput>;
@@ -2407,6 +2411,7 @@ type ProseGroupConnection_sumArgs = {
 
 type ProseSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly mdx: InputMaybe<MdxSortInput>;
@@ -2820,6 +2825,7 @@ type Query_mdxArgs = {
 
 type Query_proseArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   mdx: InputMaybe<MdxFilterInput>;
@@ -3749,7 +3755,7 @@ type HomeGuidesQuery = { readonly allClientExample: { readonly totalCount: numbe
 type ProseFilesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ProseFilesQuery = { readonly allProse: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly mdx: { readonly body: string | null, readonly internal: { readonly contentFilePath: string | null } } }> } };
+type ProseFilesQuery = { readonly allProse: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string | null, readonly mdx: { readonly body: string | null, readonly internal: { readonly contentFilePath: string | null } } }> } };
 
 type MdxSourceFragment = { readonly body: string | null, readonly internal: { readonly contentFilePath: string | null } };
 

@@ -8,12 +8,12 @@ import type { PageCreator } from './page-creator';
 import { createRenamedPageRedirects } from './api-redirects';
 import { neighbours, SidebarItem } from '../lib/sidebar';
 import { readApiNode } from './source-openapi';
-import { API_INFO_REDIRECT_PATH, API_OVERVIEW_DESCRIPTION, API_OVERVIEW_PATH, API_OVERVIEW_TITLE } from '../openapi/routes';
+import { API_INFO_REDIRECT_PATH, API_OVERVIEW_PATH, API_OVERVIEW_TITLE } from '../openapi/routes';
 import { renderBody } from './page-bodies';
 import type { SearchPages } from '../search/build/develop';
 import type { OperationBodyFacts } from '../components/api/OperationBody';
 import type { ApiOverviewFacts } from '../components/api/apiOverviewComponents';
-import { proseOf, type ProseFiles } from './prose';
+import { leadOf, proseOf, type ProseFiles } from './prose';
 import type { OperationHeaderFacts } from '../components/api/OperationHeader';
 import type { PageContextOf } from './page-context';
 import type { WithJson } from '../lib/pageData';
@@ -132,10 +132,12 @@ async function createOverviewPage({ allApiOperation, allApiTag, apiInfo }: ApiRe
       license: apiInfo.license,
     },
   };
-  const { body, file } = proseOf(prose, 'pages/api-overview');
+  const overviewProse = proseOf(prose, 'pages/api-overview');
+  const { body, file } = overviewProse;
+  const description = leadOf(overviewProse);
   const overviewBody = await renderBody('apiOverview', { body, file, facts: overview }, basePath);
-  search.add(API_OVERVIEW_PATH, { title: API_OVERVIEW_TITLE, description: API_OVERVIEW_DESCRIPTION, ...overviewBody });
-  const overviewContext: PageContextOf<'apiOverview'> = overviewBody;
+  search.add(API_OVERVIEW_PATH, { title: API_OVERVIEW_TITLE, description, ...overviewBody });
+  const overviewContext: PageContextOf<'apiOverview'> = { description, ...overviewBody };
   pages.create({ path: API_OVERVIEW_PATH, component: template('api-overview'), context: overviewContext }, apiInfo?.specFile ?? 'API overview');
   if (apiInfo) pages.redirect(API_INFO_REDIRECT_PATH, API_OVERVIEW_PATH, apiInfo.specFile);
 }

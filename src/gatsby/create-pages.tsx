@@ -14,7 +14,7 @@ import { createHome } from './create-home';
 import { renderBody } from './page-bodies';
 import type { PageContextOf } from './page-context';
 import { beginBodyRun, endBodyRun } from './body-cache';
-import { proseOf, queryProse, type ProseFacts } from './prose';
+import { leadOf, proseOf, queryProse, type ProseFacts } from './prose';
 import { queryContent, type ClientExampleNode, type ContentNodes, type DocNode } from './content-query';
 import { publishSearchPages, SearchPages } from '../search/build/develop';
 import { searchArticleHtml } from './search-article';
@@ -99,8 +99,10 @@ export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesAr
   try {
     // Made here rather than from src/pages: the docs index's route keeps its slash (`/docs/`, as every link says).
     const index = proseOf(prose, 'pages/docs-index');
-    const indexBody = await renderBody('docsIndex', { body: index.body, file: index.file, facts: { sections: sidebarSections(docsSidebar) } }, basePath);
-    const indexContext: PageContextOf<'docsIndex'> = indexBody;
+    const description = leadOf(index);
+    const facts = { sections: sidebarSections(docsSidebar), lead: description };
+    const indexBody = await renderBody('docsIndex', { body: index.body, file: index.file, facts }, basePath);
+    const indexContext: PageContextOf<'docsIndex'> = { description, ...indexBody };
     pages.create({ path: '/docs/', component: template('docs-index'), context: indexContext }, 'content/pages/docs-index.mdx');
     // Both addresses of the 404 page: /404.html is the file hosts serve for an unknown address,
     // and the one Gatsby's loader falls back to. Gatsby would copy /404/ there itself, but only

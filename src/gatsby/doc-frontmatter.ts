@@ -1,6 +1,6 @@
 /**
- * The frontmatter a doc (content/docs/**.mdx) and a sidebar category (_category.yaml) may
- * carry: the one declaration of each field. Validation and the TypeScript type of the valid,
+ * The frontmatter a doc (content/docs/**.mdx), a page's prose (content/pages) and a sidebar
+ * category (_category.yaml) may carry: the one declaration of each field. Validation and the TypeScript type of the valid,
  * camel-cased values come from src/lib/frontmatter.ts; the GraphQL fields of the Doc and
  * DocCategory types (schema.ts) from frontmatter-graphql.ts; source-content.ts puts the
  * values on the nodes. The field table in content/docs/helping-out/contributing.mdx is held
@@ -15,6 +15,14 @@ export const DOC_FRONTMATTER = {
   sidebar_label: { kind: 'string' },
   sidebar_position: { kind: 'number' },
   draft: { kind: 'boolean', default: false },
+} as const satisfies FrontmatterSchema;
+
+/**
+ * The prose of a page made by code (content/pages/*.mdx; content/partials takes none): its
+ * title and route come from code, its lead may come from here.
+ */
+export const PROSE_FRONTMATTER = {
+  description: { kind: 'string', description: 'The lead under the title, which is also the meta description' },
 } as const satisfies FrontmatterSchema;
 
 /** A _category.yaml: the sidebar label and position of its folder. */

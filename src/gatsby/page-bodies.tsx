@@ -33,7 +33,6 @@ import { operationBodyStyles } from '../components/api/operationBodyStyles';
 import { schemaPageBodyStyles } from '../components/api/schemaPageBodyStyles';
 import type { ClientGuideFacts } from '../clientGuides/core/clientSetupMarkdown';
 import { clientSetupComponents } from '../clientGuides/browser/clientSetupComponents';
-import type { ProseFacts } from './prose';
 import type { ClientSummary } from '../clientGuides/core/clientFilter';
 import type { SchemaNode } from '../openapi/types';
 import { YourSetupForm } from '../yourSetup/browser/YourSetupForm';
@@ -101,7 +100,7 @@ const PAGE_BODIES = {
     'contentHtml',
   ),
   clientExample: withToc(
-    kind(async ({ body, file, facts, setup }: MdxFacts & { facts: ClientGuideFacts; setup: ProseFacts }, r: BodyRenderer) => {
+    kind(async ({ body, file, facts, setup }: MdxFacts & { facts: ClientGuideFacts; setup: MdxFacts }, r: BodyRenderer) => {
       const element = await mdxElement(setup.body, setup.file, clientSetupComponents(facts));
       // The Pocket ID half is named by its first heading, read from the half rendered alone (its CSS is not the page's).
       const setupPart = { element, headingId: htmlHeadings(renderStatic(element))[0]?.id };

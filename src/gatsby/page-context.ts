@@ -18,13 +18,15 @@ interface SidebarPage {
 /** What each kind's createPage adds to the body. */
 interface AddedContext {
   home: object;
-  docsIndex: object;
+  /** The lead, content/pages/docs-index.mdx's `description`, for the meta description (the body shows it too). */
+  docsIndex: { description: string };
   notFound: object;
   doc: SidebarPage;
   clientExample: SidebarPage;
   /** What the filters match against (the logos are in the cards' HTML). */
   clientIndex: { examples: Omit<ClientSummary, 'logo'>[] };
-  apiOverview: object;
+  /** The lead, content/pages/api-overview.mdx's `description`, shown under the title and as the meta description. */
+  apiOverview: { description: string };
   apiTag: SidebarPage;
   apiOperation: SidebarPage;
   schema: ApiSchemaPageFacts;

@@ -6,10 +6,11 @@
 import type { CreatePagesArgs } from 'gatsby';
 import { MDX_SOURCE, mdxSource } from './query-fragments';
 
-/** What a page needs of a prose file: its body (errors name `file`). */
+/** What a page needs of a prose file: its body (errors name `file`) and its lead (frontmatter `description`). */
 export interface ProseFacts {
   body: string;
   file: string;
+  description: string | null;
 }
 
 export type ProseFiles = Map<string, ProseFacts>;
@@ -20,6 +21,7 @@ export async function queryProse({ graphql }: Pick<CreatePagesArgs, 'graphql'>):
       allProse {
         nodes {
           name
+          description
           mdx {
             ...MdxSource
           }
@@ -29,7 +31,13 @@ export async function queryProse({ graphql }: Pick<CreatePagesArgs, 'graphql'>):
     ${MDX_SOURCE}
   `);
   if (result.errors || !result.data) throw new Error(`Could not query the prose in content/pages and content/partials: ${JSON.stringify(result.errors)}`);
-  return new Map(result.data.allProse.nodes.map(node => [node.name, mdxSource(node.mdx, node.name)]));
+  return new Map(result.data.allProse.nodes.map(node => [node.name, { ...mdxSource(node.mdx, node.name), description: node.description ?? null }]));
+}
+
+/** The lead of a prose file whose page shows one (its frontmatter `description`), or an error naming the file. */
+export function leadOf(prose: ProseFacts): string {
+  if (!prose.description) throw new Error(`${prose.file}: the page shows a lead under its title; write it as the frontmatter field "description"`);
+  return prose.description;
 }
 
 /** The prose file `name` (e.g. `pages/api-overview`), or an error naming the file that is missing. */

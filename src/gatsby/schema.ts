@@ -4,7 +4,7 @@
  */
 import type { GatsbyNode } from 'gatsby';
 import { clientExampleTypeDefs } from '../clientGuides/build/clientExampleNode';
-import { CATEGORY_FIELDS, DOC_FRONTMATTER } from './doc-frontmatter';
+import { CATEGORY_FIELDS, DOC_FRONTMATTER, PROSE_FRONTMATTER } from './doc-frontmatter';
 import { frontmatterGraphqlFields } from './frontmatter-graphql';
 import { TOC_HEADING_TYPE } from './page-headings';
 
@@ -35,6 +35,7 @@ export const contentTypeDefs = `
   type Prose implements Node @dontInfer {
     "Folder and file name without extension, e.g. pages/api-overview or partials/pocket-id-client-setup"
     name: String!
+    ${frontmatterGraphqlFields(PROSE_FRONTMATTER)}
     sourcePath: String!
     mdx: Mdx! @link(from: "mdxId")
   }

@@ -8,7 +8,7 @@ import fs from 'fs';
 import yaml from 'js-yaml';
 import type { CreateNodeArgs, GatsbyNode, Node } from 'gatsby';
 import { parseFrontmatter, type Frontmatter, type FrontmatterSchema } from '../lib/frontmatter';
-import { CATEGORY_FIELDS, DOC_FRONTMATTER } from './doc-frontmatter';
+import { CATEGORY_FIELDS, DOC_FRONTMATTER, PROSE_FRONTMATTER } from './doc-frontmatter';
 import { CLIENT_EXAMPLE_FRONTMATTER, clientExampleConsistency } from '../clientGuides/core/clientExample';
 import { docRouteFromRelativePath } from '../lib/paths';
 import { reportContentProblem } from './dev-overlay';
@@ -100,10 +100,11 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = args => {
   }
 };
 
-/** The Prose node's fields: prose has no frontmatter (its page's title and route come from code). */
+/** The Prose node's fields: a page's prose may have a lead (PROSE_FRONTMATTER; its title and route come from code), a partial no frontmatter. */
 function proseFields({ file, mdx, where, data }: MdxSource, reporter: Reporter): Record<string, unknown> | null {
-  if (!frontmatter(reporter, { where, absolutePath: file.absolutePath }, data, {})) return null;
-  return { name: `${file.sourceInstanceName}/${file.name}`, sourcePath: where, mdxId: mdx.id };
+  const fields = frontmatter(reporter, { where, absolutePath: file.absolutePath }, data, file.sourceInstanceName === 'pages' ? PROSE_FRONTMATTER : {});
+  if (!fields) return null;
+  return { name: `${file.sourceInstanceName}/${file.name}`, description: null, ...fields, sourcePath: where, mdxId: mdx.id };
 }
 
 /** A DocCategory node from a `_category.yaml` (the sidebar label and position of its folder). */

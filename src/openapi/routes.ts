@@ -9,6 +9,5 @@ export const API_INFO_REDIRECT_PATH = '/docs/api';
 /** Component schemas too long to repeat in every operation: `/docs/api/schemas/<slug>`. */
 export const API_SCHEMA_BASE = '/docs/api/schemas';
 export const schemaPagePath = (slug: string) => `${API_SCHEMA_BASE}/${slug}`;
-/** The overview's title and lead (its template shows them; develop's search index reads them). */
+/** The overview's title (its template shows it; develop's search index reads it); its lead is content/pages/api-overview.mdx's `description`. */
 export const API_OVERVIEW_TITLE = 'API reference';
-export const API_OVERVIEW_DESCRIPTION = 'Automate Pocket ID over HTTP: manage users, groups, OIDC clients and settings with an API key.';

@@ -1,8 +1,8 @@
 import React from 'react';
-import type { PageProps } from 'gatsby';
+import type { HeadProps, PageProps } from 'gatsby';
 import { DocPage } from '../components/DocPage';
 import { Seo } from '../components/Seo';
-import { API_OVERVIEW_DESCRIPTION, API_OVERVIEW_PATH, API_OVERVIEW_TITLE } from '../openapi/routes';
+import { API_OVERVIEW_PATH, API_OVERVIEW_TITLE } from '../openapi/routes';
 import { useYourSetup } from '../yourSetup/browser/useYourSetup';
 import type { PageContextOf } from '../gatsby/page-context';
 
@@ -16,19 +16,14 @@ export default function ApiOverviewTemplate({ pageContext }: PageProps<object, C
     <DocPage
       pathname={API_OVERVIEW_PATH}
       title={API_OVERVIEW_TITLE}
-      description={API_OVERVIEW_DESCRIPTION}
+      description={pageContext.description}
       headings={pageContext.headings}
       contentHtml={pageContext.contentHtml}
     />
   );
 }
 
-export function Head() {
-  return (
-    <Seo
-      title={API_OVERVIEW_TITLE}
-      description="Authentication, base URL, errors, pagination, rate limits and every tag of the Pocket ID HTTP API."
-      pathname={API_OVERVIEW_PATH}
-    />
-  );
+/** The meta description is the lead (content/pages/api-overview.mdx's `description`). */
+export function Head({ pageContext }: HeadProps<object, Context>) {
+  return <Seo title={API_OVERVIEW_TITLE} description={pageContext.description} pathname={API_OVERVIEW_PATH} />;
 }

@@ -29,12 +29,7 @@ export default function ClientExamplesTemplate({ pageContext }: PageProps<object
   );
 }
 
+/** The meta description is the lead (clientIndexDescription), which counts the guides. */
 export function Head({ pageContext }: HeadProps<object, Context>) {
-  return (
-    <Seo
-      title={CLIENT_INDEX_TITLE}
-      description={`Guides for connecting ${pageContext.examples.length} applications to Pocket ID with OpenID Connect, filterable by category, PKCE support and group mapping.`}
-      pathname={CLIENT_INDEX_PATH}
-    />
-  );
+  return <Seo title={CLIENT_INDEX_TITLE} description={clientIndexDescription(pageContext.examples.length)} pathname={CLIENT_INDEX_PATH} />;
 }

@@ -1,6 +1,6 @@
 import React from 'react';
 import { css } from '@emotion/react';
-import type { PageProps } from 'gatsby';
+import type { HeadProps, PageProps } from 'gatsby';
 import { Seo } from '../components/Seo';
 import { StaticIsland } from '../components/StaticIsland';
 import type { PageContextOf } from '../gatsby/page-context';
@@ -25,6 +25,7 @@ export default function DocsIndexPage({ pageContext }: PageProps<object, Context
   );
 }
 
-export function Head() {
-  return <Seo title="Documentation" description="Install, configure and integrate Pocket ID, the passkey-only OIDC provider." pathname="/docs/" />;
+/** The meta description is the lead the body shows (content/pages/docs-index.mdx's `description`). */
+export function Head({ pageContext }: HeadProps<object, Context>) {
+  return <Seo title="Documentation" description={pageContext.description} pathname="/docs/" />;
 }

@@ -62,6 +62,17 @@ test('every page has a description and a canonical URL', () => {
   expect(problems).toEqual([]);
 });
 
+test('the docs index, the API overview and the client-examples index have the lead under their title as their meta description', () => {
+  for (const route of ['/docs/', '/docs/api-documentation', '/docs/client-examples']) {
+    const doc = parse(pages.get(route) as string);
+    const head = find(doc, byName('head')) ?? doc;
+    const lead = text(find(doc, el => el.name === 'p' && el.attribs['data-page-frame'] === 'summary')).trim();
+    expect(lead.length).toBeGreaterThan(40);
+    expect([route, find(head, byName('meta', { name: 'description' }))?.attribs.content]).toEqual([route, lead]);
+    expect([route, find(head, byName('meta', { property: 'og:description' }))?.attribs.content]).toEqual([route, lead]);
+  }
+});
+
 describe('sitemap and robots', () => {
   const sitemap = fs.readFileSync(path.join(PUBLIC_DIR, 'sitemap.xml'), 'utf8');
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(m => m[1]);

@@ -4,7 +4,7 @@
  * every GraphQL field is a value the node carries (declared or worked out by the build).
  */
 import { contentTypeDefs } from '../../src/gatsby/schema';
-import { CATEGORY_FIELDS, DOC_FRONTMATTER } from '../../src/gatsby/doc-frontmatter';
+import { CATEGORY_FIELDS, DOC_FRONTMATTER, PROSE_FRONTMATTER } from '../../src/gatsby/doc-frontmatter';
 import { frontmatterGraphqlFields } from '../../src/gatsby/frontmatter-graphql';
 import { camelCase, type FrontmatterSchema } from '../../src/lib/frontmatter';
 import { createdNodes, declaredGraphqlFields, fileNode, mdxChildNode, nodeFieldNames, sdlTypeFields } from '../support/contentSchema';
@@ -17,6 +17,7 @@ const docFrontmatter = { title: 'Install', description: 'How to install.', sideb
 test.each([
   ['Doc', DOC_FRONTMATTER],
   ['DocCategory', CATEGORY_FIELDS],
+  ['Prose', PROSE_FRONTMATTER],
 ] as [string, FrontmatterSchema][])('every field declared for %s is a GraphQL field of its type, in declaration order', (typeName, schema) => {
   const fields = graphqlFields(typeName);
   const declared = declaredGraphqlFields(schema);
@@ -67,4 +68,15 @@ test('each kind has the GraphQL type of its valid value, non-null when required 
     'alsoList: [String!]!',
   ]);
   expect(declaredGraphqlFields(schema).get('alsoList')).toEqual({ type: '[String!]!', description: 'Say "hi"' });
+});
+
+test("the Prose type has exactly the fields a Prose node carries; a page's prose may carry its lead, a partial none", () => {
+  const page = mdxChildNode(fileNode('pages', 'content/pages', 'api-overview.mdx'), { description: 'The lead.' });
+  expect(page).toMatchObject({ name: 'pages/api-overview', description: 'The lead.' });
+  expect(nodeFieldNames(page)).toEqual([...graphqlFields('Prose').keys()].sort());
+  expect(mdxChildNode(fileNode('pages', 'content/pages', 'home.mdx'), {})).toMatchObject({ name: 'pages/home', description: null });
+  const partial = fileNode('partials', 'content/partials', 'pocket-id-client-setup.mdx');
+  expect(() => mdxChildNode(partial, { description: 'x' })).toThrow(
+    /pocket-id-client-setup\.mdx: unknown frontmatter field \\"description\\" \(allowed: none\)/,
+  );
 });

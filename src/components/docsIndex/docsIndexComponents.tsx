@@ -3,9 +3,10 @@ import type { SidebarSection } from '../../lib/sidebar';
 import { SectionCard, SectionCards } from './SectionCards';
 import { Lead } from '../Lead';
 
-/** What the docs index shows of the data: the docs sidebar's top-level sections, in order. */
+/** What the docs index shows of the data: the docs sidebar's top-level sections, in order, and its lead (the MDX file's `description`). */
 export interface DocsIndexFacts {
   sections: SidebarSection[];
+  lead: string;
 }
 
 /**
@@ -15,7 +16,7 @@ export interface DocsIndexFacts {
  * new title or sidebar order leaves alone); `cardsComplete` then fails, naming the file,
  * unless every section has exactly one card.
  */
-export function docsIndexComponents({ sections }: DocsIndexFacts, file: string) {
+export function docsIndexComponents({ sections, lead }: DocsIndexFacts, file: string) {
   const carded = new Set<string>();
   const names = () => sections.map(s => `"${s.segment}"`).join(', ');
   const Card = ({ section, children }: { section: string; children?: React.ReactNode }) => {
@@ -25,8 +26,13 @@ export function docsIndexComponents({ sections }: DocsIndexFacts, file: string) 
     carded.add(section);
     return <SectionCard section={found}>{children}</SectionCard>;
   };
+  // The lead is the file's `description`, written once for the page and its meta description.
+  const PageLead = ({ children }: { children?: React.ReactNode }) => {
+    if (children) throw new Error(`${file}: <Lead> takes no text here; the docs index's lead is the frontmatter field "description"`);
+    return <Lead>{lead}</Lead>;
+  };
   return {
-    components: { Lead, SectionCards, SectionCard: Card },
+    components: { Lead: PageLead, SectionCards, SectionCard: Card },
     cardsComplete() {
       const missing = sections.filter(s => !carded.has(s.segment)).map(s => `"${s.segment}" (${s.label})`);
       if (missing.length)
