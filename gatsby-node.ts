@@ -6,7 +6,7 @@
 export { onPreInit } from './src/gatsby/environment-check';
 export { createSchemaCustomization } from './src/gatsby/schema';
 export { onCreateNode } from './src/gatsby/source-content';
-export { sourceNodes } from './src/gatsby/source-openapi';
+export { sourceNodes } from './src/gatsby/source-nodes';
 export { createResolvers } from './src/gatsby/resolvers';
 export { createPages, onCreatePage } from './src/gatsby/create-pages';
 export { onPostBuild } from './src/gatsby/post-build';

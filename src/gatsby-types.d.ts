@@ -2420,6 +2420,125 @@ type ProseSortInput = {
   readonly sourcePath: InputMaybe<SortOrderEnum>;
 };
 
+/** Whether this run shows drafts: true in gatsby develop, false in gatsby build. */
+type PublishingMode = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly drafts: Scalars['Boolean'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type PublishingModeConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PublishingModeEdge>;
+  readonly group: ReadonlyArray<PublishingModeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PublishingMode>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PublishingModeConnection_distinctArgs = {
+  field: PublishingModeFieldSelector;
+};
+
+
+type PublishingModeConnection_groupArgs = {
+  field: PublishingModeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PublishingModeConnection_maxArgs = {
+  field: PublishingModeFieldSelector;
+};
+
+
+type PublishingModeConnection_minArgs = {
+  field: PublishingModeFieldSelector;
+};
+
+
+type PublishingModeConnection_sumArgs = {
+  field: PublishingModeFieldSelector;
+};
+
+type PublishingModeEdge = {
+  readonly next: Maybe<PublishingMode>;
+  readonly node: PublishingMode;
+  readonly previous: Maybe<PublishingMode>;
+};
+
+type PublishingModeFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly drafts: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type PublishingModeFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly drafts: InputMaybe<BooleanQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type PublishingModeGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PublishingModeEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PublishingModeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PublishingMode>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PublishingModeGroupConnection_distinctArgs = {
+  field: PublishingModeFieldSelector;
+};
+
+
+type PublishingModeGroupConnection_groupArgs = {
+  field: PublishingModeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PublishingModeGroupConnection_maxArgs = {
+  field: PublishingModeFieldSelector;
+};
+
+
+type PublishingModeGroupConnection_minArgs = {
+  field: PublishingModeFieldSelector;
+};
+
+
+type PublishingModeGroupConnection_sumArgs = {
+  field: PublishingModeFieldSelector;
+};
+
+type PublishingModeSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly drafts: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type Query = {
   readonly allApiInfo: ApiInfoConnection;
   readonly allApiOperation: ApiOperationConnection;
@@ -2432,6 +2551,7 @@ type Query = {
   readonly allFile: FileConnection;
   readonly allMdx: MdxConnection;
   readonly allProse: ProseConnection;
+  readonly allPublishingMode: PublishingModeConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -2450,6 +2570,7 @@ type Query = {
   readonly file: Maybe<File>;
   readonly mdx: Maybe<Mdx>;
   readonly prose: Maybe<Prose>;
+  readonly publishingMode: Maybe<PublishingMode>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -2543,6 +2664,14 @@ type Query_allProseArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ProseSortInput>>>;
+};
+
+
+type Query_allPublishingModeArgs = {
+  filter: InputMaybe<PublishingModeFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PublishingModeSortInput>>>;
 };
 
 
@@ -2832,6 +2961,15 @@ type Query_proseArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   sourcePath: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_publishingModeArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  drafts: InputMaybe<BooleanQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 

@@ -7,6 +7,7 @@ import { clientExampleTypeDefs } from '../clientGuides/build/clientExampleNode';
 import { CATEGORY_FIELDS, DOC_FRONTMATTER, PROSE_FRONTMATTER } from './doc-frontmatter';
 import { frontmatterGraphqlFields } from './frontmatter-graphql';
 import { TOC_HEADING_TYPE } from './page-headings';
+import { PUBLISHING_MODE_TYPE } from './publishing-mode';
 
 /** The node types made from content files; the fields a file's frontmatter gives come from its declaration. */
 export const contentTypeDefs = `
@@ -122,4 +123,5 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   actions.createTypes(clientExampleTypeDefs);
   actions.createTypes(TOC_HEADING_TYPE);
   actions.createTypes(apiTypeDefs);
+  actions.createTypes(PUBLISHING_MODE_TYPE);
 };

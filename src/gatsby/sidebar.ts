@@ -5,6 +5,7 @@
  */
 import { buildSidebar, GeneratedSection, SidebarDoc, SidebarCategoryMeta } from '../lib/sidebar';
 import { includesDrafts } from '../lib/environment';
+import { PUBLISHING_MODE } from './publishing-mode';
 
 interface NodeModel {
   findAll(args: { type: string }): Promise<{ entries: Iterable<Record<string, unknown>> }>;
@@ -32,9 +33,12 @@ async function all(nodeModel: NodeModel, type: string): Promise<NodeFields[]> {
 }
 
 export async function sidebarFromNodes(nodeModel: NodeModel) {
-  const docs = (await all(nodeModel, 'Doc')).filter(doc => includesDrafts() || !doc.draft);
+  // Read from its node, so that this query is run again when the mode changes (publishing-mode.ts).
+  const [mode] = await all(nodeModel, PUBLISHING_MODE);
+  const drafts = mode ? Boolean(mode.drafts) : includesDrafts();
+  const docs = (await all(nodeModel, 'Doc')).filter(doc => drafts || !doc.draft);
   const categories = await all(nodeModel, 'DocCategory');
-  const examples = (await all(nodeModel, 'ClientExample')).filter(e => includesDrafts() || !e.draft);
+  const examples = (await all(nodeModel, 'ClientExample')).filter(e => drafts || !e.draft);
   const tags = await all(nodeModel, 'ApiTag');
 
   const generated: GeneratedSection[] = [];

@@ -109,7 +109,8 @@ function createApiNodes(model: ApiModel, { actions, createNodeId, createContentD
   return ids;
 }
 
-export const sourceNodes: GatsbyNode['sourceNodes'] = async args => {
+/** The OpenAPI spec's nodes (src/gatsby/source-nodes.ts calls this from sourceNodes). */
+export async function sourceOpenApiNodes(args: SourceArgs): Promise<void> {
   const { reporter } = args;
   const model = await startModel(args, message => reporter.panicOnBuild(message));
   if (!model) return;
@@ -139,4 +140,4 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async args => {
     clearTimeout(timer);
     timer = setTimeout(() => void resource(), 200);
   }).unref();
-};
+}
