@@ -1,17 +1,9 @@
 /**
  * The controls a reader operates inside static islands: the list the islands' delegated
- * listeners dispatch through (src/hooks/useIslandControls.ts). Each control is its component's
- * markup, rendered at build time, and a behaviour beside it (`<Component>.behaviour.ts`);
- * the attribute names both use are constants they import (`<Component>.attributes.ts`). This
- * module and the behaviours are one lazy chunk, loaded the first time a reader points at,
- * focuses or uses a button or field of an island (most page views use none), or at once where
- * a control's first-load part (controls.firstLoad.ts) finds work waiting.
- *
- * To add a control: write its component and its behaviour, and list the behaviour here; if
- * it must act before the chunk is here, its first-load part too (`<Component>.firstLoad.ts`),
- * listed in controls.firstLoad.ts. Where two listed controls' selectors match the same
- * element, the one listed first handles the event (controlAt), so keep each selector to its
- * own component's markup.
+ * listeners dispatch through (src/hooks/useIslandControls.ts), loaded as one lazy chunk.
+ * How to add one, and what runs before this chunk loads: ARCHITECTURE.md, "Controls". Where
+ * two listed controls' selectors match the same element, the one listed first handles the
+ * event (controlAt), so keep each selector to its own component's markup.
  */
 import { copyButtons } from './mdx/CopyButton.behaviour';
 import { tabSets } from './mdx/Tabs.behaviour';

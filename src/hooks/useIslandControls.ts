@@ -68,14 +68,9 @@ function warm(event: Event, { loaded, later }: Pick<ControlsLoader, 'loaded' | '
 }
 
 /**
- * The behaviour of a static island's interactive parts, one delegated listener per event
- * for the whole island (its links are the app's: src/client/appLinks.ts): scrollable
- * tables at once, the latest release once known (`#version` links, a first-load part
- * listed in src/components/controls.firstLoad.ts); the controls (src/components/controls.ts: copy
- * buttons, tabs, category toggles, schema-tree expanders, the variable filter, the
- * instance check, "Your setup") from a chunk that loads when a reader first points at,
- * focuses or uses one of them (most page views use none), or at once where one has work
- * waiting (src/components/controls.firstLoad.ts).
+ * A static island's behaviour, one delegated listener per event for the whole island:
+ * scrollable tables and `#version` links at once, the controls from their lazy chunk
+ * (ARCHITECTURE.md, "Controls"). Its links are the app's (src/client/appLinks.ts).
  */
 export function useIslandControls(ref: RefObject<HTMLElement>): void {
   const { releaseText } = useVersion();
