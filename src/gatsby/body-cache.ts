@@ -1,5 +1,5 @@
 /**
- * Rendered page bodies kept between createPages runs (src/gatsby/page-bodies.tsx renders them).
+ * Rendered page bodies kept between createPages runs (src/gatsby/render-body.ts renders them).
  *
  * Develop re-runs createPages when a node changes (an MDX file, frontmatter, the OpenAPI
  * file). Unchanged bodies come from a memo keyed by their kind, base path and facts, so an

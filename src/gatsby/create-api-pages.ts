@@ -9,7 +9,7 @@ import { createRenamedPageRedirects } from './api-redirects';
 import { neighbours, SidebarItem } from '../lib/sidebar';
 import { readApiNode } from './source-openapi';
 import { API_INFO_REDIRECT_PATH, API_OVERVIEW_PATH, API_OVERVIEW_TITLE } from '../openapi/routes';
-import { renderBody } from './page-bodies';
+import { renderBody } from './render-body';
 import type { SearchPages } from '../search/build/develop';
 import type { OperationBodyFacts } from '../components/api/OperationBody';
 import type { ApiOverviewFacts } from '../components/api/apiOverviewComponents';

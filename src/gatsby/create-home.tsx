@@ -4,7 +4,7 @@
  */
 import type { CreatePagesArgs } from 'gatsby';
 import type { PageCreator } from './page-creator';
-import { renderBody } from './page-bodies';
+import { renderBody } from './render-body';
 import type { PageContextOf } from './page-context';
 import { proseOf, type ProseFiles } from './prose';
 import { includesDrafts } from '../lib/environment';

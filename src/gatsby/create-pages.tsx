@@ -11,7 +11,7 @@ import { pageCreator, type PageCreator } from './page-creator';
 import { createApiPages } from './create-api-pages';
 import { createClientIndex } from '../clientGuides/build/createClientIndex';
 import { createHome } from './create-home';
-import { renderBody } from './page-bodies';
+import { renderBody } from './render-body';
 import type { PageContextOf } from './page-context';
 import { beginBodyRun, endBodyRun } from './body-cache';
 import { leadOf, proseOf, queryProse, type ProseFacts } from './prose';

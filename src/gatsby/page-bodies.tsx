@@ -1,21 +1,15 @@
 /**
  * Every kind of page body, declared once: the component that renders it and the facts it
- * needs. `gatsby build` and `gatsby develop` both render bodies here, on the Node side, to
+ * needs. `gatsby build` and `gatsby develop` both render them, on the Node side, to
  * HTML that the page carries in its context (a StaticIsland shows it). So what a writer
  * previews is made by the code that ships, the browser bundle holds no content code in
  * either, and develop's webpack never compiles MDX.
  *
- * Hot reload: develop re-runs createPages when a node changes (an MDX file, frontmatter, the
- * OpenAPI file); the changed body renders again, its page context changes, and Gatsby sends
- * the page's new data to the open page. Bodies rendered before come from body-cache.ts; a
- * body whose MDX does not compile is shown as such in develop (broken-mdx.tsx).
+ * Rendering, caching and hot reload: render-body.ts; what a body kind is: body-kind.ts.
  */
 import React from 'react';
-import type { SerializedStyles } from '@emotion/react';
-import { bodyRenderer, mdxElement, renderStatic, type BodyRenderer } from './render-static';
-import { cachedBody, keepBody, type StoredBody } from './body-cache';
-import { brokenMdxBody, mdxCompiled } from './broken-mdx';
-import { isProductionBuild } from '../lib/environment';
+import { mdxElement, renderStatic, type BodyRenderer } from './render-static';
+import { kind, withToc, type MdxFacts } from './body-kind';
 import { clientExampleBody } from '../clientGuides/browser/ClientExampleBody';
 import { ClientGuideHeader } from '../clientGuides/browser/ClientGuideHeader';
 import { ClientCards } from '../clientGuides/browser/ClientCards';
@@ -38,38 +32,8 @@ import type { SchemaNode } from '../openapi/types';
 import { YourSetupForm } from '../yourSetup/browser/YourSetupForm';
 import { markExampleHosts } from '../yourSetup/core/exampleHostMarks';
 import { appExampleOrigin } from '../yourSetup/core/yourSetup';
-import { htmlHeadings, type Heading } from '../lib/htmlHeadings';
+import { htmlHeadings } from '../lib/htmlHeadings';
 import { ClientCardsHeading } from '../clientGuides/browser/ClientCardsHeading';
-
-/** The HTML fields a body kind adds to its page's context, and their CSS (`bodyCss`, shown by BodyStyles). */
-type RenderedBody = Record<string, string>;
-
-/** An MDX file's body (frontmatter removed) and its path, which errors name. */
-interface MdxFacts {
-  body: string;
-  file: string;
-}
-
-interface BodyKind<Facts, Out extends RenderedBody> {
-  /** Renders the parts with `body`, whose CSS the page gets as `bodyCss` (renderBody). */
-  render(facts: Facts, body: BodyRenderer): Out | Promise<Out>;
-  /** Emotion names of the styles the template ships (ShippedBodyStyles), whose rules `bodyCss` leaves out. */
-  shipped: ReadonlySet<string>;
-  /**
-   * The fields, in page order, whose h2 and h3 are the page's TOC: renderBody reads them into
-   * `headings` (htmlHeadings), so a heading is written once, where it is rendered. Every page
-   * with a TOC has its body kind name them; kinds without are pages that show none.
-   */
-  toc?: readonly (keyof Out & string)[];
-}
-
-const kind = <Facts, Out extends RenderedBody>(render: BodyKind<Facts, Out>['render'], shipped: SerializedStyles[] = []): BodyKind<Facts, Out> => ({
-  render,
-  shipped: new Set(shipped.map(style => style.name)),
-});
-
-/** A body kind whose page's TOC is read from the fields named (see BodyKind's `toc`). */
-const withToc = <Facts, Out extends RenderedBody, Field extends keyof Out & string>(body: BodyKind<Facts, Out>, ...toc: Field[]) => ({ ...body, toc });
 
 /** An API body with the "Your setup" form above it. */
 const withYourSetup = (body: React.ReactElement) => (
@@ -79,7 +43,7 @@ const withYourSetup = (body: React.ReactElement) => (
   </>
 );
 
-const PAGE_BODIES = {
+export const PAGE_BODIES = {
   home: kind(async ({ body, file, facts }: MdxFacts & { facts: HomeFacts }, r: BodyRenderer) => ({
     contentHtml: await r.mdx(body, file, undefined, homeComponents(facts)),
   })),
@@ -165,39 +129,3 @@ const PAGE_BODIES = {
     'contentHtml',
   ),
 };
-
-export type BodyKindName = keyof typeof PAGE_BODIES;
-type FactsOf<K extends BodyKindName> = Parameters<(typeof PAGE_BODIES)[K]['render']>[0];
-type RenderedOf<K extends BodyKindName> = Awaited<ReturnType<(typeof PAGE_BODIES)[K]['render']>>;
-/** Every kind as a BodyKind of its own facts and fields, so that `kinds[name]` renders `FactsOf<K>` without a cast. */
-type BodyKinds = { [K in BodyKindName]: BodyKind<FactsOf<K>, RenderedOf<K>> };
-/** The names of the HTML fields the bodies of kinds K carry (contentHtml, headerHtml, …), for code that places them all (search-article.tsx). */
-export type BodyHtmlField<K extends BodyKindName = BodyKindName> = { [N in K]: keyof RenderedOf<N> & string }[K];
-/** A body's fields, with the headings of its TOC when its kind reads them from the body. */
-export type BodyOf<K extends BodyKindName> = RenderedOf<K> & { bodyCss: string } & ((typeof PAGE_BODIES)[K] extends {
-    toc: readonly string[];
-  }
-    ? { headings: Heading[] }
-    : unknown);
-
-/** Renders a body of kind `name` from its facts (or returns it from an earlier run). */
-export async function renderBody<K extends BodyKindName>(name: K, facts: FactsOf<K>, basePath = ''): Promise<BodyOf<K>> {
-  const cached = await cachedBody(name, facts, basePath);
-  if (cached.body) return cached.body as BodyOf<K>;
-  const file = (facts as Partial<MdxFacts>).file;
-  let rendered: StoredBody;
-  try {
-    const body = bodyRenderer(basePath);
-    const kinds: BodyKinds = PAGE_BODIES;
-    const bodyKind = kinds[name];
-    const fields = await bodyKind.render(facts, body);
-    const toc = bodyKind.toc && { headings: htmlHeadings(bodyKind.toc.map(field => fields[field]).join('')) };
-    rendered = { ...fields, bodyCss: body.css(bodyKind.shipped), ...toc };
-  } catch (error) {
-    if (isProductionBuild() || !file) throw error;
-    return brokenMdxBody(file, error as Error, basePath, 'toc' in PAGE_BODIES[name]) as BodyOf<K>;
-  }
-  if (file) mdxCompiled(file);
-  await keepBody(cached.slot, rendered);
-  return rendered as BodyOf<K>;
-}

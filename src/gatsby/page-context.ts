@@ -3,7 +3,7 @@
  * and what its createPage adds. The code that creates a page builds it as this type and its
  * template reads it as this type (a type-only import, erased before webpack sees it).
  */
-import type { BodyKindName, BodyOf } from './page-bodies';
+import type { BodyKindName, BodyOf } from './render-body';
 import type { SidebarLink } from '../lib/sidebar';
 import type { ClientSummary } from '../clientGuides/core/clientFilter';
 import type { ApiSchemaPageFacts } from '../openapi/schemaPages';

@@ -6,7 +6,7 @@ import { parseDocument } from 'htmlparser2';
 import { selectAll } from 'css-select';
 import { textContent } from 'domutils';
 import type { Element } from 'domhandler';
-import { renderBody } from '../../src/gatsby/page-bodies';
+import { renderBody } from '../../src/gatsby/render-body';
 import { beginBodyRun, endBodyRun } from '../../src/gatsby/body-cache';
 
 jest.mock('gatsby', () => ({ withPrefix: (route: string) => route }));

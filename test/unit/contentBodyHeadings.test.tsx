@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import { renderBody } from '../../src/gatsby/page-bodies';
+import { renderBody } from '../../src/gatsby/render-body';
 import type { ClientGuideFacts } from '../../src/clientGuides/core/clientSetupMarkdown';
 
 jest.mock('gatsby', () => ({ withPrefix: (route: string) => route }));

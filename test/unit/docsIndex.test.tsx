@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import yaml from 'js-yaml';
-import { renderBody } from '../../src/gatsby/page-bodies';
+import { renderBody } from '../../src/gatsby/render-body';
 import { sidebarSections, type SidebarItem } from '../../src/lib/sidebar';
 
 jest.mock('gatsby', () => ({ withPrefix: (route: string) => route }));

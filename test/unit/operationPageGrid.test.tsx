@@ -18,7 +18,7 @@ import { operationBodyStyle } from '../../src/components/api/operationBodyStyle'
 import { ShippedBodyStyles } from '../../src/components/ShippedBodyStyles';
 import { TWO_COLUMN_MIN_WIDTH } from '../../src/components/api/layout';
 import { bodyRenderer } from '../../src/gatsby/render-static';
-import { renderBody } from '../../src/gatsby/page-bodies';
+import { renderBody } from '../../src/gatsby/render-body';
 import { buildApiModel } from '../../src/openapi/buildApiModel';
 import { loadFixtureDoc } from './openapi/helpers';
 

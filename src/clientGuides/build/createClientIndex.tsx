@@ -5,7 +5,7 @@
 import type { CreatePagesArgs } from 'gatsby';
 import type { PageCreator } from '../../gatsby/page-creator';
 import type { ClientSummary } from '../core/clientFilter';
-import { renderBody } from '../../gatsby/page-bodies';
+import { renderBody } from '../../gatsby/render-body';
 import type { PageContextOf } from '../../gatsby/page-context';
 import { proseOf, type ProseFiles } from '../../gatsby/prose';
 import type { SearchPages } from '../../search/build/develop';

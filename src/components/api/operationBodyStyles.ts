@@ -19,7 +19,7 @@ import { responseExamplesStyle } from './responseExamplesStyle';
 
 /**
  * The styles of an operation body's parts that its template ships (ShippedBodyStyles) and the
- * build therefore leaves out of each page's `bodyCss` (src/gatsby/page-bodies.tsx): read by
+ * build therefore leaves out of each page's `bodyCss` (src/gatsby/render-body.ts): read by
  * both, in the order the body renders them. A schema page has its own: schemaPageBodyStyles.
  */
 export const operationBodyStyles = [

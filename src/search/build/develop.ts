@@ -7,7 +7,7 @@
  * demand, again after createPages ran for a change.
  */
 import type { GatsbyNode } from 'gatsby';
-import type { BodyHtmlField, BodyKindName } from '../../gatsby/page-bodies';
+import type { BodyHtmlField, BodyKindName } from '../../gatsby/render-body';
 import { buildIndex, type BuiltIndex } from '../core/buildIndex';
 import type { SearchRecord } from '../core/types';
 import { extractRecords } from './extract';

@@ -1,4 +1,4 @@
-import { renderBody } from '../../../src/gatsby/page-bodies';
+import { renderBody } from '../../../src/gatsby/render-body';
 import { miniApi as model } from './miniApi';
 
 jest.mock('gatsby', () => ({ withPrefix: (route: string) => route }));
