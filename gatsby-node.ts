@@ -11,5 +11,5 @@ export { createResolvers } from './src/gatsby/resolvers';
 export { createPages, onCreatePage } from './src/gatsby/create-pages';
 export { onPostBuild } from './src/gatsby/post-build';
 export { onCreateWebpackConfig } from './src/gatsby/webpack/config';
-export { onCreateDevServer } from './src/search/build/develop';
+export { onCreateDevServer } from './src/gatsby/develop-server';
 export { onPostBootstrap } from './src/clientGuides/build/appLogos';

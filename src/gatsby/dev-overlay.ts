@@ -26,6 +26,16 @@ function overlay(): OverlayChannel | null {
   return null;
 }
 
+/**
+ * Shows that `file`, an edit to code develop loaded at start, needs a restart to show
+ * (body-code-watch.ts). It stays until the restart, which clears it; the reader can close it.
+ */
+export function reportRestartNeeded(file: string, absolutePath: string, notice: string): void {
+  overlay()?.emitError(`restart-needed:${file}`, [
+    { level: 'WARNING', code: 'restart', text: notice, filePath: absolutePath, context: { sourceMessage: `Restart develop to see ${file} in page bodies` } },
+  ]);
+}
+
 /** Shows `messages` for `file` in the overlay, or clears it when `messages` is empty. */
 export function reportContentProblem(file: string, absolutePath: string, title: string, messages: string[], code: 'frontmatter' | 'mdx' = 'frontmatter'): void {
   const target = overlay();

@@ -486,4 +486,45 @@ describe('hot reload and error recovery (edits in the copy)', () => {
       await tab.close();
     }
   });
+
+  /**
+   * Last: the notice stays in the overlay until develop restarts.
+   * To see it fail: drop watchBodyCode from src/gatsby/develop-server.ts (no notice), or make
+   * it report every file under src/ (the frame edit is named too).
+   */
+  it('an edit to a component page bodies are rendered with asks for a restart, in the terminal and the overlay; content and frame edits do not', async () => {
+    const tab = await open('/docs/introduction');
+    try {
+      await waitForHeading(tab.page, /^Introduction/);
+      await dev.waitForQuiet(1500, RELOAD_MS);
+      const from = dev.output().length;
+      const named = () =>
+        [
+          ...dev
+            .output()
+            .slice(from)
+            .matchAll(/(\S+) changed: page bodies are rendered with it when develop starts/g),
+        ].map(m => m[1]);
+      const marker = 'Edited once more while develop ran.';
+      edit('content/docs/introduction.mdx', text => `${text.trimEnd()}\n\n${marker}\n`);
+      await tab.page.locator('main p', { hasText: marker }).waitFor({ timeout: RELOAD_MS });
+      // The frame's edit is checked before the body component's (the watcher handles edits in order).
+      edit('src/components/Navbar.tsx', text => `${text}// A frame edit while develop ran.\n`);
+      edit('src/components/mdx/Admonition.tsx', text => `${text}// A body component edit while develop ran.\n`);
+
+      await dev.waitForOutput(
+        /src\/components\/mdx\/Admonition\.tsx changed: page bodies are rendered with it when develop starts, so restart `npm run develop`/,
+        RELOAD_MS,
+        from,
+      );
+      expect(named()).toEqual(['src/components/mdx/Admonition.tsx']);
+      const overlay = tab.page.locator('[data-gatsby-overlay="body__graphql-error-message"]');
+      await overlay.first().waitFor({ timeout: RELOAD_MS });
+      await expect(overlay.first().textContent()).resolves.toMatch(
+        /src\/components\/mdx\/Admonition\.tsx changed: page bodies are rendered with it when develop starts, so restart `npm run develop`/,
+      );
+    } finally {
+      await tab.close();
+    }
+  });
 });

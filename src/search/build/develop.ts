@@ -61,7 +61,7 @@ type Response = {
   type: (t: string) => { set: (k: string, v: string) => { send: (body: string) => void } };
 };
 
-export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => {
+export function serveSearchIndex({ app }: Parameters<NonNullable<GatsbyNode['onCreateDevServer']>>[0]): void {
   const base = `/${SEARCH_DIR}/`;
   app.get(`${base}*`, (req: { path: string }, res: Response) => {
     const { latest } = published;
@@ -77,4 +77,4 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => {
     }
     res.type('application/json').set('Cache-Control', 'no-store').send(body);
   });
-};
+}
