@@ -3,7 +3,7 @@ import { buildCodeSamples, type SampleRequest } from './codeSamples';
 import { exampleToText, isJsonMediaType, mediaTypeExample, type ExampleDirection } from './example';
 import { highlightCode, languageForMediaType } from './highlight';
 import { derefObject, isObject, pathToPointer, type JsonObject } from './jsonPointer';
-import { markdownToHtml, markdownToPlainText, NESTED_MARKDOWN } from './markdown';
+import { markdownToHtml, NESTED_MARKDOWN, splitSummary } from './markdown';
 import { jsonText } from './schemaResolve';
 import { buildRepeatNode, buildSchemaTree, describedLength } from './schemaTree';
 import { SchemaPageRegistry, schemaTitle } from './schemaPages';
@@ -512,11 +512,13 @@ function buildResponses(op: JsonObject, ctx: OperationContext, shown: Set<string
     const { models } = buildMediaTypes(res.content, { doc: ctx.doc, direction: 'response', highlight: ctx.highlight, shown, pages: ctx.pages });
     const kind = responseKind(status);
     if (kind === 'success' && models.some((m) => isJsonMediaType(m.mediaType))) jsonResponse = true;
+    const { summary, restHtml } = splitSummary(res.description, NESTED_MARKDOWN);
     responses.push({
       status,
       kind,
       descriptionHtml: markdownToHtml(res.description, NESTED_MARKDOWN),
-      summary: markdownToPlainText(res.description),
+      summary,
+      detailsHtml: restHtml,
       headers: buildHeaders(ctx.doc, res.headers),
       content: models,
     });

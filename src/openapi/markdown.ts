@@ -1,6 +1,7 @@
 /** CommonMark (+ GFM tables) -> sanitised HTML, for descriptions in OpenAPI documents. */
 import { Marked } from 'marked';
-import { decodeHTML } from 'entities';
+import { DomUtils, parseDocument } from 'htmlparser2';
+import { isTag, isText } from 'domhandler';
 import sanitizeHtml from 'sanitize-html';
 
 export interface MarkdownOptions {
@@ -101,11 +102,26 @@ export function markdownToInlineHtml(markdown: unknown): string | null {
   return clean === '' ? null : clean;
 }
 
-/** The first paragraph of a Markdown text as plain one-line text (for summaries), or null. */
-export function markdownToPlainText(markdown: unknown): string | null {
-  if (typeof markdown !== 'string' || markdown.trim() === '') return null;
-  const first = markdown.trim().split(/\n\s*\n/)[0];
-  const html = marked.parseInline(first) as string;
-  const text = decodeHTML(sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })).replace(/\s+/g, ' ').trim();
-  return text === '' ? null : text;
+export interface SummarySplit {
+  /** The opening paragraph as one line of plain text, or null when the text does not open with one. */
+  summary: string | null;
+  /** The rendered description past that paragraph (all of it without a summary) as sanitised HTML, or null. */
+  restHtml: string | null;
+}
+
+/**
+ * Renders a Markdown text and splits it on the parsed HTML, not on the string: the opening
+ * `<p>` (whatever its attributes or content) becomes a one-line summary and the nodes after
+ * it the rest, cut from the rendered HTML at the parser's end index so its bytes stay as
+ * rendered. A summary line and the details under it so never repeat or drop text.
+ */
+export function splitSummary(markdown: unknown, options: MarkdownOptions = {}): SummarySplit {
+  const html = markdownToHtml(markdown, options);
+  if (html === null) return { summary: null, restHtml: null };
+  const nodes = parseDocument(html, { withEndIndices: true }).children;
+  const first = nodes.find((node) => !(isText(node) && node.data.trim() === ''));
+  const summary = first && isTag(first) && first.name === 'p' ? DomUtils.textContent(first).replace(/\s+/g, ' ').trim() : '';
+  if (!first || summary === '' || first.endIndex === null) return { summary: null, restHtml: html };
+  const rest = html.slice(first.endIndex + 1).trim();
+  return { summary, restHtml: rest === '' ? null : rest };
 }

@@ -268,8 +268,10 @@ export interface ApiResponse {
   kind: ApiResponseKind;
   /** Response description as sanitised HTML (may be null). */
   descriptionHtml: string | null;
-  /** The description's first paragraph as one line of plain text (for collapsed responses), or null. */
+  /** The description's opening paragraph as one line of plain text (for collapsed responses), or null. */
   summary: string | null;
+  /** The description past `summary` (all of it when there is none) as sanitised HTML, or null. */
+  detailsHtml: string | null;
   headers: ApiResponseHeader[];
   /** One entry per media type, in document order (empty for bodiless responses). */
   content: ApiMediaType[];

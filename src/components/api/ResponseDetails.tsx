@@ -9,13 +9,6 @@ import { responseDetailsStyle } from './responseDetailsStyle';
 
 const responseId = (status: string) => `response-${status.toLowerCase()}`;
 
-/** The description past its first paragraph (which the summary line already shows), or null. */
-function descriptionAfterSummary(html: string | null): string | null {
-  if (!html) return null;
-  const rest = html.replace(/^\s*<p>[\s\S]*?<\/p>/, '').trim();
-  return rest === '' ? null : rest;
-}
-
 /** The model a response body follows ("ErrorDto"), for its one-line summary. */
 function modelName(response: ApiResponse): string | null {
   const schema = response.content[0]?.schema;
@@ -33,7 +26,7 @@ export function ResponseDetails({ response, open }: { response: ApiResponse; ope
         {model && <span className="response-model">{model}</span>}
       </summary>
       <div className="response-body">
-        <HtmlBlock html={response.summary ? descriptionAfterSummary(response.descriptionHtml) : response.descriptionHtml} />
+        <HtmlBlock html={response.detailsHtml} />
         {response.headers.length > 0 && <ResponseHeaders headers={response.headers} />}
         {response.content.length === 0 && <p>No response body.</p>}
         {response.content.map(media => (

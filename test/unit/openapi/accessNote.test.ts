@@ -1,7 +1,6 @@
 import path from 'path';
 import { buildApiModel, splitAccessNote } from '../../../src/openapi/buildApiModel';
 import { loadApiModel } from '../../../src/openapi';
-import { markdownToPlainText } from '../../../src/openapi/markdown';
 import { loadFixtureDoc } from './helpers';
 
 describe('splitAccessNote', () => {
@@ -16,14 +15,6 @@ describe('splitAccessNote', () => {
     expect(splitAccessNote('Lists users. Access: see below.')).toEqual({ description: 'Lists users. Access: see below.', access: null });
     expect(splitAccessNote('**Access:** public, no authentication required.')).toEqual({ description: null, access: 'Public, no authentication required.' });
     expect(splitAccessNote(undefined)).toEqual({ description: undefined, access: null });
-  });
-});
-
-describe('markdownToPlainText', () => {
-  it('gives the first paragraph as one line of text, entities decoded and markup dropped', () => {
-    expect(markdownToPlainText('The **user** & `id` were\nnot found.\n\nMore text.')).toBe('The user & id were not found.');
-    expect(markdownToPlainText('  ')).toBeNull();
-    expect(markdownToPlainText(42)).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { markdownToHtml, markdownToInlineHtml, sanitizeFragment } from '../../../src/openapi/markdown';
+import { markdownToHtml, markdownToInlineHtml, NESTED_MARKDOWN, sanitizeFragment, splitSummary } from '../../../src/openapi/markdown';
 
 describe('markdownToHtml', () => {
   it('renders CommonMark and GFM tables', () => {
@@ -69,5 +69,42 @@ describe('markdownToInlineHtml / sanitizeFragment', () => {
 
   it('sanitises fragments', () => {
     expect(sanitizeFragment('<b onmouseover="x()">ok</b><script>bad()</script>')).toBe('<b>ok</b>');
+  });
+});
+
+describe('splitSummary', () => {
+  it('gives the opening paragraph as one line of text, entities decoded and markup dropped, and the rest as HTML', () => {
+    expect(splitSummary('The **user** & `id` were\nnot found.\n\nMore *text*.')).toEqual({
+      summary: 'The user & id were not found.',
+      restHtml: '<p>More <em>text</em>.</p>',
+    });
+    expect(splitSummary('OK')).toEqual({ summary: 'OK', restHtml: null });
+    expect(splitSummary('  ')).toEqual({ summary: null, restHtml: null });
+    expect(splitSummary(42)).toEqual({ summary: null, restHtml: null });
+  });
+
+  it('ends the summary where the paragraph ends, not at the next blank line', () => {
+    // A list may follow a paragraph without a blank line: it is not part of the summary, and the rest keeps it.
+    expect(splitSummary('Returned when:\n- the user is missing\n- the token expired', NESTED_MARKDOWN)).toEqual({
+      summary: 'Returned when:',
+      restHtml: '<ul>\n<li>the user is missing</li>\n<li>the token expired</li>\n</ul>',
+    });
+  });
+
+  it('splits a raw HTML paragraph with attributes and a ">" like a Markdown one', () => {
+    expect(splitSummary('<p class="lead" title="a > b">Gone &amp; done</p>\n\nSee *below*.')).toEqual({
+      summary: 'Gone & done',
+      restHtml: '<p>See <em>below</em>.</p>',
+    });
+  });
+
+  it('keeps the whole description as the rest when it does not open with a paragraph', () => {
+    expect(splitSummary('# Errors\n\nSee below.', NESTED_MARKDOWN)).toEqual({ summary: null, restHtml: '<h4>Errors</h4>\n<p>See below.</p>' });
+  });
+
+  it('keeps reference links working in the rest', () => {
+    expect(splitSummary('See [the docs][d].\n\nOr [the docs][d] again.\n\n[d]: https://example.com').restHtml).toBe(
+      '<p>Or <a href="https://example.com" rel="noopener noreferrer">the docs</a> again.</p>',
+    );
   });
 });
