@@ -23,6 +23,8 @@ import typescript from 'highlight.js/lib/languages/typescript';
 import xml from 'highlight.js/lib/languages/xml';
 import yaml from 'highlight.js/lib/languages/yaml';
 import { escapeText } from 'entities';
+import { DomUtils, parseDocument } from 'htmlparser2';
+import { isTag, type ChildNode } from 'domhandler';
 
 const LANGUAGES = { bash, css, diff, dockerfile, go, http, ini, javascript, json, markdown, nginx, powershell, properties, python, sql, typescript, xml, yaml };
 for (const [name, definition] of Object.entries(LANGUAGES)) hljs.registerLanguage(name, definition);
@@ -66,15 +68,22 @@ export function canonicalLanguage(language: string | null | undefined): string {
   return name && name in LANGUAGES ? name : 'plaintext';
 }
 
+/** Punctuation spans lose their wrapper (the theme does not colour them); their text stays. */
+function withoutPunctuationSpans(nodes: ChildNode[]): ChildNode[] {
+  return nodes.flatMap((node): ChildNode[] => {
+    if (!isTag(node)) return [node];
+    node.children = withoutPunctuationSpans(node.children);
+    return node.attribs.class === 'hljs-punctuation' ? node.children : [node];
+  });
+}
+
 /**
- * Shrinks highlight.js output: punctuation spans are unwrapped (the theme does not colour
- * them) and quote entities, needed only inside attributes, become plain quotes.
+ * Shrinks highlight.js output on its parsed tree: punctuation spans are unwrapped, and the
+ * text is written back with only `&`, `<` and `>` escaped (highlight.js also escapes quotes,
+ * which only attribute values need).
  */
-function compact(html: string): string {
-  return html
-    .replace(/<span class="hljs-punctuation">([^<]*)<\/span>/g, '$1')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'");
+export function compactHighlighting(html: string): string {
+  return DomUtils.getOuterHTML(withoutPunctuationSpans(parseDocument(html).children), { encodeEntities: 'utf8' });
 }
 
 /**
@@ -84,7 +93,7 @@ function compact(html: string): string {
 export function highlightHtml(code: string, language: string, maxChars = Infinity): string {
   const name = canonicalLanguage(language);
   if (name === 'plaintext' || code.length > maxChars) return escapeText(code);
-  return compact(hljs.highlight(code, { language: name, ignoreIllegals: true }).value);
+  return compactHighlighting(hljs.highlight(code, { language: name, ignoreIllegals: true }).value);
 }
 
 const TOKEN = /(<span\b[^>]*>)|(<\/span>)|([^<]+)/g;

@@ -1,4 +1,4 @@
-import { canonicalLanguage, highlightHtml, splitHtmlLines } from '../../src/lib/highlight';
+import { canonicalLanguage, compactHighlighting, highlightHtml, splitHtmlLines } from '../../src/lib/highlight';
 import { parseHighlightedLines, parseTitle } from '../../src/lib/codeFenceMeta';
 
 describe('highlightHtml', () => {
@@ -7,6 +7,19 @@ describe('highlightHtml', () => {
     expect(html).toContain('<span class="hljs-attr">"key"</span>');
     expect(html).toContain('<span class="hljs-number">1</span>');
     expect(html).not.toContain('hljs-punctuation');
+  });
+
+  it('writes quotes in code as plain characters and keeps other escapes', () => {
+    expect(highlightHtml(`echo "it's" '&quot;' <a>`, 'bash')).toBe(
+      `<span class="hljs-built_in">echo</span> <span class="hljs-string">"it's"</span> <span class="hljs-string">'&amp;quot;'</span> &lt;a&gt;`,
+    );
+  });
+
+  it('unwraps punctuation spans on the parsed tree, whatever they hold', () => {
+    // A regex over the string missed a punctuation span with markup inside and one with more classes or attributes.
+    expect(compactHighlighting('<span class="hljs-punctuation"><span class="hljs-x">a</span>,</span>')).toBe('<span class="hljs-x">a</span>,');
+    expect(compactHighlighting('<span data-x="a>b" class="hljs-punctuation">&quot;</span>')).toBe('"');
+    expect(compactHighlighting('<span class="hljs-punctuation hljs-x">;</span>')).toBe('<span class="hljs-punctuation hljs-x">;</span>');
   });
 
   it('maps fence aliases to grammars and falls back to plain text', () => {
