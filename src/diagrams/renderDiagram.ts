@@ -9,6 +9,8 @@
  * - ids (arrow markers) get a prefix of their own, so two diagrams on a page don't clash.
  * Every diagram gets role="img", a <title> and a <desc> with the diagram as text.
  */
+import { DomUtils, parseDocument } from 'htmlparser2';
+import { isTag, isText, type Element } from 'domhandler';
 import { DiagramOutline, readMermaidOutline } from './mermaidOutline';
 import { drawSequence } from './sequenceLayout';
 
@@ -48,21 +50,36 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** Throws DiagramSourceError (with the source line) for source outside the supported subset. */
+/**
+ * beautiful-mermaid's SVG made fit for the page, on its parsed tree (entities left as written):
+ * the root's contents without <style>, data-* attributes or the indentation between tags,
+ * with ids and the url(#…) references in attribute values given the diagram's prefix.
+ * Text is left alone, so a label that reads "url(#x)" or "id=…" stays as written.
+ */
+function adaptFlowchartSvg(svg: Element, id: string): string {
+  for (const style of DomUtils.getElementsByTagName('style', svg)) DomUtils.removeElement(style);
+  for (const node of DomUtils.filter(() => true, svg.children)) {
+    if (isText(node)) {
+      node.data = node.data.replace(/\n\s*/g, '');
+      if (node.data === '') DomUtils.removeElement(node);
+    } else if (isTag(node)) {
+      for (const [name, value] of Object.entries(node.attribs)) {
+        if (name.startsWith('data-')) delete node.attribs[name];
+        else if (name === 'id') node.attribs[name] = `${id}-${value}`;
+        else node.attribs[name] = value.replace(/url\(#([^)]+)\)/g, `url(#${id}-$1)`);
+      }
+    }
+  }
+  return DomUtils.getInnerHTML(svg, { xmlMode: true, decodeEntities: false });
+}
+
 /** beautiful-mermaid's flowchart (ELK layout), without its <style>, colours or data attributes. */
 function drawFlowchart(source: string, id: string): { width: number; height: number; body: string } {
   const raw = loadBeautifulMermaid().renderMermaidSVG(source, { bg: 'var(--bg)', fg: 'var(--fg)', transparent: true });
-  const viewBox = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(raw);
-  if (!viewBox) throw new Error('beautiful-mermaid returned an SVG without a viewBox');
-  const body = raw
-    .replace(/^<svg\b[^>]*>/, '')
-    .replace(/<\/svg>\s*$/, '')
-    .replace(/<style>[\s\S]*?<\/style>/g, '')
-    .replace(/ data-[\w-]+="[^"]*"/g, '')
-    .replace(/\bid="([^"]+)"/g, `id="${id}-$1"`)
-    .replace(/url\(#([^)]+)\)/g, `url(#${id}-$1)`)
-    .replace(/\n\s*/g, '');
-  return { width: Math.ceil(Number(viewBox[1])), height: Math.ceil(Number(viewBox[2])), body };
+  const svg = DomUtils.findOne(node => node.name === 'svg', parseDocument(raw, { xmlMode: true, decodeEntities: false }).children, false);
+  const viewBox = svg?.attribs.viewBox?.split(/\s+/).map(Number) ?? [];
+  if (!svg || viewBox.length !== 4 || viewBox.some(Number.isNaN)) throw new Error('beautiful-mermaid returned an SVG without a viewBox');
+  return { width: Math.ceil(viewBox[2]), height: Math.ceil(viewBox[3]), body: adaptFlowchartSvg(svg, id) };
 }
 
 /** Throws DiagramSourceError (with the source line) for source outside the supported subset. */

@@ -60,6 +60,14 @@ describe('renderDiagram', () => {
     for (const ref of refs) expect(ids(a)).toContain(ref);
   });
 
+  it('prefixes ids and url(#…) references in the markup only: a label that reads like one stays as written', () => {
+    const { svg, width, height } = renderDiagram('flowchart LR\n  A["Go to url(#top) or id=top"] --> B[Done]', 'Links');
+    expect(svg).toContain('>Go to url(#top) or id=top</text>');
+    expect(svg).toMatch(/marker-end="url\(#diagram-\w+-arrowhead\)"/);
+    expect(svg).not.toMatch(/ data-[\w-]+=|<style|\n/);
+    expect(svg).toContain(`viewBox="0 0 ${width} ${height}"`);
+  });
+
   it('lays out flowcharts with labelled edges, in theme colours only', () => {
     const { svg, steps } = renderDiagram(flowchart, 'Decision');
     expect(steps).toEqual(['Sign-in starts → Restricted?', 'Restricted? (No) → Allowed', 'Restricted? (Yes) → Refused']);
