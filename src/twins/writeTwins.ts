@@ -25,7 +25,7 @@ import type { WithJson } from '../lib/pageData';
 import type { SchemaNode } from '../openapi/types';
 import { API_OVERVIEW_PATH } from '../openapi/routes';
 import { schemaPageDescription } from '../openapi/schemaPages';
-import { decodeHTML as decodeEntities } from 'entities';
+import { sitemapLocations } from './sitemapLocations';
 
 const projectRoot = path.resolve(__dirname, '..', '..');
 
@@ -55,8 +55,8 @@ function sitemapRoutes(publicDir: string, prefix: string): string[] {
   const routes: string[] = [];
   for (const name of fs.readdirSync(publicDir).filter(n => /^sitemap-\d+\.xml$/.test(n))) {
     const xml = fs.readFileSync(path.join(publicDir, name), 'utf8');
-    for (const match of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
-      let route = decodeEntities(match[1]).replace(siteConfig.siteUrl.replace(/\/+$/, ''), '');
+    for (const location of sitemapLocations(xml)) {
+      let route = location.replace(siteConfig.siteUrl.replace(/\/+$/, ''), '');
       if (prefix && route.startsWith(`${prefix}/`)) route = route.slice(prefix.length);
       routes.push(route || '/');
     }
