@@ -73,7 +73,7 @@ export function buildApiModel(spec: JsonObject, options: BuildApiModelOptions = 
 
   // slugs come from the tag name (the stable identifier), "Other" for the fallback tag
   const tagSlugResult = assignTagSlugs(
-    tagNames.map((n) => (n === DEFAULT_TAG.name && !tagDefs.has(n) ? DEFAULT_TAG.displayName : n)),
+    tagNames.map(n => (n === DEFAULT_TAG.name && !tagDefs.has(n) ? DEFAULT_TAG.displayName : n)),
     reserved,
   );
   warnings.push(...tagSlugResult.warnings);
@@ -81,13 +81,13 @@ export function buildApiModel(spec: JsonObject, options: BuildApiModelOptions = 
 
   // operation slugs avoid the tag slugs, which share the same URL level
   const opSlugResult = assignOperationSlugs(
-    raw.map((r) => ({ summary: str(r.op.summary), operationId: str(r.op.operationId), method: r.method, path: r.path })),
+    raw.map(r => ({ summary: str(r.op.summary), operationId: str(r.op.operationId), method: r.method, path: r.path })),
     [...reserved, ...tagSlugResult.slugs],
   );
   warnings.push(...opSlugResult.warnings);
 
   const highlight = options.highlight !== false;
-  const pages = new SchemaPageRegistry((ref) => describedLength(doc, ref));
+  const pages = new SchemaPageRegistry(ref => describedLength(doc, ref));
   const operations: ApiOperation[] = raw.map((r, i) =>
     buildOperation(r, { doc, slug: opSlugResult.slugs[i], tagSlugByName, schemes, highlight, warnings, pages }),
   );
@@ -141,10 +141,10 @@ function orderTags(doc: JsonObject, raw: RawOperation[], warnings: string[]): { 
   const declared = Array.isArray(doc.tags) ? doc.tags.filter(isObject) : [];
   const tagDefs = new Map<string, JsonObject>();
   for (const t of declared) if (typeof t.name === 'string' && !tagDefs.has(t.name)) tagDefs.set(t.name, t);
-  const usedTagNames = new Set(raw.flatMap((r) => r.tags));
-  const tagNames = [...tagDefs.keys()].filter((n) => usedTagNames.has(n));
+  const usedTagNames = new Set(raw.flatMap(r => r.tags));
+  const tagNames = [...tagDefs.keys()].filter(n => usedTagNames.has(n));
   for (const r of raw) for (const t of r.tags) if (!tagNames.includes(t)) tagNames.push(t);
-  const needsDefault = raw.some((r) => r.tags.length === 0);
+  const needsDefault = raw.some(r => r.tags.length === 0);
   if (needsDefault && !tagNames.includes(DEFAULT_TAG.name)) tagNames.push(DEFAULT_TAG.name);
   for (const r of raw) if (!r.tags.length) r.tags = [DEFAULT_TAG.name];
   for (const name of tagDefs.keys()) {
@@ -167,19 +167,15 @@ function buildTag({ name, slug, def, operations }: TagParts): ApiTag {
     slug,
     displayName: (def && str(def['x-displayName'])) ?? (name === DEFAULT_TAG.name && !def ? DEFAULT_TAG.displayName : name),
     descriptionHtml: def ? markdownToHtml(def.description) : null,
-    operationSlugs: operations.filter((o) => o.tagSlugs.includes(slug)).map((o) => o.slug),
+    operationSlugs: operations.filter(o => o.tagSlugs.includes(slug)).map(o => o.slug),
     externalDocs: def ? externalDocs(def.externalDocs) : null,
   };
 }
 
 function buildInfo(doc: JsonObject, schemes: ApiSecurityScheme[]): ApiInfo {
   const info = isObject(doc.info) ? doc.info : {};
-  const license = isObject(info.license) && typeof info.license.name === 'string'
-    ? { name: info.license.name, url: str(info.license.url) }
-    : null;
-  const contact = isObject(info.contact)
-    ? { name: str(info.contact.name), url: str(info.contact.url), email: str(info.contact.email) }
-    : null;
+  const license = isObject(info.license) && typeof info.license.name === 'string' ? { name: info.license.name, url: str(info.license.url) } : null;
+  const contact = isObject(info.contact) ? { name: str(info.contact.name), url: str(info.contact.url), email: str(info.contact.email) } : null;
   const servers = Array.isArray(doc.servers) ? doc.servers.filter(isObject) : [];
   return {
     title: str(info.title) ?? 'API',
@@ -187,9 +183,7 @@ function buildInfo(doc: JsonObject, schemes: ApiSecurityScheme[]): ApiInfo {
     openapiVersion: String(doc.openapi ?? ''),
     summary: str(info.summary),
     descriptionHtml: markdownToHtml(info.description),
-    servers: servers
-      .filter((s) => typeof s.url === 'string')
-      .map((s) => ({ url: String(s.url), descriptionHtml: markdownToHtml(s.description, NESTED_MARKDOWN) })),
+    servers: servers.filter(s => typeof s.url === 'string').map(s => ({ url: String(s.url), descriptionHtml: markdownToHtml(s.description, NESTED_MARKDOWN) })),
     securitySchemes: schemes,
     license,
     contact,
@@ -215,12 +209,18 @@ export function splitPath(path: string): ApiPathSegment[] {
 function responseKind(status: string): ApiResponseKind {
   if (status === 'default') return 'default';
   switch (status[0]) {
-    case '1': return 'info';
-    case '2': return 'success';
-    case '3': return 'redirect';
-    case '4': return 'client-error';
-    case '5': return 'server-error';
-    default: return 'default';
+    case '1':
+      return 'info';
+    case '2':
+      return 'success';
+    case '3':
+      return 'redirect';
+    case '4':
+      return 'client-error';
+    case '5':
+      return 'server-error';
+    default:
+      return 'default';
   }
 }
 
@@ -316,7 +316,10 @@ interface MediaTypeOptions {
   pages: SchemaPageRegistry;
 }
 
-function buildMediaTypes(content: unknown, { doc, direction, highlight, shown, pages }: MediaTypeOptions): { models: ApiMediaType[]; examples: Map<string, unknown> } {
+function buildMediaTypes(
+  content: unknown,
+  { doc, direction, highlight, shown, pages }: MediaTypeOptions,
+): { models: ApiMediaType[]; examples: Map<string, unknown> } {
   const models: ApiMediaType[] = [];
   const examples = new Map<string, unknown>();
   if (!isObject(content)) return { models, examples };
@@ -371,10 +374,7 @@ function buildHeaders(doc: JsonObject, headers: unknown): ApiResponseHeader[] {
 }
 
 function pickBodyMedia(mediaTypes: string[]): string | null {
-  return mediaTypes.find((m) => isJsonMediaType(m) && m !== '*/*')
-    ?? mediaTypes.find((m) => /x-www-form-urlencoded|multipart\//i.test(m))
-    ?? mediaTypes[0]
-    ?? null;
+  return mediaTypes.find(m => isJsonMediaType(m) && m !== '*/*') ?? mediaTypes.find(m => /x-www-form-urlencoded|multipart\//i.test(m)) ?? mediaTypes[0] ?? null;
 }
 
 /** What building one operation needs besides the operation itself. */
@@ -407,15 +407,21 @@ function buildOperation(r: RawOperation, options: Omit<OperationContext, 'where'
   const { description, access } = splitAccessNote(op.description ?? r.pathItem.description);
   const auth = { ...operationAuth(doc, op, ctx.schemes), noteHtml: markdownToHtml(access, NESTED_MARKDOWN) };
   const sample = sampleRequest({ method, path, groups, sampleValues, body: sampleBody, auth: chooseSampleAuth(auth, ctx.schemes), jsonResponse });
-  const codeSamples = buildCodeSamples(sample).map((s) => ({
+  const codeSamples = buildCodeSamples(sample).map(s => ({
     ...s,
     html: ctx.highlight ? highlightCode(s.code, s.highlightLanguage) : '',
   }));
 
-  const serverList = Array.isArray(op.servers) ? op.servers : Array.isArray(r.pathItem.servers) ? r.pathItem.servers : Array.isArray(doc.servers) ? doc.servers : [];
+  const serverList = Array.isArray(op.servers)
+    ? op.servers
+    : Array.isArray(r.pathItem.servers)
+      ? r.pathItem.servers
+      : Array.isArray(doc.servers)
+        ? doc.servers
+        : [];
   const summary = str(op.summary);
   const operationId = str(op.operationId);
-  const tagSlugs = r.tags.map((t) => ctx.tagSlugByName.get(t)).filter((s): s is string => typeof s === 'string');
+  const tagSlugs = r.tags.map(t => ctx.tagSlugByName.get(t)).filter((s): s is string => typeof s === 'string');
   return {
     id,
     operationId,
@@ -434,7 +440,10 @@ function buildOperation(r: RawOperation, options: Omit<OperationContext, 'where'
     requestBody,
     responses,
     codeSamples,
-    servers: serverList.filter(isObject).map((s) => String(s.url ?? '')).filter(Boolean),
+    servers: serverList
+      .filter(isObject)
+      .map(s => String(s.url ?? ''))
+      .filter(Boolean),
     externalDocs: externalDocs(op.externalDocs),
   };
 }
@@ -469,9 +478,9 @@ function buildParameterGroups(r: RawOperation, ctx: OperationContext): { groups:
     groups[model.in].push(model);
     sampleValues.set(`${model.in}:${model.name}`, parameterExample(doc, p));
   }
-  const templateNames = [...r.path.matchAll(/\{([^{}]+)\}/g)].map((m) => m[1]);
+  const templateNames = [...r.path.matchAll(/\{([^{}]+)\}/g)].map(m => m[1]);
   for (const name of templateNames) {
-    if (!groups.path.some((p) => p.name === name)) warnings.push(`${where}: path parameter "{${name}}" is not declared.`);
+    if (!groups.path.some(p => p.name === name)) warnings.push(`${where}: path parameter "{${name}}" is not declared.`);
   }
   for (const p of groups.path) {
     if (!templateNames.includes(p.name)) warnings.push(`${where}: path parameter "${p.name}" does not appear in the path.`);
@@ -493,7 +502,7 @@ function buildRequestBody(
   }
   const { models, examples } = buildMediaTypes(body.content, { doc: ctx.doc, direction: 'request', highlight: ctx.highlight, shown, pages: ctx.pages });
   const requestBody = { required: body.required === true, descriptionHtml: markdownToHtml(body.description, NESTED_MARKDOWN), content: models };
-  const chosen = pickBodyMedia(models.map((m) => m.mediaType));
+  const chosen = pickBodyMedia(models.map(m => m.mediaType));
   const sampleBody = chosen ? { mediaType: chosen, value: examples.has(chosen) ? examples.get(chosen) : {} } : null;
   return { requestBody, sampleBody };
 }
@@ -511,7 +520,7 @@ function buildResponses(op: JsonObject, ctx: OperationContext, shown: Set<string
     }
     const { models } = buildMediaTypes(res.content, { doc: ctx.doc, direction: 'response', highlight: ctx.highlight, shown, pages: ctx.pages });
     const kind = responseKind(status);
-    if (kind === 'success' && models.some((m) => isJsonMediaType(m.mediaType))) jsonResponse = true;
+    if (kind === 'success' && models.some(m => isJsonMediaType(m.mediaType))) jsonResponse = true;
     const { summary, restHtml } = splitSummary(res.description, NESTED_MARKDOWN);
     responses.push({
       status,
@@ -548,15 +557,15 @@ function sampleRequest({ method, path, groups, sampleValues, body, auth, jsonRes
   return {
     method,
     path,
-    pathParams: groups.path.map((p) => {
+    pathParams: groups.path.map(p => {
       const v = sampleValues.get(`path:${p.name}`);
       return { name: p.name, value: v === undefined || v === null ? null : typeof v === 'string' ? v : JSON.stringify(v) };
     }),
-    query: groups.query.filter((p) => p.required).map((p) => ({ name: p.name, value: filled('query', p) })),
+    query: groups.query.filter(p => p.required).map(p => ({ name: p.name, value: filled('query', p) })),
     headers: groups.header
-      .filter((p) => p.required && !['authorization', 'content-type', 'accept'].includes(p.name.toLowerCase()))
-      .map((p) => ({ name: p.name, value: filled('header', p) })),
-    cookies: groups.cookie.filter((p) => p.required).map((p) => ({ name: p.name, value: filled('cookie', p) })),
+      .filter(p => p.required && !['authorization', 'content-type', 'accept'].includes(p.name.toLowerCase()))
+      .map(p => ({ name: p.name, value: filled('header', p) })),
+    cookies: groups.cookie.filter(p => p.required).map(p => ({ name: p.name, value: filled('cookie', p) })),
     body,
     auth,
     jsonResponse,

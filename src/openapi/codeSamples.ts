@@ -70,7 +70,7 @@ export function sampleUrl(req: SampleRequest): string {
   }
   const query = [...req.query];
   for (const a of req.auth) if (a.kind === 'apiKeyQuery') query.push({ name: a.name, value: PLACEHOLDERS.apiKey });
-  const qs = query.map((q) => `${encodeURIComponent(q.name)}=${encodeValue(q.value)}`).join('&');
+  const qs = query.map(q => `${encodeURIComponent(q.name)}=${encodeValue(q.value)}`).join('&');
   return `${POCKET_ID_URL}${path}${qs ? `?${qs}` : ''}`;
 }
 
@@ -142,7 +142,7 @@ function bodyText(p: Prepared): string {
 }
 
 function cookieHeader(p: Prepared): string {
-  return p.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  return p.cookies.map(c => `${c.name}=${c.value}`).join('; ');
 }
 
 // ---------------------------------------------------------------- curl
@@ -185,7 +185,10 @@ function jsKey(name: string): string {
 }
 
 function indent(text: string, by: string): string {
-  return text.split('\n').map((l, i) => (i === 0 ? l : by + l)).join('\n');
+  return text
+    .split('\n')
+    .map((l, i) => (i === 0 ? l : by + l))
+    .join('\n');
 }
 
 export function javascriptSample(req: SampleRequest): string {
@@ -199,20 +202,20 @@ export function javascriptSample(req: SampleRequest): string {
     }
     out.push('');
   }
-  const headerLines = p.headers.map((h) => `    ${jsKey(h.name)}: ${js(h.value)},`);
+  const headerLines = p.headers.map(h => `    ${jsKey(h.name)}: ${js(h.value)},`);
   if (p.basic) headerLines.unshift(`    Authorization: 'Basic ' + btoa(${js(`${PLACEHOLDERS.clientId}:${PLACEHOLDERS.clientSecret}`)}),`);
   if (p.cookies.length) headerLines.push(`    Cookie: ${js(cookieHeader(p))},`);
   const opts: string[] = [`  method: ${js(p.method)},`];
   if (headerLines.length) opts.push('  headers: {', ...headerLines, '  },');
   if (p.kind === 'json') opts.push(`  body: JSON.stringify(${indent(JSON.stringify(p.value ?? {}, null, 2), '  ')}),`);
   else if (p.kind === 'form') {
-    const entries = p.fields.map((f) => `    ${jsKey(f.name)}: ${js(f.value)},`);
+    const entries = p.fields.map(f => `    ${jsKey(f.name)}: ${js(f.value)},`);
     opts.push(entries.length ? `  body: new URLSearchParams({\n${entries.join('\n')}\n  }),` : '  body: new URLSearchParams(),');
   } else if (p.kind === 'multipart') opts.push('  body: form,');
   else if (p.kind === 'binary') opts.push('  body: file,');
   else if (p.kind) opts.push(`  body: ${js(bodyText(p))},`);
   out.push(`const response = await fetch(${js(p.url)}, {`, ...opts, '});');
-  out.push("if (!response.ok) throw new Error(`Request failed: ${response.status}`);");
+  out.push('if (!response.ok) throw new Error(`Request failed: ${response.status}`);');
   out.push(p.jsonResponse ? 'const data = await response.json();\nconsole.log(data);' : 'console.log(response.status);');
   return out.join('\n');
 }
@@ -234,7 +237,7 @@ export function pythonLiteral(value: unknown, level = 0): string {
   if (typeof value === 'string') return py(value);
   if (Array.isArray(value)) {
     if (!value.length) return '[]';
-    return `[\n${value.map((v) => `${pad}${pythonLiteral(v, level + 1)},`).join('\n')}\n${end}]`;
+    return `[\n${value.map(v => `${pad}${pythonLiteral(v, level + 1)},`).join('\n')}\n${end}]`;
   }
   if (isObject(value)) {
     const entries = Object.entries(value);
@@ -250,22 +253,20 @@ export function pythonSample(req: SampleRequest): string {
   if (p.cookieNote) out.push(`# ${p.cookieNote.replace(/`/g, '')}`);
   const args: string[] = [`    ${py(p.url)},`];
   // requests sets Content-Type itself for json= and data=<dict>
-  const headers = p.headers.filter(
-    (h) => !(h.name === 'Content-Type' && ((p.kind === 'json' && /^application\/json$/i.test(h.value)) || p.kind === 'form')),
-  );
+  const headers = p.headers.filter(h => !(h.name === 'Content-Type' && ((p.kind === 'json' && /^application\/json$/i.test(h.value)) || p.kind === 'form')));
   if (headers.length) {
-    const obj = Object.fromEntries(headers.map((h) => [h.name, h.value]));
+    const obj = Object.fromEntries(headers.map(h => [h.name, h.value]));
     args.push(`    headers=${pythonLiteral(obj, 1)},`);
   }
   if (p.basic) args.push(`    auth=(${py(PLACEHOLDERS.clientId)}, ${py(PLACEHOLDERS.clientSecret)}),`);
-  if (p.cookies.length) args.push(`    cookies=${pythonLiteral(Object.fromEntries(p.cookies.map((c) => [c.name, c.value])), 1)},`);
+  if (p.cookies.length) args.push(`    cookies=${pythonLiteral(Object.fromEntries(p.cookies.map(c => [c.name, c.value])), 1)},`);
   if (p.kind === 'json') args.push(`    json=${pythonLiteral(p.value ?? {}, 1)},`);
-  else if (p.kind === 'form') args.push(`    data=${pythonLiteral(Object.fromEntries(p.fields.map((f) => [f.name, f.value])), 1)},`);
+  else if (p.kind === 'form') args.push(`    data=${pythonLiteral(Object.fromEntries(p.fields.map(f => [f.name, f.value])), 1)},`);
   else if (p.kind === 'multipart') {
-    const files = p.fields.filter((f) => f.file);
-    const data = p.fields.filter((f) => !f.file);
-    if (data.length) args.push(`    data=${pythonLiteral(Object.fromEntries(data.map((f) => [f.name, f.value])), 1)},`);
-    if (files.length) args.push(`    files={${files.map((f) => `${py(f.name)}: open("path/to/file", "rb")`).join(', ')}},`);
+    const files = p.fields.filter(f => f.file);
+    const data = p.fields.filter(f => !f.file);
+    if (data.length) args.push(`    data=${pythonLiteral(Object.fromEntries(data.map(f => [f.name, f.value])), 1)},`);
+    if (files.length) args.push(`    files={${files.map(f => `${py(f.name)}: open("path/to/file", "rb")`).join(', ')}},`);
   } else if (p.kind === 'binary') args.push('    data=open("path/to/file", "rb"),');
   else if (p.kind) args.push(`    data=${py(bodyText(p))},`);
   out.push(`response = requests.request(\n    ${py(p.method)},\n${args.join('\n')}\n)`);
@@ -281,8 +282,14 @@ function goString(value: string): string {
 }
 
 const GO_METHODS: Record<string, string> = {
-  GET: 'http.MethodGet', POST: 'http.MethodPost', PUT: 'http.MethodPut', PATCH: 'http.MethodPatch',
-  DELETE: 'http.MethodDelete', HEAD: 'http.MethodHead', OPTIONS: 'http.MethodOptions', TRACE: 'http.MethodTrace',
+  GET: 'http.MethodGet',
+  POST: 'http.MethodPost',
+  PUT: 'http.MethodPut',
+  PATCH: 'http.MethodPatch',
+  DELETE: 'http.MethodDelete',
+  HEAD: 'http.MethodHead',
+  OPTIONS: 'http.MethodOptions',
+  TRACE: 'http.MethodTrace',
 };
 
 /** The Go statements that build the request body, with what the request needs from them. */
@@ -303,7 +310,11 @@ function goBody(p: Prepared): GoBody {
     return { imports: ['strings'], lines: [`\tbody := strings.NewReader(${literal})`], bodyVar: 'body', contentTypeExpr: null };
   }
   if (p.kind === 'form') {
-    const lines = ['\tform := url.Values{}', ...p.fields.map((f) => `\tform.Set(${goString(f.name)}, ${goString(f.value)})`), '\tbody := strings.NewReader(form.Encode())'];
+    const lines = [
+      '\tform := url.Values{}',
+      ...p.fields.map(f => `\tform.Set(${goString(f.name)}, ${goString(f.value)})`),
+      '\tbody := strings.NewReader(form.Encode())',
+    ];
     return { imports: ['net/url', 'strings'], lines, bodyVar: 'body', contentTypeExpr: null };
   }
   if (p.kind === 'multipart') return goMultipartBody(p.fields);

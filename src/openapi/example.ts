@@ -132,7 +132,7 @@ function declaredValue(schema: JsonObject): { value: unknown } | null {
   if (Array.isArray(schema.examples) && schema.examples.length) return { value: schema.examples[0] };
   if ('const' in schema) return { value: schema.const };
   if (Array.isArray(schema.enum) && schema.enum.length) {
-    const first = schema.enum.find((v) => v !== null);
+    const first = schema.enum.find(v => v !== null);
     return { value: first === undefined ? null : first };
   }
   if ('default' in schema) return { value: schema.default };
@@ -159,7 +159,7 @@ function generateFromType(ctx: GenerateContext, schema: JsonObject, level: Level
     }
     case 'array': {
       if (Array.isArray(schema.prefixItems)) {
-        return schema.prefixItems.map((item) => generate(ctx, item, deeper(level)) ?? null);
+        return schema.prefixItems.map(item => generate(ctx, item, deeper(level)) ?? null);
       }
       const item = generate(ctx, schema.items, deeper(level));
       return item === undefined ? [] : [item];

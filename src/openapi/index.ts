@@ -16,7 +16,17 @@ export { kebabCase, assignOperationSlugs, assignTagSlugs, baseOperationSlug, typ
 export { markdownToHtml, markdownToInlineHtml, sanitizeFragment, type MarkdownOptions } from './markdown';
 export { buildSchemaTree, buildRepeatNode, constraintsOf, type SchemaTreeOptions, type SchemaDirection } from './schemaTree';
 export { mediaTypeExample, schemaExample, generateExample, exampleToText, type ExampleResult, type ExampleDirection } from './example';
-export { buildCodeSamples, curlSample, javascriptSample, pythonSample, goSample, sampleUrl, PLACEHOLDERS, type SampleRequest, type CodeSample } from './codeSamples';
+export {
+  buildCodeSamples,
+  curlSample,
+  javascriptSample,
+  pythonSample,
+  goSample,
+  sampleUrl,
+  PLACEHOLDERS,
+  type SampleRequest,
+  type CodeSample,
+} from './codeSamples';
 export { highlightCode, languageForMediaType } from './highlight';
 export { describeSecuritySchemes, operationAuth, chooseSampleAuth, type SampleAuth } from './security';
 

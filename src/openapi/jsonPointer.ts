@@ -12,7 +12,7 @@ function unescapePointerToken(token: string): string {
 
 /** Turns a path array (e.g. `['paths', '/api/users', 'get']`) into `#/paths/~1api~1users/get`. */
 export function pathToPointer(path: ReadonlyArray<string | number>): string {
-  return '#' + path.map((t) => '/' + escapePointerToken(t)).join('');
+  return '#' + path.map(t => '/' + escapePointerToken(t)).join('');
 }
 
 /** Splits `#/a/b~1c` (or `/a/b~1c`) into tokens, URI-decoding each. */
@@ -21,7 +21,7 @@ export function pointerToPath(pointer: string): string[] {
   if (p === '' || p === '/') return p === '/' ? [''] : [];
   if (!p.startsWith('/')) return [];
   p = p.slice(1);
-  return p.split('/').map((t) => {
+  return p.split('/').map(t => {
     let decoded = t;
     try {
       decoded = decodeURIComponent(t);

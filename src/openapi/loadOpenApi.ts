@@ -107,7 +107,9 @@ function refError(file: string, raw: JsonObject, err: unknown): OpenApiError {
     path?: unknown;
     source?: string;
   };
-  const message = String(first.message ?? e.message ?? err).replace(/\s+/g, ' ').trim();
+  const message = String(first.message ?? e.message ?? err)
+    .replace(/\s+/g, ' ')
+    .trim();
   const pointer = errorPathToPointer(first.path) ?? pointerFromMessage(message);
   let ref: unknown;
   if (pointer && (!first.source || path.resolve(first.source) === path.resolve(file))) {
@@ -142,18 +144,34 @@ function validationError(file: string, err: unknown): OpenApiError {
       pointer += `/${escapePointerToken(params.unevaluatedProperty)}`;
       reason = `property "${params.unevaluatedProperty}" is not allowed here`;
     } else if (best.keyword === 'enum' && Array.isArray(params.allowedValues)) {
-      reason = `${reason}: ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+      reason = `${reason}: ${(params.allowedValues as unknown[]).map(v => JSON.stringify(v)).join(', ')}`;
     }
     return new OpenApiError(file, pointer, reason);
   }
   if (err instanceof OpenApiError) return err;
-  const message = String(e.message ?? err).replace(/\s+/g, ' ').trim();
+  const message = String(e.message ?? err)
+    .replace(/\s+/g, ' ')
+    .trim();
   return new OpenApiError(file, errorPathToPointer(e.path) ?? pointerFromMessage(message), message);
 }
 
 const KEYWORD_RANK: Record<string, number> = {
-  required: 0, additionalProperties: 1, unevaluatedProperties: 1, enum: 2, type: 3, pattern: 3, format: 3,
-  const: 4, minItems: 3, maxItems: 3, oneOf: 8, anyOf: 8, $ref: 9, if: 9, not: 9, 'false schema': 9,
+  required: 0,
+  additionalProperties: 1,
+  unevaluatedProperties: 1,
+  enum: 2,
+  type: 3,
+  pattern: 3,
+  format: 3,
+  const: 4,
+  minItems: 3,
+  maxItems: 3,
+  oneOf: 8,
+  anyOf: 8,
+  $ref: 9,
+  if: 9,
+  not: 9,
+  'false schema': 9,
 };
 
 /** Chooses the most specific of ajv's (many, allErrors) errors: deepest location, then most concrete keyword. */
@@ -177,11 +195,7 @@ function checkSemantics(file: string, doc: JsonObject): string[] {
       if (typeof op.operationId === 'string') {
         const previous = seenIds.get(op.operationId);
         if (previous) {
-          throw new OpenApiError(
-            file,
-            `${pointer}/operationId`,
-            `duplicate operationId "${op.operationId}" (also used at ${previous})`,
-          );
+          throw new OpenApiError(file, `${pointer}/operationId`, `duplicate operationId "${op.operationId}" (also used at ${previous})`);
         }
         seenIds.set(op.operationId, pointer);
       }

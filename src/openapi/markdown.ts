@@ -20,11 +20,50 @@ const cache = new Map<string, string | null>();
 const marked = new Marked({ gfm: true, breaks: false, async: false });
 
 const ALLOWED_TAGS = [
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote',
-  'ul', 'ol', 'li', 'dl', 'dt', 'dd',
-  'a', 'strong', 'b', 'em', 'i', 'del', 's', 'code', 'pre', 'kbd', 'sub', 'sup', 'abbr', 'mark', 'small', 'span',
-  'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption',
-  'img', 'details', 'summary', 'input',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'p',
+  'br',
+  'hr',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'a',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'del',
+  's',
+  'code',
+  'pre',
+  'kbd',
+  'sub',
+  'sup',
+  'abbr',
+  'mark',
+  'small',
+  'span',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'caption',
+  'img',
+  'details',
+  'summary',
+  'input',
 ];
 
 function isExternal(href: string): boolean {
@@ -56,7 +95,7 @@ function sanitizeOptions(shift: number): sanitizeHtml.IOptions {
     disallowedTagsMode: 'discard',
     // script / style / textarea / option / noscript contents are dropped, not shown as text
     nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template'],
-    exclusiveFilter: (frame) => frame.tag === 'input' && frame.attribs.type !== 'checkbox',
+    exclusiveFilter: frame => frame.tag === 'input' && frame.attribs.type !== 'checkbox',
     transformTags: {
       ...headingTransforms,
       a: (_tag, attribs) => {
@@ -119,7 +158,7 @@ export function splitSummary(markdown: unknown, options: MarkdownOptions = {}): 
   const html = markdownToHtml(markdown, options);
   if (html === null) return { summary: null, restHtml: null };
   const nodes = parseDocument(html, { withEndIndices: true }).children;
-  const first = nodes.find((node) => !(isText(node) && node.data.trim() === ''));
+  const first = nodes.find(node => !(isText(node) && node.data.trim() === ''));
   const summary = first && isTag(first) && first.name === 'p' ? DomUtils.textContent(first).replace(/\s+/g, ' ').trim() : '';
   if (!first || summary === '' || first.endIndex === null) return { summary: null, restHtml: html };
   const rest = html.slice(first.endIndex + 1).trim();

@@ -40,7 +40,7 @@ export function schemaTypes(schema: JsonObject): { types: string[]; nullable: bo
   if (typeof schema.type === 'string') declared = [schema.type];
   else if (Array.isArray(schema.type)) declared = schema.type.filter((t): t is string => typeof t === 'string');
   let nullable = schema.nullable === true || declared.includes('null');
-  let types = declared.filter((t) => t !== 'null');
+  let types = declared.filter(t => t !== 'null');
   if (!types.length) {
     if (isObject(schema.properties) || schema.additionalProperties !== undefined || isObject(schema.patternProperties)) {
       types = ['object'];
@@ -86,7 +86,7 @@ export function mergeAllOf(doc: unknown, schema: JsonObject, stack: readonly str
 
   let singleRefName: string | null = null;
   if (members.length === 1 && isObject(members[0]) && typeof members[0].$ref === 'string') {
-    if (!STRUCTURAL.some((k) => k in outer)) singleRefName = refDisplayName(doc, members[0].$ref);
+    if (!STRUCTURAL.some(k => k in outer)) singleRefName = refDisplayName(doc, members[0].$ref);
   }
 
   const result: JsonObject = {};
@@ -100,7 +100,7 @@ export function mergeAllOf(doc: unknown, schema: JsonObject, stack: readonly str
           properties[name] = name in properties ? { allOf: [properties[name], prop] } : prop;
         }
       } else if (key === 'required' && Array.isArray(value)) {
-        value.forEach((r) => typeof r === 'string' && required.add(r));
+        value.forEach(r => typeof r === 'string' && required.add(r));
       } else if (key === 'title' || key === 'example' || key === 'examples') {
         // a member's title/example describes the member, not the merged whole
         if (part === outer) result[key] = value;
@@ -127,11 +127,11 @@ export function mergeAllOf(doc: unknown, schema: JsonObject, stack: readonly str
     }
     if (!isObject(current)) return;
     const { allOf: nested, ...rest } = current;
-    if (Array.isArray(nested)) nested.forEach((n) => visit(n, localStack, depth + 1));
+    if (Array.isArray(nested)) nested.forEach(n => visit(n, localStack, depth + 1));
     absorb(rest);
   };
 
-  members.forEach((m) => visit(m, [...stack], 0));
+  members.forEach(m => visit(m, [...stack], 0));
   absorb(outer);
   if (Object.keys(properties).length) result.properties = properties;
   if (required.size) result.required = [...required];

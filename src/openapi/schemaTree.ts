@@ -156,7 +156,8 @@ function refNode(ctx: Ctx, input: JsonObject & { $ref: string }, at: NodePositio
   if (isObject(target) && (hasStructure(target) || Array.isArray(target.allOf))) {
     if (ctx.expanded.has(resolved.ref)) return repeatedRefNode(ctx, input, { slot, stack, refName: resolved.name });
     const nestedAndLong = stack.length > 0 && ctx.pages?.isLong(resolved.ref);
-    if (nestedAndLong || stack.length >= ctx.maxRefDepth) return truncatedRefNode(ctx, input, { slot, stack, refName: resolved.name, target, ref: resolved.ref });
+    if (nestedAndLong || stack.length >= ctx.maxRefDepth)
+      return truncatedRefNode(ctx, input, { slot, stack, refName: resolved.name, target, ref: resolved.ref });
     ctx.expanded.add(resolved.ref);
   }
   return buildNode(ctx, target, { ...at, stack: [...stack, resolved.ref], refName: at.refName ?? resolved.name, ref: resolved.ref });
@@ -254,7 +255,12 @@ function cutShort(ctx: Ctx, node: SchemaNode, ref: string | undefined, refName: 
  */
 export function describedLength(doc: unknown, ref: string): number {
   const sum = (node: SchemaNode | null): number =>
-    node === null ? 0 : (node.descriptionHtml?.length ?? 0) + node.children.reduce((n, c) => n + sum(c), 0) + (node.alternatives?.options.reduce((n, o) => n + sum(o), 0) ?? 0) + sum(node.not);
+    node === null
+      ? 0
+      : (node.descriptionHtml?.length ?? 0) +
+        node.children.reduce((n, c) => n + sum(c), 0) +
+        (node.alternatives?.options.reduce((n, o) => n + sum(o), 0) ?? 0) +
+        sum(node.not);
   return sum(buildSchemaTree(doc, { $ref: ref }, { maxRefDepth: 1 }));
 }
 
@@ -279,7 +285,7 @@ function describedNode(slot: Slot, schema: JsonObject, nullable: boolean): Schem
   node.writeOnly = schema.writeOnly === true;
   node.deprecated = schema.deprecated === true;
   node.nullable = nullable;
-  node.enumValues = Array.isArray(schema.enum) ? schema.enum.map((v) => jsonText(v) ?? 'null') : null;
+  node.enumValues = Array.isArray(schema.enum) ? schema.enum.map(v => jsonText(v) ?? 'null') : null;
   node.constValue = 'const' in schema ? jsonText(schema.const) : null;
   node.defaultValue = 'default' in schema ? jsonText(schema.default) : null;
   node.example = exampleText(schema);
@@ -290,7 +296,7 @@ function describedNode(slot: Slot, schema: JsonObject, nullable: boolean): Schem
 }
 
 function hasStructure(schema: JsonObject): boolean {
-  return ['properties', 'items', 'additionalProperties', 'oneOf', 'anyOf', 'not', 'prefixItems'].some((k) => k in schema);
+  return ['properties', 'items', 'additionalProperties', 'oneOf', 'anyOf', 'not', 'prefixItems'].some(k => k in schema);
 }
 
 function exampleText(schema: JsonObject): string | null {
@@ -334,7 +340,7 @@ function childNodes(ctx: Ctx, { schema, types, level }: ChildNodesOptions): Sche
 function propertyNodes(ctx: Ctx, schema: JsonObject, level: Level): SchemaNode[] {
   const nodes: SchemaNode[] = [];
   if (!isObject(schema.properties)) return nodes;
-  const required = new Set(Array.isArray(schema.required) ? schema.required.filter((r) => typeof r === 'string') : []);
+  const required = new Set(Array.isArray(schema.required) ? schema.required.filter(r => typeof r === 'string') : []);
   for (const [name, prop] of Object.entries(schema.properties)) {
     if (!isObject(prop) && typeof prop !== 'boolean') continue;
     if (!visibleIn(ctx, prop)) continue;
@@ -405,7 +411,7 @@ function optionLabel(ctx: Ctx, option: unknown, index: number): string {
 function alternativesOf(ctx: Ctx, schema: JsonObject, level: Level): SchemaAlternatives | null {
   const kind = Array.isArray(schema.oneOf) ? 'oneOf' : Array.isArray(schema.anyOf) ? 'anyOf' : null;
   if (!kind) return null;
-  const list = (schema[kind] as unknown[]).filter((o) => isObject(o) || typeof o === 'boolean') as Schema[];
+  const list = (schema[kind] as unknown[]).filter(o => isObject(o) || typeof o === 'boolean') as Schema[];
   const labels = list.map((o, i) => optionLabel(ctx, o, i));
   const options = list.map((o, i) => buildNode(ctx, o, below({ role: 'option', name: labels[i], required: false }, level)));
   const discriminator = isObject(schema.discriminator) && typeof schema.discriminator.propertyName === 'string' ? schema.discriminator : null;
@@ -488,13 +494,14 @@ function typeLabel(ctx: Ctx, { schema, types, nullable, refName, alternatives, s
     if (refName && (composite || isObject(schema.not))) label = refName;
     else if (composite) {
       const names = alternatives
-        ? alternatives.options.map((o) => o.name ?? '')
+        ? alternatives.options.map(o => o.name ?? '')
         : ((schema.oneOf ?? schema.anyOf) as unknown[]).map((o, i) => optionLabel(ctx, o, i));
-      label = names.length && names.length <= 4 && !names.some((n) => /^Option \d+$/.test(n)) ? names.join(' | ') : Array.isArray(schema.oneOf) ? 'oneOf' : 'anyOf';
+      label =
+        names.length && names.length <= 4 && !names.some(n => /^Option \d+$/.test(n)) ? names.join(' | ') : Array.isArray(schema.oneOf) ? 'oneOf' : 'anyOf';
     } else if (isObject(schema.not) || typeof schema.not === 'boolean') label = `not<${shortLabel(ctx, schema.not, { stack, guard: guard + 1 })}>`;
     else label = refName ?? (nullable ? 'null' : 'any');
   } else {
-    const parts = types.map((type) => {
+    const parts = types.map(type => {
       if (type === 'array') {
         const items = schema.items;
         const inner = items === undefined ? 'any' : guard > 3 ? '…' : shortLabel(ctx, items, { stack, guard });

@@ -121,7 +121,7 @@ function oauthFlows(flows: unknown): ApiOAuthFlow[] {
 /** The requirement list in effect: operation `security`, else the document's; normalised. */
 function effectiveRequirements(doc: JsonObject, operation: JsonObject): ApiSecurityRequirement[] {
   const list = Array.isArray(operation.security) ? operation.security : Array.isArray(doc.security) ? doc.security : [];
-  return list.filter(isObject).map((req) => ({
+  return list.filter(isObject).map(req => ({
     schemes: Object.entries(req).map(([key, scopes]) => ({
       key,
       scopes: Array.isArray(scopes) ? scopes.filter((s): s is string => typeof s === 'string') : [],
@@ -130,11 +130,14 @@ function effectiveRequirements(doc: JsonObject, operation: JsonObject): ApiSecur
 }
 
 function phrase(scheme: ApiSecurityScheme | undefined, key: string, scopes: string[]): string {
-  const scopeText = scopes.length ? ` (scopes: ${scopes.map((s) => `\`${s}\``).join(', ')})` : '';
+  const scopeText = scopes.length ? ` (scopes: ${scopes.map(s => `\`${s}\``).join(', ')})` : '';
   if (!scheme) return `\`${key}\` (scheme not defined in the document)`;
   switch (scheme.kind) {
     case 'apiKey':
-      if (scheme.in === 'cookie') return isSessionScheme(key) ? `Session cookie \`${scheme.name ?? key}\` (sign in to the web UI)` : `Cookie \`${scheme.name ?? key}\` (see its scheme below)`;
+      if (scheme.in === 'cookie')
+        return isSessionScheme(key)
+          ? `Session cookie \`${scheme.name ?? key}\` (sign in to the web UI)`
+          : `Cookie \`${scheme.name ?? key}\` (see its scheme below)`;
       return `API key in the \`${scheme.name ?? 'X-API-Key'}\` ${scheme.in === 'query' ? 'query parameter' : 'header'}`;
     case 'bearer':
       return `${scheme.bearerFormat ? `${scheme.bearerFormat} bearer` : 'Bearer'} token in the \`Authorization\` header${scopeText}`;
@@ -154,12 +157,12 @@ function phrase(scheme: ApiSecurityScheme | undefined, key: string, scopes: stri
 /** Authentication rules of an operation as human lines plus the raw alternatives and `x-required-role`. */
 export function operationAuth(doc: JsonObject, operation: JsonObject, schemes: ApiSecurityScheme[]): ApiOperationAuth {
   const alternatives = effectiveRequirements(doc, operation);
-  const byKey = new Map(schemes.map((s) => [s.key, s]));
-  const optional = alternatives.some((alt) => alt.schemes.length === 0);
+  const byKey = new Map(schemes.map(s => [s.key, s]));
+  const optional = alternatives.some(alt => alt.schemes.length === 0);
   const lines: string[] = [];
   for (const alt of alternatives) {
     if (!alt.schemes.length) continue;
-    lines.push(alt.schemes.map((s) => phrase(byKey.get(s.key), s.key, s.scopes)).join(' and '));
+    lines.push(alt.schemes.map(s => phrase(byKey.get(s.key), s.key, s.scopes)).join(' and '));
   }
   const required = lines.length > 0 && !optional;
   if (!lines.length) lines.push('No authentication required');
@@ -203,13 +206,13 @@ const PREFERENCE: Record<SampleAuth['kind'], number> = { apiKeyHeader: 0, bearer
  */
 export function chooseSampleAuth(auth: ApiOperationAuth, schemes: ApiSecurityScheme[]): SampleAuth[] {
   if (!auth.required) return [];
-  const byKey = new Map(schemes.map((s) => [s.key, s]));
+  const byKey = new Map(schemes.map(s => [s.key, s]));
   let best: SampleAuth[] = [];
   let bestScore = Infinity;
   for (const alt of auth.alternatives) {
-    const parts = alt.schemes.map((s) => toSampleAuth(byKey.get(s.key), s.key)).filter((p): p is SampleAuth => p !== null);
+    const parts = alt.schemes.map(s => toSampleAuth(byKey.get(s.key), s.key)).filter((p): p is SampleAuth => p !== null);
     if (!parts.length) continue;
-    const score = Math.min(...parts.map((p) => PREFERENCE[p.kind])) * 10 + parts.length;
+    const score = Math.min(...parts.map(p => PREFERENCE[p.kind])) * 10 + parts.length;
     if (score < bestScore) {
       best = parts;
       bestScore = score;

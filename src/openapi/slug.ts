@@ -1,8 +1,22 @@
 /** URL slugs for API tags and operations. */
 
 const SPECIAL_LETTERS: Record<string, string> = {
-  ß: 'ss', æ: 'ae', Æ: 'ae', ø: 'o', Ø: 'o', œ: 'oe', Œ: 'oe', ł: 'l', Ł: 'l', đ: 'd', Đ: 'd',
-  ð: 'd', Ð: 'd', þ: 'th', Þ: 'th', ı: 'i',
+  ß: 'ss',
+  æ: 'ae',
+  Æ: 'ae',
+  ø: 'o',
+  Ø: 'o',
+  œ: 'oe',
+  Œ: 'oe',
+  ł: 'l',
+  Ł: 'l',
+  đ: 'd',
+  Đ: 'd',
+  ð: 'd',
+  Ð: 'd',
+  þ: 'th',
+  Þ: 'th',
+  ı: 'i',
 };
 
 /**
@@ -13,7 +27,7 @@ const SPECIAL_LETTERS: Record<string, string> = {
  */
 export function kebabCase(text: string): string {
   return text
-    .replace(/[ßæÆøØœŒłŁđĐðÐþÞı]/g, (c) => SPECIAL_LETTERS[c] ?? '')
+    .replace(/[ßæÆøØœŒłŁđĐðÐþÞı]/g, c => SPECIAL_LETTERS[c] ?? '')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/['’‘ʼ`]/g, '')
@@ -58,7 +72,7 @@ export function baseOperationSlug(op: SlugSource): string {
 export function assignTagSlugs(names: string[], reserved: Iterable<string> = []): SlugAssignment {
   const used = new Set<string>(reserved);
   const warnings: string[] = [];
-  const slugs = names.map((name) => {
+  const slugs = names.map(name => {
     const base = kebabCase(name) || 'tag';
     const slug = uniqueSlug(base, used);
     if (slug !== base) warnings.push(`Tag "${name}" would have slug "${base}", which is already used; using "${slug}".`);
@@ -77,13 +91,11 @@ export function assignOperationSlugs(ops: SlugSource[], reserved: Iterable<strin
   const used = new Set<string>(reservedSet);
   const firstOwner = new Map<string, string>();
   const warnings: string[] = [];
-  const slugs = ops.map((op) => {
+  const slugs = ops.map(op => {
     const base = baseOperationSlug(op);
     const slug = uniqueSlug(base, used);
     if (slug !== base) {
-      const clash = reservedSet.has(base) && !firstOwner.has(base)
-        ? `the tag page "${base}"`
-        : `${firstOwner.get(base) ?? 'another page'}`;
+      const clash = reservedSet.has(base) && !firstOwner.has(base) ? `the tag page "${base}"` : `${firstOwner.get(base) ?? 'another page'}`;
       warnings.push(`Operation ${describe(op)}: slug "${base}" clashes with ${clash}; using "${slug}".`);
     } else {
       firstOwner.set(slug, describe(op));

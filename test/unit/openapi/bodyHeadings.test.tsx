@@ -3,11 +3,16 @@ import { miniApi as model } from './miniApi';
 
 jest.mock('gatsby', () => ({ withPrefix: (route: string) => route }));
 
-
 // The TOC of a body that reads it from its HTML: every h2 and h3 the body renders, nothing kept by hand.
 test("an operation page's TOC is the headings its body renders, parameter groups included", async () => {
   const op = model.operations[0];
-  const header = { method: op.method, path: op.path, pathSegments: op.pathSegments, operationId: op.operationId, tag: { displayName: 'Core', path: '/docs/api/core' } };
+  const header = {
+    method: op.method,
+    path: op.path,
+    pathSegments: op.pathSegments,
+    operationId: op.operationId,
+    tag: { displayName: 'Core', path: '/docs/api/core' },
+  };
   const body = await renderBody('apiOperation', { body: op, header });
   expect(body.headings).toEqual([
     { depth: 2, value: 'Authentication', id: 'authentication' },
@@ -24,7 +29,9 @@ test("an operation page's TOC is the headings its body renders, parameter groups
 test("a schema page's and a tag page's TOC come from their bodies", async () => {
   expect(model.schemas.map(s => s.name)).toEqual(['io.k8s.api.core.v1.Pod']);
   const [schema] = model.schemas;
-  expect((await renderBody('schema', { name: schema.name, title: schema.title, tree: schema.tree })).headings).toEqual([{ depth: 2, value: 'Fields', id: 'fields' }]);
+  expect((await renderBody('schema', { name: schema.name, title: schema.title, tree: schema.tree })).headings).toEqual([
+    { depth: 2, value: 'Fields', id: 'fields' },
+  ]);
   const tag = await renderBody('apiTag', { descriptionHtml: '<p>Pods.</p>', operations: [] });
   expect(tag.headings).toEqual([{ depth: 2, value: 'Operations', id: 'operations' }]);
 });

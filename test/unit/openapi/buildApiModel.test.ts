@@ -5,8 +5,8 @@ import { assertPlainJson, fixture, loadFixtureDoc } from './helpers';
 
 let model: ApiModel;
 const op = (slug: string): ApiOperation => {
-  const found = model.operations.find((o) => o.slug === slug);
-  if (!found) throw new Error(`no operation ${slug}: ${model.operations.map((o) => o.slug).join(', ')}`);
+  const found = model.operations.find(o => o.slug === slug);
+  if (!found) throw new Error(`no operation ${slug}: ${model.operations.map(o => o.slug).join(', ')}`);
   return found;
 };
 
@@ -32,7 +32,7 @@ describe('buildApiModel (pocket-id-mini.yaml)', () => {
     expect(model.info.descriptionHtml).not.toMatch(/script|alert/);
     expect(model.info.servers).toEqual([{ url: 'https://pocket-id.example.com', descriptionHtml: '<p>Your Pocket ID instance</p>' }]);
     expect(model.info.license).toEqual({ name: 'BSD-2-Clause', url: 'https://opensource.org/licenses/BSD-2-Clause' });
-    expect(model.info.securitySchemes.map((s) => [s.key, s.kind, s.label])).toEqual([
+    expect(model.info.securitySchemes.map(s => [s.key, s.kind, s.label])).toEqual([
       ['ApiKeyAuth', 'apiKey', 'API key'],
       ['SessionCookie', 'apiKey', 'Session cookie'],
       ['BearerAuth', 'bearer', 'Bearer token'],
@@ -43,14 +43,19 @@ describe('buildApiModel (pocket-id-mini.yaml)', () => {
   });
 
   it('builds tags in document order with x-displayName and an "Other" tag for untagged operations', () => {
-    expect(model.tags.map((t) => [t.name, t.slug, t.displayName])).toEqual([
+    expect(model.tags.map(t => [t.name, t.slug, t.displayName])).toEqual([
       ['Users', 'users', 'Users'],
       ['OIDC Clients', 'oidc-clients', 'OIDC clients'],
       ['Well Known', 'well-known', 'Well Known'],
       ['default', 'other', 'Other'],
     ]);
     expect(model.tags[0].operationSlugs).toEqual([
-      'list-users', 'create-a-user', 'get-a-user', 'update-a-user', 'get-the-current-user', 'upload-a-profile-picture',
+      'list-users',
+      'create-a-user',
+      'get-a-user',
+      'update-a-user',
+      'get-the-current-user',
+      'upload-a-profile-picture',
     ]);
     expect(model.tags[3].operationSlugs).toEqual(['healthcheck']);
     expect(op('healthcheck')).toMatchObject({ tagSlug: 'other', title: 'healthCheck', summary: null, operationId: 'healthCheck' });
@@ -84,7 +89,7 @@ describe('buildApiModel (pocket-id-mini.yaml)', () => {
 
   it('resolves $ref parameters and groups them by location', () => {
     const list = op('list-users');
-    expect(list.parameters.query.map((p) => [p.name, p.typeLabel, p.required, p.defaultValue, p.constraints])).toEqual([
+    expect(list.parameters.query.map(p => [p.name, p.typeLabel, p.required, p.defaultValue, p.constraints])).toEqual([
       ['search', 'string', false, null, ['length ≤ 100']],
       ['pagination[page]', 'integer', false, '1', ['≥ 1']],
     ]);
@@ -113,7 +118,7 @@ describe('buildApiModel (pocket-id-mini.yaml)', () => {
 
   it('provides raw and highlighted code samples for four languages', () => {
     const samples = op('create-a-user').codeSamples;
-    expect(samples.map((s) => [s.lang, s.label, s.highlightLanguage])).toEqual([
+    expect(samples.map(s => [s.lang, s.label, s.highlightLanguage])).toEqual([
       ['curl', 'cURL', 'bash'],
       ['javascript', 'JavaScript', 'javascript'],
       ['python', 'Python', 'python'],
@@ -133,17 +138,22 @@ describe('buildApiModel (pocket-id-mini.yaml)', () => {
     const json = body.content[0];
     expect(json.mediaType).toBe('application/json');
     expect(json.schema!.typeLabel).toBe('UserCreateDto');
-    expect(json.schema!.children.map((c) => c.name)).toContain('password');
+    expect(json.schema!.children.map(c => c.name)).toContain('password');
     expect(json.exampleSource).toBe('generated');
     expect(JSON.parse(json.example!)).toEqual({
-      username: 'string', email: 'user@example.com', firstName: 'string', isAdmin: false, locale: 'en', password: 'string',
+      username: 'string',
+      email: 'user@example.com',
+      firstName: 'string',
+      isAdmin: false,
+      locale: 'en',
+      password: 'string',
     });
     expect(json.exampleHtml).toContain('hljs-attr');
   });
 
   it('builds responses with headers, $ref responses, named examples and readOnly/writeOnly filtering', () => {
     const responses = op('create-a-user').responses;
-    expect(responses.map((r) => [r.status, r.kind])).toEqual([
+    expect(responses.map(r => [r.status, r.kind])).toEqual([
       ['201', 'success'],
       ['400', 'client-error'],
     ]);
@@ -153,14 +163,14 @@ describe('buildApiModel (pocket-id-mini.yaml)', () => {
     ]);
     expect(created.content[0].exampleSource).toBe('spec');
     expect(JSON.parse(created.content[0].example!)).toMatchObject({ username: 'alice' });
-    const names = created.content[0].schema!.children.map((c) => c.name);
+    const names = created.content[0].schema!.children.map(c => c.name);
     expect(names).toContain('id');
     expect(names).not.toContain('password');
 
     // the same component schema later on the same page is a repeat node, not a second tree
     const err = op('create-a-user').responses[1].content[0].schema!;
     expect(err).toMatchObject({ typeLabel: 'ErrorDto', refName: 'ErrorDto', repeatOf: null });
-    expect(err.children.map((c) => c.name)).toEqual(['error']);
+    expect(err.children.map(c => c.name)).toEqual(['error']);
 
     const list = op('list-users').responses;
     expect(list[1]).toMatchObject({ status: '401', descriptionHtml: '<p>Not signed in.</p>' });
@@ -185,7 +195,14 @@ describe('buildApiModel (pocket-id-mini.yaml)', () => {
     });
     const [bad, missing] = m.operations[0].responses;
     expect(bad.content[0].schema!.children).toHaveLength(1);
-    expect(missing.content[0].schema).toMatchObject({ role: 'root', typeLabel: 'Err', refName: 'Err', repeatOf: 'Err', children: [], descriptionHtml: '<p>An error.</p>' });
+    expect(missing.content[0].schema).toMatchObject({
+      role: 'root',
+      typeLabel: 'Err',
+      refName: 'Err',
+      repeatOf: 'Err',
+      children: [],
+      descriptionHtml: '<p>An error.</p>',
+    });
     expect(JSON.parse(missing.content[0].example!)).toEqual({ error: 'string' });
   });
 
@@ -211,8 +228,8 @@ describe('buildApiModel: other documents', () => {
     expect(get.parameters.path[0]).toMatchObject({ name: 'id', typeLabel: 'string<uuid>' });
     const schema = get.responses[0].content[0].schema!;
     expect(schema.typeLabel).toBe('UserDto');
-    expect(schema.children.map((c) => c.name)).toEqual(['id', 'username', 'email', 'address']);
-    expect(schema.children[3].children.map((c) => c.name)).toEqual(['city', 'country']);
+    expect(schema.children.map(c => c.name)).toEqual(['id', 'username', 'email', 'address']);
+    expect(schema.children[3].children.map(c => c.name)).toEqual(['city', 'country']);
     expect(JSON.parse(get.responses[0].content[0].example!).address.city).toBe('Zürich');
     expect(get.responses[1].status).toBe('404');
   });
@@ -221,9 +238,9 @@ describe('buildApiModel: other documents', () => {
     const m = buildApiModel(await loadFixtureDoc('circular.yaml'));
     assertPlainJson(m);
     const tree = m.operations[0].responses[0].content[0];
-    expect(tree.schema!.children.find((c) => c.name === 'parent')!.recursiveRef).toBe('TreeNode');
+    expect(tree.schema!.children.find(c => c.name === 'parent')!.recursiveRef).toBe('TreeNode');
     expect(JSON.parse(tree.example!)).toEqual({ name: 'string', parent: null, children: [] });
-    expect(m.operations[1].requestBody!.content[0].schema!.alternatives!.options.map((o) => o.name)).toEqual(['Cat', 'Dog', 'Option 3']);
+    expect(m.operations[1].requestBody!.content[0].schema!.alternatives!.options.map(o => o.name)).toEqual(['Cat', 'Dog', 'Option 3']);
   });
 
   it('handles a minimal document without tags, summaries, operationIds or components', () => {

@@ -1,4 +1,13 @@
-import { buildCodeSamples, curlSample, goSample, javascriptSample, pythonLiteral, pythonSample, sampleUrl, type SampleRequest } from '../../../src/openapi/codeSamples';
+import {
+  buildCodeSamples,
+  curlSample,
+  goSample,
+  javascriptSample,
+  pythonLiteral,
+  pythonSample,
+  sampleUrl,
+  type SampleRequest,
+} from '../../../src/openapi/codeSamples';
 import { highlightCode, languageForMediaType } from '../../../src/openapi/highlight';
 
 function request(overrides: Partial<SampleRequest> = {}): SampleRequest {
@@ -23,7 +32,14 @@ describe('sampleUrl', () => {
   });
 
   it('appends required query parameters, leaving <placeholders> unencoded', () => {
-    const url = sampleUrl(request({ query: [{ name: 'search', value: 'José' }, { name: 'page', value: '<page>' }] }));
+    const url = sampleUrl(
+      request({
+        query: [
+          { name: 'search', value: 'José' },
+          { name: 'page', value: '<page>' },
+        ],
+      }),
+    );
     expect(url).toBe('https://pocket-id.example.com/api/users/{id}?search=Jos%C3%A9&page=<page>');
   });
 
@@ -62,8 +78,8 @@ describe('API key auth (X-API-Key header)', () => {
 
 describe('bearer auth', () => {
   const samples = buildCodeSamples(request({ auth: [{ kind: 'bearer' }] }));
-  it.each(['curl', 'javascript', 'python', 'go'])('%s sends Authorization: Bearer', (lang) => {
-    const code = samples.find((s) => s.lang === lang)!.code;
+  it.each(['curl', 'javascript', 'python', 'go'])('%s sends Authorization: Bearer', lang => {
+    const code = samples.find(s => s.lang === lang)!.code;
     expect(code).toMatch(/Authorization['"]?(: ['"]?|", ")Bearer <access-token>/);
   });
 });
@@ -138,8 +154,8 @@ describe('JSON body', () => {
 
 describe('cookie-only auth', () => {
   const samples = buildCodeSamples(request({ auth: [{ kind: 'cookie', name: 'access_token', session: true }] }));
-  it.each(['curl', 'javascript', 'python', 'go'])('%s carries a note and the cookie', (lang) => {
-    const code = samples.find((s) => s.lang === lang)!.code;
+  it.each(['curl', 'javascript', 'python', 'go'])('%s carries a note and the cookie', lang => {
+    const code = samples.find(s => s.lang === lang)!.code;
     expect(code).toMatch(/Needs a signed-in session/);
     expect(code).toMatch(/access_token/);
     expect(code).toContain('<session-token>');
@@ -149,7 +165,7 @@ describe('cookie-only auth', () => {
 describe('multipart upload', () => {
   const samples = buildCodeSamples(request({ method: 'put', body: { mediaType: 'multipart/form-data', value: { file: '<binary>', name: 'x' } } }));
   it('uses the file-upload idiom of each language', () => {
-    const byLang = Object.fromEntries(samples.map((s) => [s.lang, s.code]));
+    const byLang = Object.fromEntries(samples.map(s => [s.lang, s.code]));
     expect(byLang.curl).toContain("-F 'file=@path/to/file'");
     expect(byLang.curl).toContain("-F 'name=x'");
     expect(byLang.curl).not.toContain('Content-Type');
@@ -163,11 +179,11 @@ describe('multipart upload', () => {
 describe('no auth, no JSON response', () => {
   it('reads the status instead of JSON', () => {
     const samples = buildCodeSamples(request({ path: '/healthz', pathParams: [], jsonResponse: false }));
-    expect(samples.map((s) => s.lang)).toEqual(['curl', 'javascript', 'python', 'go']);
+    expect(samples.map(s => s.lang)).toEqual(['curl', 'javascript', 'python', 'go']);
     expect(samples[0].code).toBe("curl 'https://pocket-id.example.com/healthz'");
     expect(samples[1].code).toContain('console.log(response.status);');
     expect(samples[2].code).toContain('print(response.status_code)');
-    expect(samples.every((s) => !/X-API-Key|Authorization/.test(s.code))).toBe(true);
+    expect(samples.every(s => !/X-API-Key|Authorization/.test(s.code))).toBe(true);
   });
 });
 
@@ -179,7 +195,7 @@ describe('pythonLiteral', () => {
 
 describe('highlight', () => {
   it('produces hljs classes and escapes HTML', () => {
-    const html = highlightCode('curl -H \'X: <a>\' https://x', 'bash');
+    const html = highlightCode("curl -H 'X: <a>' https://x", 'bash');
     expect(html).toContain('hljs-');
     expect(html).toContain('&lt;a&gt;');
     expect(html).not.toContain('<a>');

@@ -12,11 +12,17 @@ describe('mediaTypeExample: spec examples first', () => {
   };
 
   it('uses the media type example', () => {
-    expect(mediaTypeExample(doc, { example: { a: 1 }, examples: { x: { value: 2 } }, schema: ref('Named') }, 'response')).toEqual({ value: { a: 1 }, source: 'spec' });
+    expect(mediaTypeExample(doc, { example: { a: 1 }, examples: { x: { value: 2 } }, schema: ref('Named') }, 'response')).toEqual({
+      value: { a: 1 },
+      source: 'spec',
+    });
   });
 
   it('uses the first of examples, resolving $ref to components/examples', () => {
-    expect(mediaTypeExample(doc, { examples: { first: { $ref: '#/components/examples/Alice' }, second: { value: 2 } } }, 'response')).toEqual({ value: { name: 'alice' }, source: 'spec' });
+    expect(mediaTypeExample(doc, { examples: { first: { $ref: '#/components/examples/Alice' }, second: { value: 2 } } }, 'response')).toEqual({
+      value: { name: 'alice' },
+      source: 'spec',
+    });
   });
 
   it('falls back to the schema example, also through $ref', () => {
@@ -25,7 +31,10 @@ describe('mediaTypeExample: spec examples first', () => {
   });
 
   it('generates one when the spec has none', () => {
-    expect(mediaTypeExample(doc, { schema: { type: 'object', properties: { n: { type: 'integer' } } } }, 'response')).toEqual({ value: { n: 0 }, source: 'generated' });
+    expect(mediaTypeExample(doc, { schema: { type: 'object', properties: { n: { type: 'integer' } } } }, 'response')).toEqual({
+      value: { n: 0 },
+      source: 'generated',
+    });
   });
 
   it('returns null without schema or example', () => {
@@ -35,25 +44,28 @@ describe('mediaTypeExample: spec examples first', () => {
 
 describe('generateExample', () => {
   it('gives realistic values for formats', () => {
-    const value = generateExample({}, {
-      type: 'object',
-      properties: {
-        email: { type: 'string', format: 'email' },
-        id: { type: 'string', format: 'uuid' },
-        createdAt: { type: 'string', format: 'date-time' },
-        day: { type: 'string', format: 'date' },
-        website: { type: 'string', format: 'uri' },
-        plain: { type: 'string' },
-        short: { type: 'string', maxLength: 3 },
-        long: { type: 'string', minLength: 10 },
-        count: { type: 'integer', minimum: 5 },
-        ratio: { type: 'number', exclusiveMinimum: 0, multipleOf: 0.5 },
-        flag: { type: 'boolean' },
-        role: { type: 'string', enum: ['admin', 'user'] },
-        tz: { type: 'string', default: 'UTC' },
-        nothing: { type: 'null' },
+    const value = generateExample(
+      {},
+      {
+        type: 'object',
+        properties: {
+          email: { type: 'string', format: 'email' },
+          id: { type: 'string', format: 'uuid' },
+          createdAt: { type: 'string', format: 'date-time' },
+          day: { type: 'string', format: 'date' },
+          website: { type: 'string', format: 'uri' },
+          plain: { type: 'string' },
+          short: { type: 'string', maxLength: 3 },
+          long: { type: 'string', minLength: 10 },
+          count: { type: 'integer', minimum: 5 },
+          ratio: { type: 'number', exclusiveMinimum: 0, multipleOf: 0.5 },
+          flag: { type: 'boolean' },
+          role: { type: 'string', enum: ['admin', 'user'] },
+          tz: { type: 'string', default: 'UTC' },
+          nothing: { type: 'null' },
+        },
       },
-    });
+    );
     expect(value).toEqual({
       email: 'user@example.com',
       id: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
@@ -73,7 +85,10 @@ describe('generateExample', () => {
   });
 
   it('respects readOnly / writeOnly for requests and responses', () => {
-    const schema = { type: 'object', properties: { id: { type: 'string', readOnly: true }, password: { type: 'string', writeOnly: true }, name: { type: 'string' } } };
+    const schema = {
+      type: 'object',
+      properties: { id: { type: 'string', readOnly: true }, password: { type: 'string', writeOnly: true }, name: { type: 'string' } },
+    };
     expect(generateExample({}, schema, 'request')).toEqual({ password: 'string', name: 'string' });
     expect(generateExample({}, schema, 'response')).toEqual({ id: 'string', name: 'string' });
   });
@@ -84,7 +99,9 @@ describe('generateExample', () => {
     expect(Object.keys(value)).toEqual(['username', 'email', 'firstName', 'isAdmin', 'locale', 'id', 'userGroups', 'customClaims']);
     expect(value.isAdmin).toBe(false);
     expect(value.locale).toBe('en');
-    expect(value.userGroups).toEqual([{ id: '3fa85f64-5717-4562-b3fc-2c963f66afa6', name: 'string', friendlyName: 'string', createdAt: '2025-01-15T09:30:00Z' }]);
+    expect(value.userGroups).toEqual([
+      { id: '3fa85f64-5717-4562-b3fc-2c963f66afa6', name: 'string', friendlyName: 'string', createdAt: '2025-01-15T09:30:00Z' },
+    ]);
   });
 
   it('stops at circular references', async () => {

@@ -14,7 +14,7 @@ const cache = new Map<string, Promise<JsonObject>>();
 export function loadFixtureDoc(name: string): Promise<JsonObject> {
   let doc = cache.get(name);
   if (!doc) {
-    doc = loadOpenApi(fixture(name)).then((s) => s.document);
+    doc = loadOpenApi(fixture(name)).then(s => s.document);
     cache.set(name, doc);
   }
   return doc;

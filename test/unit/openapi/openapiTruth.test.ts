@@ -23,7 +23,10 @@ function op(method: string, route: string): Json {
 
 function deref(node: Json): Json {
   if (node && typeof node.$ref === 'string') {
-    const target = node.$ref.replace(/^#\//, '').split('/').reduce((acc: Json, key: string) => acc?.[key], doc);
+    const target = node.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce((acc: Json, key: string) => acc?.[key], doc);
     if (!target) throw new Error(`${SPEC}: unresolved ${node.$ref}`);
     return deref(target);
   }
@@ -293,7 +296,12 @@ describe('settings, LDAP and images (controller/app_config_controller.go, ldapsy
   });
 
   it('image reads answer 404 image_not_found when nothing is stored', () => {
-    for (const route of ['/api/application-images/logo', '/api/application-images/background', '/api/application-images/favicon', '/api/application-images/email']) {
+    for (const route of [
+      '/api/application-images/logo',
+      '/api/application-images/background',
+      '/api/application-images/favicon',
+      '/api/application-images/email',
+    ]) {
       expect(exampleCode('get', route, '404')).toBe('image_not_found');
     }
   });
@@ -361,7 +369,7 @@ describe('user groups, audit logs, SCIM, signup tokens (service/user_group_servi
 });
 
 describe('protocol endpoints (oidc/*.go, controller/well_known_controller.go, controller/healthz_controller.go)', () => {
-  it('end-session never answers 400: errors redirect to APP_URL/logout, only a POST body that fails to parse answers 500, and a disabled user\'s session cookie 403 (middleware/auth_middleware.go:88-93)', () => {
+  it("end-session never answers 400: errors redirect to APP_URL/logout, only a POST body that fails to parse answers 500, and a disabled user's session cookie 403 (middleware/auth_middleware.go:88-93)", () => {
     expect(responseCodes('get', '/api/oidc/end-session').sort()).toEqual(['302', '403', '429']);
     expect(responseCodes('post', '/api/oidc/end-session').sort()).toEqual(['302', '403', '429', '500']);
     expect(exampleCode('get', '/api/oidc/end-session', '403')).toBe('user_disabled');
@@ -425,8 +433,30 @@ describe('issue #32: signup tokens (usersignup/service.go:49-53)', () => {
 });
 
 describe('issue #32: custom claims (service/custom_claim_service.go:23-49, 143-149, 184-186; apperror/constructors.go:129-146)', () => {
-  const reserved = ['given_name', 'family_name', 'name', 'email', 'email_verified', 'preferred_username', 'display_name', 'groups',
-    'type', 'sub', 'iss', 'aud', 'exp', 'iat', 'auth_time', 'nonce', 'acr', 'amr', 'azp', 'client_id', 'nbf', 'jti'];
+  const reserved = [
+    'given_name',
+    'family_name',
+    'name',
+    'email',
+    'email_verified',
+    'preferred_username',
+    'display_name',
+    'groups',
+    'type',
+    'sub',
+    'iss',
+    'aud',
+    'exp',
+    'iat',
+    'auth_time',
+    'nonce',
+    'acr',
+    'amr',
+    'azp',
+    'client_id',
+    'nbf',
+    'jti',
+  ];
 
   it('both claim operations list the 22 reserved keys and answer 400 reserved_claim / duplicate_claim', () => {
     for (const route of ['/api/custom-claims/user/{userId}', '/api/custom-claims/user-group/{userGroupId}']) {

@@ -46,8 +46,9 @@ test('parameters are a list of fields, not a table; nested trees get Expand all 
   const body = render('create-a-user');
   expect(body).toMatch(/<code class="name">[^<]+<\/code><span class="type">/);
   const trees = body.split('class="schema-tree').length - 1;
-  const nested = [...(op('create-a-user').requestBody?.content ?? []), ...op('create-a-user').responses.flatMap(r => r.content)]
-    .filter(m => m.schema && hasNestedLevels(m.schema)).length;
+  const nested = [...(op('create-a-user').requestBody?.content ?? []), ...op('create-a-user').responses.flatMap(r => r.content)].filter(
+    m => m.schema && hasNestedLevels(m.schema),
+  ).length;
   expect(trees).toBeGreaterThan(0);
   expect(body.split('data-schema-expand="open"').length - 1).toBe(nested);
 });

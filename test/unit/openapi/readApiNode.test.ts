@@ -6,7 +6,8 @@
 import type { Node } from 'gatsby';
 import { readApiNode } from '../../../src/gatsby/source-openapi';
 
-const node = (id: string, type: string, fields: object = {}) => ({ ...fields, id, parent: null, children: [], internal: { type, contentDigest: 'x', owner: 'test' } }) as Node;
+const node = (id: string, type: string, fields: object = {}) =>
+  ({ ...fields, id, parent: null, children: [], internal: { type, contentDigest: 'x', owner: 'test' } }) as Node;
 const nodes = new Map([node('op-1', 'ApiOperation', { slug: 'list-users' }), node('tag-1', 'ApiTag')].map(n => [n.id, n]));
 const getNode = (id: string) => nodes.get(id);
 

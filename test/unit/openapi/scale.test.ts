@@ -58,7 +58,7 @@ describe('size safety nets', () => {
     };
     const tree = buildSchemaTree(doc, { $ref: '#/components/schemas/User' })!;
     const items = tree.children[0].children[0];
-    expect(items.children.map((c) => c.name)).toEqual(['id', 'name']);
+    expect(items.children.map(c => c.name)).toEqual(['id', 'name']);
     expect(tree.children[1]).toMatchObject({ name: 'primaryGroup', typeLabel: 'Group', repeatOf: 'Group', recursiveRef: null, children: [] });
   });
 

@@ -20,7 +20,10 @@ test('a repeated schema with properties links back to its first showing', () => 
   const html = tree(
     {
       Group: { type: 'object', properties: { id: { type: 'string' } } },
-      User: { type: 'object', properties: { groups: { type: 'array', items: { $ref: '#/components/schemas/Group' } }, primary: { $ref: '#/components/schemas/Group' } } },
+      User: {
+        type: 'object',
+        properties: { groups: { type: 'array', items: { $ref: '#/components/schemas/Group' } }, primary: { $ref: '#/components/schemas/Group' } },
+      },
     },
     'User',
   );

@@ -12,7 +12,6 @@ import { miniApi as model } from './miniApi';
 
 jest.mock('gatsby', () => ({ withPrefix: (route: string) => route }));
 
-
 test("a namespaced schema's page header is its full name, rendered with the body and styled by the body's CSS", async () => {
   const [schema] = model.schemas;
   expect(schema.title).toBe('Pod');

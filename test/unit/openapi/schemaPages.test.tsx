@@ -96,7 +96,11 @@ describe('the model of a spec with long shared components', () => {
     info: { title: 'Mini Kubernetes', version: '1' },
     paths: {
       '/pods': {
-        get: { operationId: 'listPods', tags: ['core'], responses: { '200': { description: 'OK', content: { 'application/json': { schema: ref('PodList') } } } } },
+        get: {
+          operationId: 'listPods',
+          tags: ['core'],
+          responses: { '200': { description: 'OK', content: { 'application/json': { schema: ref('PodList') } } } },
+        },
       },
     },
     components: { schemas },
@@ -134,7 +138,9 @@ describe('the model of a spec with long shared components', () => {
 
 test('a list of a long component shows its item row, with the link', () => {
   const owners = { type: 'object', properties: { owners: { type: 'array', items: ref('OwnerReference') } } };
-  const html = renderToStaticMarkup(<SchemaTree root={buildSchemaTree({ components: { schemas: { ...schemas, Owners: owners } } }, ref('Owners'), { pages: registry() })!} />);
+  const html = renderToStaticMarkup(
+    <SchemaTree root={buildSchemaTree({ components: { schemas: { ...schemas, Owners: owners } } }, ref('Owners'), { pages: registry() })!} />,
+  );
   expect(html).toContain('href="/prefix/docs/api/schemas/ownerreference"');
 });
 

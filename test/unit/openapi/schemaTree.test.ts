@@ -4,8 +4,8 @@ import { assertPlainJson, loadFixtureDoc } from './helpers';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const child = (node: SchemaNode | null, name: string): SchemaNode => {
-  const found = node?.children.find((c) => c.name === name);
-  if (!found) throw new Error(`no child ${name} in ${node?.name ?? 'root'}: ${node?.children.map((c) => c.name).join(', ')}`);
+  const found = node?.children.find(c => c.name === name);
+  if (!found) throw new Error(`no child ${name} in ${node?.name ?? 'root'}: ${node?.children.map(c => c.name).join(', ')}`);
   return found;
 };
 
@@ -91,10 +91,13 @@ describe('buildSchemaTree: labels and flags', () => {
   });
 
   it('hides readOnly properties in requests and writeOnly ones in responses', () => {
-    const schema = { type: 'object', properties: { id: { type: 'string', readOnly: true }, password: { type: 'string', writeOnly: true }, name: { type: 'string' } } };
-    expect(buildSchemaTree(doc, schema, { direction: 'request' })!.children.map((c) => c.name)).toEqual(['password', 'name']);
-    expect(buildSchemaTree(doc, schema, { direction: 'response' })!.children.map((c) => c.name)).toEqual(['id', 'name']);
-    expect(buildSchemaTree(doc, schema)!.children.map((c) => c.name)).toEqual(['id', 'password', 'name']);
+    const schema = {
+      type: 'object',
+      properties: { id: { type: 'string', readOnly: true }, password: { type: 'string', writeOnly: true }, name: { type: 'string' } },
+    };
+    expect(buildSchemaTree(doc, schema, { direction: 'request' })!.children.map(c => c.name)).toEqual(['password', 'name']);
+    expect(buildSchemaTree(doc, schema, { direction: 'response' })!.children.map(c => c.name)).toEqual(['id', 'name']);
+    expect(buildSchemaTree(doc, schema)!.children.map(c => c.name)).toEqual(['id', 'password', 'name']);
   });
 
   it('shows additionalProperties as a {key} child', () => {
@@ -114,16 +117,19 @@ describe('buildSchemaTree: composition (circular.yaml, pocket-id-mini.yaml)', ()
     const node = buildSchemaTree(doc, ref('UserDto'))!;
     expect(node.typeLabel).toBe('UserDto');
     expect(node.refName).toBe('UserDto');
-    expect(node.children.map((c) => c.name)).toEqual([
-      'username', 'email', 'firstName', 'isAdmin', 'locale', 'password', 'id', 'userGroups', 'customClaims',
-    ]);
-    expect(node.children.filter((c) => c.required).map((c) => c.name).sort()).toEqual(['email', 'id', 'username']);
+    expect(node.children.map(c => c.name)).toEqual(['username', 'email', 'firstName', 'isAdmin', 'locale', 'password', 'id', 'userGroups', 'customClaims']);
+    expect(
+      node.children
+        .filter(c => c.required)
+        .map(c => c.name)
+        .sort(),
+    ).toEqual(['email', 'id', 'username']);
     expect(child(node, 'firstName').typeLabel).toBe('string | null');
     expect(child(node, 'firstName').descriptionHtml).toContain('Käthe, José and 李');
     expect(child(node, 'userGroups').typeLabel).toBe('array<UserGroupDto>');
     const items = child(child(node, 'userGroups'), '[]');
     expect(items.role).toBe('items');
-    expect(items.children.map((c) => c.name)).toEqual(['id', 'name', 'friendlyName', 'createdAt']);
+    expect(items.children.map(c => c.name)).toEqual(['id', 'name', 'friendlyName', 'createdAt']);
     expect(child(items, 'createdAt').typeLabel).toBe('string<date-time>');
   });
 
@@ -133,15 +139,15 @@ describe('buildSchemaTree: composition (circular.yaml, pocket-id-mini.yaml)', ()
     expect(node.alternatives).not.toBeNull();
     const alt = node.alternatives!;
     expect(alt.kind).toBe('oneOf');
-    expect(alt.options.map((o) => o.name)).toEqual(['Cat', 'Dog', 'Option 3']);
-    expect(alt.options.every((o) => o.role === 'option')).toBe(true);
+    expect(alt.options.map(o => o.name)).toEqual(['Cat', 'Dog', 'Option 3']);
+    expect(alt.options.every(o => o.role === 'option')).toBe(true);
     expect(alt.discriminatorProperty).toBe('petType');
     expect(alt.discriminatorMapping).toEqual([
       { value: 'cat', target: 'Cat' },
       { value: 'dog', target: 'Dog' },
     ]);
     const cat = alt.options[0];
-    expect(cat.children.map((c) => c.name)).toEqual(['petType', 'name', 'lives']);
+    expect(cat.children.map(c => c.name)).toEqual(['petType', 'name', 'lives']);
     expect(child(cat, 'lives').constraints).toEqual(['≥ 0', '≤ 9']);
     expect(child(alt.options[1], 'goodBoy').defaultValue).toBe('true');
   });
@@ -153,7 +159,7 @@ describe('buildSchemaTree: composition (circular.yaml, pocket-id-mini.yaml)', ()
       discriminator: { propertyName: 'kind' },
     })!;
     expect(node.alternatives!.kind).toBe('anyOf');
-    expect(node.alternatives!.options.map((o) => o.name)).toEqual(['A', 'B', 'Inline thing']);
+    expect(node.alternatives!.options.map(o => o.name)).toEqual(['A', 'B', 'Inline thing']);
     expect(node.alternatives!.discriminatorMapping).toEqual([
       { value: 'A', target: 'A' },
       { value: 'B', target: 'B' },
@@ -200,7 +206,12 @@ describe('buildSchemaTree: composition (circular.yaml, pocket-id-mini.yaml)', ()
   });
 
   it('stops at the node budget', () => {
-    const wide = { type: 'object', properties: Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`p${i}`, { type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' } } }])) };
+    const wide = {
+      type: 'object',
+      properties: Object.fromEntries(
+        Array.from({ length: 50 }, (_, i) => [`p${i}`, { type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' } } }]),
+      ),
+    };
     const tree = buildSchemaTree({}, wide, { maxNodes: 30 })!;
     const count = (n: SchemaNode): number => 1 + n.children.reduce((s, c) => s + count(c), 0);
     expect(count(tree)).toBeLessThanOrEqual(31);

@@ -16,7 +16,8 @@ const nodeModel = (tagCount: number, perTag: number) => ({
   }),
 });
 
-const apiSection = (items: SidebarItem[]) => items.find(item => item.type === 'category' && item.label === 'API reference') as Extract<SidebarItem, { type: 'category' }>;
+const apiSection = (items: SidebarItem[]) =>
+  items.find(item => item.type === 'category' && item.label === 'API reference') as Extract<SidebarItem, { type: 'category' }>;
 const links = (items: SidebarItem[]): number => items.reduce((n, item) => n + (item.type === 'category' ? links(item.items) : 1), 0);
 
 test('a spec of ordinary size lists every operation under its tag', async () => {

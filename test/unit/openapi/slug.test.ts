@@ -85,17 +85,11 @@ describe('assignTagSlugs', () => {
 describe('slugs in the model (slugs.yaml)', () => {
   it('resolves tag clashes, duplicate summaries and non-ASCII text', async () => {
     const model = buildApiModel(await loadFixtureDoc('slugs.yaml'));
-    expect(model.tags.map((t) => t.slug)).toEqual(['users', 'other']);
-    expect(model.operations.map((o) => o.slug)).toEqual([
-      'users-2',
-      'list-users',
-      'list-users-2',
-      'liste-des-eleves',
-      'get-api',
-    ]);
-    expect(model.warnings.some((w) => w.includes('tag page "users"'))).toBe(true);
-    expect(model.warnings.some((w) => w.includes('GET /api/v2/users/list'))).toBe(true);
-    const other = model.tags.find((t) => t.slug === 'other');
+    expect(model.tags.map(t => t.slug)).toEqual(['users', 'other']);
+    expect(model.operations.map(o => o.slug)).toEqual(['users-2', 'list-users', 'list-users-2', 'liste-des-eleves', 'get-api']);
+    expect(model.warnings.some(w => w.includes('tag page "users"'))).toBe(true);
+    expect(model.warnings.some(w => w.includes('GET /api/v2/users/list'))).toBe(true);
+    const other = model.tags.find(t => t.slug === 'other');
     expect(other?.displayName).toBe('Other');
     expect(other?.operationSlugs).toEqual(['liste-des-eleves', 'get-api']);
   });
