@@ -12,7 +12,7 @@ const BROWSER_GLOBALS = ['window', 'document', 'navigator', 'location', 'localSt
 // names the same files, so a block that adds bans restates these instead of losing them.
 const NO_DRIFT = { group: ['**/drift/*'], message: 'src/drift is a maintainer tool (npm run drift); the site does not use it.' };
 const NO_UI_LIBRARIES = ['react', 'react-*', 'react/*', 'gatsby', 'gatsby-*', '@emotion/*'];
-const PURE_LOGIC_BANS = [{ group: NO_UI_LIBRARIES, message: 'src/lib, src/openapi and the core/ folders of features are plain TypeScript.' }, NO_DRIFT];
+const PURE_LOGIC_BANS = [{ group: NO_UI_LIBRARIES, message: 'src/lib and the core/ folders of features are plain TypeScript.' }, NO_DRIFT];
 
 // Module-level state in build code: `let`/`var`, an empty Map or Set (one built from a literal
 // list is a constant lookup table) and an object with a `null` slot to fill later.
@@ -86,7 +86,7 @@ export default tseslint.config(
   },
   {
     // Pure logic: no React, Gatsby, Emotion or browser globals.
-    files: ['src/lib/**', 'src/openapi/**', 'src/*/core/**'],
+    files: ['src/lib/**', 'src/*/core/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -164,7 +164,7 @@ export default tseslint.config(
   {
     // Build code keeps no state between calls at module level: each build (and each develop
     // rebuild) starts clean, and tests do not leak into each other.
-    files: [...BUILD_CODE, 'src/lib/**', 'src/openapi/**', 'src/*/core/**', 'src/drift/**'],
+    files: [...BUILD_CODE, 'src/lib/**', 'src/*/core/**', 'src/drift/**'],
     rules: { 'no-restricted-syntax': ['error', MODULE_LET, MODULE_COLLECTION, MODULE_SLOT] },
   },
   {
@@ -184,7 +184,7 @@ export default tseslint.config(
       // Rules extracted in replaceRenderer, read by onRenderBody for the same page (two Gatsby hooks).
       'src/gatsby/server-styles.tsx',
       // Converted OpenAPI descriptions: the same text recurs across operations and schemas.
-      'src/openapi/markdown.ts',
+      'src/apiReference/core/markdown.ts',
       // Minified boot scripts by source: every page of a build carries the same few.
       'src/boot/inlineScript.ts',
       // The latest createPages run's pages and their index: createPages and develop's dev server are separate API calls.
@@ -194,7 +194,7 @@ export default tseslint.config(
   },
   {
     // Browser code never pulls in build-time code. `src/*/browser/**` is each feature's browser
-    // half (src/search, src/yourSetup, src/instanceCheck, src/clientGuides), held to the same rules.
+    // half (src/search, src/yourSetup, src/instanceCheck, src/clientGuides, src/apiReference), held to the same rules.
     files: [
       'src/components/**',
       'src/hooks/**',

@@ -404,7 +404,7 @@ type ApiSchema = Node & {
   readonly parent: Maybe<Node>;
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
-  /** The schema's display tree (see SchemaNode in src/openapi/types.ts) */
+  /** The schema's display tree (see SchemaNode in src/apiReference/core/types.ts) */
   readonly tree: Scalars['JSON'];
 };
 
@@ -3866,6 +3866,11 @@ type DocsSidebarQueryVariables = Exact<{ [key: string]: never; }>;
 
 type DocsSidebarQuery = { readonly docsSidebar: Record<string, unknown> };
 
+type ApiReferencePagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ApiReferencePagesQuery = { readonly allApiOperation: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly pagePath: string, readonly path: string }> }, readonly allApiTag: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly path: string, readonly displayName: string, readonly descriptionHtml: string | null, readonly operations: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly summary: string, readonly method: string }> }> }, readonly allApiSchema: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly name: string, readonly title: string, readonly pagePath: string }> }, readonly apiInfo: { readonly id: string, readonly specFile: string, readonly version: string, readonly openapiVersion: string, readonly servers: Record<string, unknown>, readonly securitySchemes: Record<string, unknown>, readonly license: Record<string, unknown> | null } | null };
+
 type ClientGuideFactsFragment = { readonly name: string, readonly homepage: string, readonly category: string, readonly redirectUris: ReadonlyArray<string>, readonly postLogoutRedirectUris: ReadonlyArray<string>, readonly pkce: string, readonly clientType: string, readonly groupsClaim: boolean, readonly roleMapping: string | null, readonly minVersion: string | null, readonly lastChecked: string, readonly sources: ReadonlyArray<string> };
 
 type ClientIndexCardsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -3877,11 +3882,6 @@ type ContentPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ContentPagesQuery = { readonly docsSidebar: Record<string, unknown>, readonly allDoc: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly draft: boolean, readonly sourcePath: string, readonly mdx: { readonly body: string | null, readonly internal: { readonly contentFilePath: string | null } } }> }, readonly allClientExample: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly route: string, readonly draft: boolean, readonly sourcePath: string, readonly description: string, readonly name: string, readonly homepage: string, readonly category: string, readonly redirectUris: ReadonlyArray<string>, readonly postLogoutRedirectUris: ReadonlyArray<string>, readonly pkce: string, readonly clientType: string, readonly groupsClaim: boolean, readonly roleMapping: string | null, readonly minVersion: string | null, readonly lastChecked: string, readonly sources: ReadonlyArray<string>, readonly mdx: { readonly body: string | null, readonly internal: { readonly contentFilePath: string | null } } }> } };
-
-type ApiReferencePagesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type ApiReferencePagesQuery = { readonly allApiOperation: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly pagePath: string, readonly path: string }> }, readonly allApiTag: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly path: string, readonly displayName: string, readonly descriptionHtml: string | null, readonly operations: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly summary: string, readonly method: string }> }> }, readonly allApiSchema: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly name: string, readonly title: string, readonly pagePath: string }> }, readonly apiInfo: { readonly id: string, readonly specFile: string, readonly version: string, readonly openapiVersion: string, readonly servers: Record<string, unknown>, readonly securitySchemes: Record<string, unknown>, readonly license: Record<string, unknown> | null } | null };
 
 type HomeGuidesQueryVariables = Exact<{
   drafts: ReadonlyArray<Scalars['Boolean']> | Scalars['Boolean'];

@@ -1,6 +1,6 @@
 import React from 'react';
 
-import { methodLabel } from '../openapi/methodLabel';
+import { methodLabel } from '../apiReference/core/methodLabel';
 
 /**
  * HTTP method label, coloured per method by its rules in the global sheet (methodBadgeStyle.ts).

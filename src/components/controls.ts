@@ -8,7 +8,7 @@
 import { copyButtons } from './mdx/CopyButton.behaviour';
 import { tabSets } from './mdx/Tabs.behaviour';
 import { sidebarCategories } from './Sidebar.behaviour';
-import { schemaTrees } from './api/SchemaTree.behaviour';
+import { schemaTrees } from '../apiReference/browser/SchemaTree.behaviour';
 import { variableFilter } from './mdx/VariableFilter.behaviour';
 import { instanceCheck } from '../instanceCheck/browser/InstanceCheck.behaviour';
 import { yourSetupForms } from '../yourSetup/browser/YourSetupForm.behaviour';

@@ -1,5 +1,5 @@
 /**
- * One page per doc and client example (API pages come from create-api-pages), plus
+ * One page per doc and client example (API pages come from src/apiReference/build/create-api-pages), plus
  * static redirect stubs for renamed routes. Drafts exist only in `gatsby develop`.
  */
 import path from 'path';
@@ -8,7 +8,7 @@ import { neighbours, sidebarSections, SidebarItem } from '../lib/sidebar';
 import siteConfig from '../site-config';
 import { checkComponentFile } from './default-export';
 import { pageCreator, type PageCreator } from './page-creator';
-import { createApiPages } from './create-api-pages';
+import { createApiPages } from '../apiReference/build/create-api-pages';
 import { createClientIndex } from '../clientGuides/build/createClientIndex';
 import { createHome } from './create-home';
 import { renderBody } from './render-body';

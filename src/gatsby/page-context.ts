@@ -6,7 +6,7 @@
 import type { BodyKindName, BodyOf } from './render-body';
 import type { SidebarLink } from '../lib/sidebar';
 import type { ClientSummary } from '../clientGuides/core/clientFilter';
-import type { ApiSchemaPageFacts } from '../openapi/schemaPages';
+import type { ApiSchemaPageFacts } from '../apiReference/core/schemaPages';
 
 /** A page in the docs sidebar: its node, which its template's query reads by `$id`, and the pages before and after it. */
 interface SidebarPage {

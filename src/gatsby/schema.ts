@@ -113,7 +113,7 @@ const apiTypeDefs = `
     slug: String!
     pagePath: String!
     order: Int!
-    "The schema's display tree (see SchemaNode in src/openapi/types.ts)"
+    "The schema's display tree (see SchemaNode in src/apiReference/core/types.ts)"
     tree: JSON!
   }
 `;

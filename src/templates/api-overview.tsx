@@ -2,7 +2,7 @@ import React from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
 import { DocPage } from '../components/DocPage';
 import { Seo } from '../components/Seo';
-import { API_OVERVIEW_PATH, API_OVERVIEW_TITLE } from '../openapi/routes';
+import { API_OVERVIEW_PATH, API_OVERVIEW_TITLE } from '../apiReference/core/routes';
 import { useYourSetup } from '../yourSetup/browser/useYourSetup';
 import type { PageContextOf } from '../gatsby/page-context';
 

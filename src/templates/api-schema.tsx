@@ -4,9 +4,9 @@ import { DocPage } from '../components/DocPage';
 import { Seo } from '../components/Seo';
 import { StaticIsland } from '../components/StaticIsland';
 import { ShippedBodyStyles } from '../components/ShippedBodyStyles';
-import { schemaPageBodyStyles } from '../components/api/schemaPageBodyStyles';
-import { API_OVERVIEW_PATH } from '../openapi/routes';
-import { schemaPageDescription } from '../openapi/schemaPages';
+import { schemaPageBodyStyles } from '../apiReference/browser/schemaPageBodyStyles';
+import { API_OVERVIEW_PATH } from '../apiReference/core/routes';
+import { schemaPageDescription } from '../apiReference/core/schemaPages';
 import type { PageContextOf } from '../gatsby/page-context';
 
 /** The schema's facts and its body (src/gatsby/page-context.ts). */

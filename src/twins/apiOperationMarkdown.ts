@@ -1,13 +1,13 @@
 /**
- * An API operation of the render model (src/openapi/) as Markdown, for its twin: method and
+ * An API operation of the render model (src/apiReference/core/) as Markdown, for its twin: method and
  * path, authentication, parameters, request and response schemas as nested lists, examples,
  * and the curl sample. Descriptions are the model's sanitised HTML, converted back.
  */
-import type { ApiMediaType, ApiOperation, ApiParameter, ApiParameterGroups, ApiResponse, SchemaNode } from '../openapi/types';
+import type { ApiMediaType, ApiOperation, ApiParameter, ApiParameterGroups, ApiResponse, SchemaNode } from '../apiReference/core/types';
 import { htmlToMarkdown } from './htmlToMarkdown';
 import { escapeInline } from './markdownTwin';
-import { mediaTypeNames } from '../openapi/mediaTypeNames';
-import { schemaPagePath } from '../openapi/routes';
+import { mediaTypeNames } from '../apiReference/core/mediaTypeNames';
+import { schemaPagePath } from '../apiReference/core/routes';
 
 /** Constraints as text: a pattern such as `^[a-z]([a-z-]*)$` must not read as a link. */
 const constraintsText = (constraints: string[]) => (constraints.length ? `${constraints.map(escapeInline).join(', ')}.` : '');

@@ -22,9 +22,9 @@ import { LlmsPage, llmsFullTxt, llmsTxt } from './llmsTxt';
 import { pageSections } from './pageSections';
 import { queryContent } from '../gatsby/content-query';
 import type { WithJson } from '../lib/pageData';
-import type { SchemaNode } from '../openapi/types';
-import { API_OVERVIEW_PATH } from '../openapi/routes';
-import { schemaPageDescription } from '../openapi/schemaPages';
+import type { SchemaNode } from '../apiReference/core/types';
+import { API_OVERVIEW_PATH } from '../apiReference/core/routes';
+import { schemaPageDescription } from '../apiReference/core/schemaPages';
 import { sitemapLocations } from './sitemapLocations';
 
 const projectRoot = path.resolve(__dirname, '..', '..');
@@ -41,7 +41,7 @@ interface TwinPage {
   ownCard: boolean;
 }
 
-/** The JSON fields of the queried operations and schemas, as the render model (src/openapi/) stored them. */
+/** The JSON fields of the queried operations and schemas, as the render model (src/apiReference/core/) stored them. */
 type TwinQuery = Queries.MarkdownTwinPagesQuery;
 type OperationNode = WithJson<
   TwinQuery['allApiOperation']['nodes'][number],

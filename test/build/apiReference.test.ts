@@ -1,7 +1,7 @@
 /** The API reference over the production build: every operation and tag has its page. */
 import fs from 'fs';
 import path from 'path';
-import { loadApiModel, ApiModel } from '../../src/openapi';
+import { loadApiModel, ApiModel } from '../../src/apiReference/core';
 import { builtPages } from '../support/html';
 
 const root = path.resolve(__dirname, '../..');

@@ -3,7 +3,7 @@
  * warns about them): the files body rendering loads, and not the page frame's, which hot-reloads.
  *
  * To see it fail: make bodyCodeFiles start from src/gatsby/render-static.tsx only (the API
- * components drop out), or keep type-only imports (src/openapi/types.ts comes in).
+ * components drop out), or keep type-only imports (src/apiReference/core/types.ts comes in).
  */
 import fs from 'fs';
 import path from 'path';
@@ -21,8 +21,8 @@ test('the content components, their styles and the MDX pipeline are body code', 
       'components/mdx/Admonition.tsx',
       'components/mdx/tabsStyle.ts',
       'components/mdx/codeBlockStyle.ts',
-      'components/api/OperationBody.tsx',
-      'components/api/schemaTreeStyle.ts',
+      'apiReference/browser/OperationBody.tsx',
+      'apiReference/browser/schemaTreeStyle.ts',
       'clientGuides/browser/ClientCards.tsx',
       'diagrams/sequenceLayout.ts',
     ]),
@@ -30,7 +30,7 @@ test('the content components, their styles and the MDX pipeline are body code', 
 });
 
 test('the page frame and type-only modules are not: the frame hot-reloads and types never run', () => {
-  for (const frame of ['components/Navbar.tsx', 'components/Sidebar.tsx', 'components/Toc.tsx', 'components/Layout.tsx', 'openapi/types.ts']) {
+  for (const frame of ['components/Navbar.tsx', 'components/Sidebar.tsx', 'components/Toc.tsx', 'components/Layout.tsx', 'apiReference/core/types.ts']) {
     expect(fs.existsSync(path.join(SRC, frame))).toBe(true);
     expect(files).not.toContain(frame);
   }

@@ -13,14 +13,14 @@ import type { Element } from 'domhandler';
 import ApiOperationTemplate from '../../src/templates/api-operation';
 import { DocArticle } from '../../src/components/DocArticle';
 import { operationArticle } from './fixtures/operationArticle';
-import { operationPageGrid } from '../../src/components/api/operationPageGrid';
-import { operationBodyStyle } from '../../src/components/api/operationBodyStyle';
+import { operationPageGrid } from '../../src/apiReference/browser/operationPageGrid';
+import { operationBodyStyle } from '../../src/apiReference/browser/operationBodyStyle';
 import { ShippedBodyStyles } from '../../src/components/ShippedBodyStyles';
-import { TWO_COLUMN_MIN_WIDTH } from '../../src/components/api/layout';
+import { TWO_COLUMN_MIN_WIDTH } from '../../src/apiReference/browser/layout';
 import { bodyRenderer } from '../../src/gatsby/render-static';
 import { renderBody } from '../../src/gatsby/render-body';
-import { buildApiModel } from '../../src/openapi/buildApiModel';
-import { loadFixtureDoc } from './openapi/helpers';
+import { buildApiModel } from '../../src/apiReference/core/buildApiModel';
+import { loadFixtureDoc } from './apiReference/helpers';
 
 jest.mock('gatsby', () => ({ withPrefix: (route: string) => route, graphql: () => '', useStaticQuery: () => ({ docsSidebar: [] }) }));
 // The sidebar is no part of the article (and its layout effect warns in a server render).

@@ -8,7 +8,7 @@ import type { CreateWebpackConfigArgs } from 'gatsby';
 import { parseSiteEnvironment, type BrowserEnvironment } from '../../lib/siteEnvironment';
 
 export function defineBrowserEnv({ actions, plugins, stage }: CreateWebpackConfigArgs): void {
-  // The OpenAPI files are read by the build only (openapi-files.ts): every page would carry them for nothing.
+  // The OpenAPI files are read by the build only (src/apiReference/build/openapi-files.ts): every page would carry them for nothing.
   const { siteUrl, versionFileUrl, trailingSlash, pathPrefix } = parseSiteEnvironment(process.env);
   const browserEnvironment: BrowserEnvironment = { siteUrl, versionFileUrl, trailingSlash, pathPrefix };
   actions.setWebpackConfig({

@@ -28,7 +28,7 @@ import type { SearchRecord, SearchType } from '../core/types';
 import { Attributes, HtmlReader, isAriaHidden, readHtml, skippedElements, SkippedElements, withoutPageFrame } from '../../lib/htmlStream';
 import { PAGE_SUMMARY } from '../../lib/htmlStream';
 import { CLIENT_INDEX_PATH } from '../../clientGuides/core/clientIndexPage';
-import { API_BASE, API_SCHEMA_BASE } from '../../openapi/routes';
+import { API_BASE, API_SCHEMA_BASE } from '../../apiReference/core/routes';
 import { CODE_BLOCK } from '../../components/mdx/CodeBlock.attributes';
 
 const BLOCK = new Set([

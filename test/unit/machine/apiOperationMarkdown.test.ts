@@ -1,8 +1,8 @@
 /** API operation twins from the render model. */
-import { buildApiModel } from '../../../src/openapi/buildApiModel';
+import { buildApiModel } from '../../../src/apiReference/core/buildApiModel';
 import { OperationMarkdown } from '../../../src/twins/apiOperationMarkdown';
 import { markdownProblems } from '../../support/markdownCheck';
-import { loadFixtureDoc } from '../openapi/helpers';
+import { loadFixtureDoc } from '../apiReference/helpers';
 
 const render = async (operationId: string) => {
   const model = buildApiModel(await loadFixtureDoc('pocket-id-mini.yaml'));

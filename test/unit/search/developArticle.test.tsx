@@ -6,7 +6,7 @@
 import React from 'react';
 import { DocArticle } from '../../../src/components/DocArticle';
 import { StaticIsland } from '../../../src/components/StaticIsland';
-import { SchemaName } from '../../../src/components/api/SchemaName';
+import { SchemaName } from '../../../src/apiReference/browser/SchemaName';
 import { renderStatic } from '../../../src/gatsby/render-static';
 import { searchArticleHtml } from '../../../src/gatsby/search-article';
 import { extractRecords } from '../../../src/search/build/extract';

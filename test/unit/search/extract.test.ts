@@ -2,7 +2,7 @@ import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { extractRecords } from '../../../src/search/build/extract';
 import { CLIENT_INDEX_PATH } from '../../../src/clientGuides/core/clientIndexPage';
-import { API_BASE, API_OVERVIEW_PATH, schemaPagePath } from '../../../src/openapi/routes';
+import { API_BASE, API_OVERVIEW_PATH, schemaPagePath } from '../../../src/apiReference/core/routes';
 import { CodeBlock } from '../../../src/components/mdx/CodeBlock';
 
 const page = (article: string, head = '') =>

@@ -1,0 +1,35 @@
+import React from 'react';
+import { withPrefix } from 'gatsby';
+import { OperationPath } from './OperationPath';
+import type { ApiPathSegment } from '../core/types';
+
+/** What an operation header shows. */
+export interface OperationHeaderFacts {
+  method: string;
+  path: string;
+  pathSegments: ApiPathSegment[];
+  operationId?: string | null;
+  tag: { displayName: string; path: string };
+}
+
+/**
+ * Method, path, tag and operation ID under an operation's title (the search index reads the
+ * method and path from the data attributes). Rendered to HTML on the Node side, in build and
+ * develop alike (src/gatsby/page-bodies.tsx).
+ */
+export function OperationHeader({ op }: { op: OperationHeaderFacts }) {
+  return (
+    <div data-search-api-method={op.method.toUpperCase()} data-search-api-path={op.path}>
+      <OperationPath method={op.method} segments={op.pathSegments} />
+      <p className="api-tag-link">
+        Part of <a href={withPrefix(op.tag.path)}>{op.tag.displayName}</a>
+        {op.operationId && (
+          <>
+            {' '}
+            · operation ID <code>{op.operationId}</code>
+          </>
+        )}
+      </p>
+    </div>
+  );
+}

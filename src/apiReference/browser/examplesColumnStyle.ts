@@ -1,0 +1,85 @@
+import { css } from '@emotion/react';
+import { TWO_COLUMN_MIN_WIDTH } from './layout';
+import { bodyPartStyle } from '../../components/bodyPartStyle';
+import { CODE_BLOCK } from '../../components/mdx/CodeBlock.attributes';
+import { TAB_SET } from '../../components/mdx/Tabs.attributes';
+
+export const examplesColumnStyle = bodyPartStyle(
+  'examples-col',
+  css`
+    /* One column: no box of its own, its sections are the page grid's (operationPageGrid.ts). */
+    display: contents;
+    > section {
+      min-width: 0;
+    }
+    h2 {
+      font-size: var(--text-md);
+      margin-top: 0;
+    }
+    pre {
+      max-height: 24rem;
+    }
+    /* Samples are highlighted as one block (no per-line wrappers), so the code itself takes the padding. */
+    pre > code.hljs {
+      display: inline-block;
+      min-width: 100%;
+      padding: 0 1rem;
+    }
+    > .code-samples {
+      margin-bottom: 1.5rem;
+    }
+    > .response-examples {
+      margin-top: 1rem;
+    }
+    /*
+   * Two columns: one sticky column no taller than the window. The request and the response
+   * share it, each box scrolling on its own, so both are always in view: every box between
+   * the column and the code (section, tabs, panel, code block) is a flex column that may shrink.
+   */
+    @media (min-width: ${TWO_COLUMN_MIN_WIDTH}px) {
+      grid-area: examples;
+      align-self: start;
+      position: sticky;
+      /* Follows the navbar as it hides and returns (DocPage sets --sticky-top). */
+      top: calc(var(--sticky-top, var(--navbar-height)) + 1rem);
+      max-height: calc(100vh - var(--sticky-top, var(--navbar-height)) - 2rem);
+      transition:
+        top 0.2s ease,
+        max-height 0.2s ease;
+      display: flex;
+      flex-direction: column;
+      gap: 1.5rem;
+      > section,
+      .${TAB_SET}, [role='tabpanel']:not([hidden]),
+      .${CODE_BLOCK} {
+        display: flex;
+        flex-direction: column;
+        min-height: 0;
+        margin: 0;
+      }
+      > .code-samples,
+      > .response-examples {
+        margin: 0;
+      }
+      /*
+       * Shrinking in proportion to their heights, a short request beside a long response would
+       * be squeezed below its own code box and spill over the response. So the request keeps
+       * its height, up to half the column, and only the response gives up room.
+       */
+      > .code-samples {
+        flex-shrink: 0;
+        max-height: calc((100vh - var(--sticky-top, var(--navbar-height)) - 3.5rem) / 2);
+      }
+      pre {
+        flex: 0 1 auto;
+        min-height: 5rem;
+        max-height: none;
+        overflow: auto;
+      }
+      /* Responses are usually the longer: they give up room faster, so the request keeps a fair share. */
+      .response-examples pre {
+        flex-shrink: 2;
+      }
+    }
+  `,
+);
