@@ -33,6 +33,47 @@ const MODULE_SLOT = {
     'No module-level object with a slot filled at run time in build code: create it in the function that owns it, or add the file to the process-wide state list in eslint.config.mjs with its reason.',
 };
 
+// Features with core/, build/ and browser/ halves. A feature reaches another through its core/
+// only; the site's shell (templates, src/gatsby, src/components, src/hosting, gatsby-*, tests)
+// puts features together and may import any half. Each entry lists the other features' modules
+// it may import, and why.
+const FEATURES = ['apiReference', 'clientGuides', 'instanceCheck', 'search', 'yourSetup'];
+const crossFeature = allowed => ({
+  group: [...FEATURES.flatMap(name => [`**/${name}/build/**`, `**/${name}/browser/**`]), ...allowed.map(module => `!**/${module}`)],
+  message: "A feature imports another feature's core/ only; its build/ and browser/ halves are that feature's own (the site's shell may import them).",
+});
+// A page creator hands its bodies to develop's search index: the type of that hand-over.
+const SEARCH_PAGES = 'search/build/develop';
+// "Your setup" is a form and its styled example hosts that other features' bodies embed.
+const YOUR_SETUP_PARTS = ['yourSetup/browser/YourSetupForm', 'yourSetup/browser/yourSetupStyle', 'yourSetup/browser/CreateClientRequest'];
+// A client guide's twin renders its Pocket ID setup prose with the guide's own MDX components.
+const CLIENT_SETUP_COMPONENTS = 'clientGuides/browser/clientSetupComponents';
+
+// What build code may not import.
+const BUILD_BANS = [NO_DRIFT, { group: ['**/search/browser/*'], message: "Build code reads search's core, not its dialog." }];
+
+// What browser code may not import: code that runs only at build time.
+const BROWSER_BANS = [
+  { group: ['**/gatsby/**', '!gatsby'], allowTypeImports: true, message: 'Build-time code (src/gatsby) must not reach the browser bundle.' },
+  {
+    group: ['**/build/*', '**/diagrams/*', '**/hosting/*', '**/linkCheck/*'],
+    message: 'Build-time code (a build/ folder, diagrams, hosting, link check) must not reach the browser bundle.',
+  },
+  {
+    group: ['**/socialCards/*', '!**/socialCards/cardPath'],
+    message: 'Social cards are drawn at build time; the browser may only name their paths (socialCards/cardPath).',
+  },
+  {
+    group: ['**/twins/*', '!**/twins/markdownTwin'],
+    message: 'The Markdown twins are made at build time; the browser may only name their paths (twins/markdownTwin).',
+  },
+  NO_DRIFT,
+  {
+    group: ['**/boot/*', '!**/boot/*Boot'],
+    message: 'src/boot turns the boot functions into inline scripts at build time; the browser may import only a boot module (`*Boot.ts`).',
+  },
+];
+
 /** Code that runs at build time only, in Node. */
 const BUILD_CODE = [
   'src/gatsby/**',
@@ -133,12 +174,25 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [NO_DRIFT, { group: ['**/search/browser/*'], message: "Build code reads search's core, not its dialog." }],
+          patterns: BUILD_BANS,
         },
       ],
       'no-restricted-globals': [
         'error',
         ...BROWSER_GLOBALS.map(name => ({ name, message: 'Build code runs in Node; browser code lives in src/client, src/components or a browser/ folder.' })),
+      ],
+    },
+  },
+  {
+    // A feature's build half and the twins (a build-time feature) restate the build-code bans
+    // and add the boundary between features.
+    files: ['src/*/build/**', 'src/twins/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [...BUILD_BANS, crossFeature([SEARCH_PAGES, CLIENT_SETUP_COMPONENTS])],
+        },
       ],
     },
   },
@@ -156,6 +210,7 @@ export default tseslint.config(
               group: ['../build/*', '../browser/*', '**/gatsby/*', '**/components/*'],
               message: "A feature's core/ is shared by its build and browser halves and imports neither.",
             },
+            crossFeature([]),
           ],
         },
       ],
@@ -209,31 +264,14 @@ export default tseslint.config(
       // typescript-eslint's form of the rule, which can let a type through: a type-only import
       // is erased before webpack sees it (the templates read their page context's type,
       // src/gatsby/page-context.ts, from the code that builds it).
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/gatsby/**', '!gatsby'], allowTypeImports: true, message: 'Build-time code (src/gatsby) must not reach the browser bundle.' },
-            {
-              group: ['**/build/*', '**/diagrams/*', '**/hosting/*', '**/linkCheck/*'],
-              message: 'Build-time code (a build/ folder, diagrams, hosting, link check) must not reach the browser bundle.',
-            },
-            {
-              group: ['**/socialCards/*', '!**/socialCards/cardPath'],
-              message: 'Social cards are drawn at build time; the browser may only name their paths (socialCards/cardPath).',
-            },
-            {
-              group: ['**/twins/*', '!**/twins/markdownTwin'],
-              message: 'The Markdown twins are made at build time; the browser may only name their paths (twins/markdownTwin).',
-            },
-            NO_DRIFT,
-            {
-              group: ['**/boot/*', '!**/boot/*Boot'],
-              message: 'src/boot turns the boot functions into inline scripts at build time; the browser may import only a boot module (`*Boot.ts`).',
-            },
-          ],
-        },
-      ],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: BROWSER_BANS }],
+    },
+  },
+  {
+    // A feature's browser half restates the browser bans and adds the boundary between features.
+    files: ['src/*/browser/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...BROWSER_BANS, crossFeature(YOUR_SETUP_PARTS)] }],
     },
   },
   {
