@@ -1,5 +1,5 @@
 import { rehypeVariableAnchors } from '../../src/gatsby/mdx/rehype-variable-anchors';
-import { variableCountText, variableRowMatches } from '../../src/components/mdx/variableFilter';
+import { variableCountText, variableRowMatches } from '../../src/components/mdx/variableMatch';
 
 type Node = { type: string; tagName?: string; value?: string; properties?: Record<string, unknown>; children?: Node[] };
 const el = (tagName: string, children: Node[] = [], properties: Record<string, unknown> = {}): Node => ({ type: 'element', tagName, properties, children });

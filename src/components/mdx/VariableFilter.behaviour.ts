@@ -1,5 +1,5 @@
 import type { Control } from '../controls';
-import { variableCountText, variableRowMatches } from './variableFilter';
+import { variableCountText, variableRowMatches } from './variableMatch';
 import { VARIABLE_COUNT, VARIABLE_FILTER, VARIABLE_FILTERED_OUT, VARIABLE_FILTER_BOX, VARIABLE_TABLE } from './VariableFilter.attributes';
 
 const HEADING = /^H[23]$/;
