@@ -1,6 +1,7 @@
 import React from 'react';
 import { css } from '@emotion/react';
 import { CopyPageMarkdown } from './CopyPageMarkdown';
+import { PAGE_FRAME, PAGE_SUMMARY } from './pageFrame.attributes';
 
 const titleRowStyle = css`
   grid-area: title;
@@ -37,7 +38,7 @@ export function ArticleTitle({ title, icon, pathname, description }: { title: st
         <CopyPageMarkdown pathname={pathname} />
       </div>
       {description && (
-        <p css={leadStyle} className="lead" data-page-frame="summary">
+        <p css={leadStyle} className="lead" {...{ [PAGE_FRAME]: PAGE_SUMMARY }}>
           {description}
         </p>
       )}

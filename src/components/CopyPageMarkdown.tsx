@@ -2,6 +2,7 @@ import React, { useState } from 'react';
 import { css } from '@emotion/react';
 import { withPrefix } from 'gatsby';
 import { markdownTwinPath } from '../twins/markdownTwin';
+import { PAGE_FRAME } from './pageFrame.attributes';
 
 /* A small menu at the end of the title row: it costs the page one line of nothing. */
 const style = css`
@@ -101,7 +102,7 @@ export function CopyPageMarkdown({ pathname }: { pathname: string }) {
   return (
     // The key events come from the summary and the menu's button and link inside it.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <details css={style} className="copy-page-markdown" data-page-frame="" onKeyDown={onKeyDown}>
+    <details css={style} className="copy-page-markdown" {...{ [PAGE_FRAME]: '' }} onKeyDown={onKeyDown}>
       <summary aria-label="Markdown actions">Markdown</summary>
       <div className="menu">
         <button type="button" onClick={onClick}>

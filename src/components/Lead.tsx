@@ -1,5 +1,6 @@
 import React from 'react';
 import { css } from '@emotion/react';
+import { PAGE_FRAME, PAGE_SUMMARY } from './pageFrame.attributes';
 
 /** An introduction line keeps the prose measure, not the page's width. */
 const leadStyle = css`
@@ -9,7 +10,7 @@ const leadStyle = css`
 /** The lead under a page's title in build-rendered MDX: the page's summary, which search and the twins read as such. */
 export function Lead({ children }: { children?: React.ReactNode }) {
   return (
-    <p className="lead" data-page-frame="summary" css={leadStyle}>
+    <p className="lead" {...{ [PAGE_FRAME]: PAGE_SUMMARY }} css={leadStyle}>
       {children}
     </p>
   );

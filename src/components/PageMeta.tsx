@@ -2,6 +2,7 @@ import React from 'react';
 import { css } from '@emotion/react';
 import { EditLink, ReportProblemLink } from './EditLink';
 import { LastUpdated } from './LastUpdated';
+import { PAGE_FRAME } from './pageFrame.attributes';
 
 const style = css`
   grid-area: meta;
@@ -30,7 +31,7 @@ interface PageMetaProps {
 /** Under the body: edit and report links, and the date of the last change. */
 export function PageMeta({ pathname, title, sourcePath, lastUpdated }: PageMetaProps) {
   return (
-    <div css={style} className="page-meta" data-page-frame="">
+    <div css={style} className="page-meta" {...{ [PAGE_FRAME]: '' }}>
       <span>
         {sourcePath && (
           <>

@@ -1,6 +1,7 @@
 import React from 'react';
 import { css } from '@emotion/react';
 import { Toc, TocHeading } from './Toc';
+import { PAGE_FRAME } from './pageFrame.attributes';
 
 /* As wide as the prose it sits above (on API pages, the left column). Shown where the TOC
    column is not: on wide pages (DocPage's `wide` class) and below 1200 px. */
@@ -54,7 +55,7 @@ const style = css`
 /** The table of contents folded above the body, where there is no TOC column. */
 export function TocInline({ headings }: { headings: readonly TocHeading[] }) {
   return (
-    <details css={style} className="toc-inline" data-page-frame="">
+    <details css={style} className="toc-inline" {...{ [PAGE_FRAME]: '' }}>
       <summary>On this page</summary>
       <Toc headings={headings} id="toc-inline" />
     </details>

@@ -9,19 +9,16 @@
  */
 import { Parser } from 'htmlparser2';
 import { DomHandler, type Document } from 'domhandler';
+import { PAGE_FRAME, PAGE_SUMMARY } from '../components/pageFrame.attributes';
 
 /**
- * The page's frame: what a page shows around its content (the summary under the title, the
- * inline contents list, the page actions and the meta row). Components mark it with
- * `data-page-frame` (the summary with `data-page-frame="summary"`), written out in their JSX:
- * importing a constant into four templates costs 60 bytes of first-load JS on every page.
- * Readers of the built HTML (Markdown twins, the search extractor) leave the frame out
- * through these constants, so neither knows the components' class names; the build tests
- * fail if a twin or a search record carries the frame. A twin states the page's description
- * itself, while search indexes the summary as the opening of the page's first record.
+ * Readers of the built HTML (Markdown twins, the search extractor) leave the page's frame out
+ * through the constants the components mark it with (src/components/pageFrame.attributes.ts),
+ * so neither knows the components' class names; the build tests fail if a twin or a search
+ * record carries the frame. A twin states the page's description itself, while search indexes
+ * the summary as the opening of the page's first record.
  */
-const PAGE_FRAME_ATTRIBUTE = 'data-page-frame';
-export const PAGE_SUMMARY = 'summary';
+export { PAGE_SUMMARY };
 
 export type Attributes = Record<string, string>;
 
@@ -113,7 +110,7 @@ export function skippedElements(skips: (name: string, attributes: Attributes) =>
  * reaches it, except the kinds of frame named in `keep`.
  */
 export function withoutPageFrame(reader: HtmlReader, keep?: string): HtmlReader {
-  const frame = skippedElements((_, attributes) => PAGE_FRAME_ATTRIBUTE in attributes && attributes[PAGE_FRAME_ATTRIBUTE] !== keep);
+  const frame = skippedElements((_, attributes) => PAGE_FRAME in attributes && attributes[PAGE_FRAME] !== keep);
   return {
     open(name, attributes, start, end) {
       if (!frame.open(name, attributes)) reader.open?.(name, attributes, start, end);

@@ -1,6 +1,7 @@
 import React from 'react';
 import { withPrefix } from 'gatsby';
 import { OperationPath } from './OperationPath';
+import { OPERATION_METHOD, OPERATION_PATH } from './OperationHeader.attributes';
 import type { ApiPathSegment } from '../core/types';
 
 /** What an operation header shows. */
@@ -19,7 +20,7 @@ export interface OperationHeaderFacts {
  */
 export function OperationHeader({ op }: { op: OperationHeaderFacts }) {
   return (
-    <div data-search-api-method={op.method.toUpperCase()} data-search-api-path={op.path}>
+    <div {...{ [OPERATION_METHOD]: op.method.toUpperCase(), [OPERATION_PATH]: op.path }}>
       <OperationPath method={op.method} segments={op.pathSegments} />
       <p className="api-tag-link">
         Part of <a href={withPrefix(op.tag.path)}>{op.tag.displayName}</a>

@@ -4,6 +4,7 @@ import type { ApiSecurityScheme, ApiServer } from '../core/types';
 import { POCKET_ID_URL } from '../../lib/pocketIdUrl';
 import { plural } from '../../lib/plural';
 import { ApiTagCards } from './ApiTagCards';
+import { EXAMPLE_LITERAL } from '../../yourSetup/core/exampleHostMarks.attributes';
 
 /** What the API overview shows of the spec: its operation count, tags and document-level information. */
 export interface ApiOverviewFacts {
@@ -28,7 +29,7 @@ export interface ApiOverviewFacts {
 export function apiOverviewComponents({ tags, info, operationCount, tagCount }: ApiOverviewFacts) {
   return {
     // The placeholder named as such: marked literal, so "Your setup" leaves it (src/yourSetup/core/exampleHostMarks.ts).
-    SampleBaseUrl: () => <code data-example-literal="">{POCKET_ID_URL}</code>,
+    SampleBaseUrl: () => <code {...{ [EXAMPLE_LITERAL]: '' }}>{POCKET_ID_URL}</code>,
     OperationCount: () => <>{plural(operationCount, 'operation', 'operations')}</>,
     TagCount: () => <>{plural(tagCount, 'group', 'groups')}</>,
     ApiVersion: () =>

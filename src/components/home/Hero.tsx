@@ -2,6 +2,7 @@ import React from 'react';
 import { css } from '@emotion/react';
 import { withPrefix } from 'gatsby';
 import { wrapStyle } from './HomeSection';
+import { PAGE_FRAME, PAGE_SUMMARY } from '../pageFrame.attributes';
 
 const style = css`
   padding: var(--space-16) 0 var(--space-12);
@@ -58,7 +59,7 @@ export function HeroIntro({ title, lead, children }: { title: string; lead: stri
   return (
     <div>
       <h1>{title}</h1>
-      <p className="lead" data-page-frame="summary">
+      <p className="lead" {...{ [PAGE_FRAME]: PAGE_SUMMARY }}>
         {lead}
       </p>
       <p className="actions" css={actionsStyle}>

@@ -3,6 +3,7 @@ import { CHECK_PARAMETER } from './InstanceCheck.firstLoad';
 import { INSTANCE_CHECK_FORM } from './InstanceCheck.attributes';
 import { POCKET_ID_URL } from '../../lib/pocketIdUrl';
 import { instanceCheckStyle } from './instanceCheckStyle';
+import { PAGE_FRAME } from '../../components/pageFrame.attributes';
 
 /**
  * The "Check my instance" form, rendered at build time into the page body. Its behaviour,
@@ -14,7 +15,7 @@ import { instanceCheckStyle } from './instanceCheckStyle';
 /** `children`: the sentence that introduces the form (MDX); Markdown twins leave it out with the form. */
 export function InstanceCheck({ children }: { children?: React.ReactNode }) {
   return (
-    <form css={instanceCheckStyle} className="instance-check" {...{ [INSTANCE_CHECK_FORM]: '' }} method="get" data-page-frame="">
+    <form css={instanceCheckStyle} className="instance-check" {...{ [INSTANCE_CHECK_FORM]: '' }} method="get" {...{ [PAGE_FRAME]: '' }}>
       {children && <div className="instance-check-intro">{children}</div>}
       <label htmlFor="instance-check-url">Your Pocket ID URL</label>
       <div className="instance-check-row">

@@ -30,6 +30,8 @@ import { PAGE_SUMMARY } from '../../lib/htmlStream';
 import { CLIENT_INDEX_PATH } from '../../clientGuides/core/clientIndexPage';
 import { API_BASE, API_SCHEMA_BASE } from '../../apiReference/core/routes';
 import { CODE_BLOCK } from '../../components/mdx/CodeBlock.attributes';
+import { VARIABLE_TABLE } from '../../components/mdx/VariableFilter.attributes';
+import { OPERATION_METHOD, OPERATION_PATH } from '../../apiReference/browser/OperationHeader.attributes';
 
 const BLOCK = new Set([
   'address',
@@ -168,15 +170,15 @@ function frameFor(page: PageState, name: string, attributes: Attributes, parent:
     h1: parent.h1 || name === 'h1',
     pre: parent.pre || name === 'pre',
     flat: parent.flat || name === 'pre' || name === 'table' || hasClass(attributes, [CODE_BLOCK]),
-    variables: parent.variables || (name === 'table' && 'data-variable-table' in attributes),
+    variables: parent.variables || (name === 'table' && VARIABLE_TABLE in attributes),
   };
 }
 
 /** Reads what an element inside the article declares: a new section, or the page's API operation. */
 function readElement(page: PageState, frame: Frame, attributes: Attributes): void {
   if (frame.skip) return;
-  const method = attributes['data-search-api-method'];
-  const path = attributes['data-search-api-path'];
+  const method = attributes[OPERATION_METHOD];
+  const path = attributes[OPERATION_PATH];
   if (method || path) page.operation = { method: (method ?? '').toUpperCase(), path: path ?? '' };
   if ((frame.name === 'h2' || frame.name === 'h3') && attributes.id) {
     page.drafts.push(newDraft(attributes.id));

@@ -2,6 +2,7 @@ import React from 'react';
 import { yourSetupStyle } from './yourSetupStyle';
 import { POCKET_ID_URL } from '../../lib/pocketIdUrl';
 import { YOUR_SETUP_FORM } from '../core/yourSetup';
+import { PAGE_FRAME } from '../../components/pageFrame.attributes';
 
 interface FieldProps {
   id: string;
@@ -34,7 +35,7 @@ export interface YourSetupFormProps {
 export function YourSetupForm({ app = null }: YourSetupFormProps) {
   const props = { [YOUR_SETUP_FORM]: '', 'data-app-example': app?.exampleOrigin };
   return (
-    <details css={yourSetupStyle} className="your-setup" data-page-frame="">
+    <details css={yourSetupStyle} className="your-setup" {...{ [PAGE_FRAME]: '' }}>
       <summary>
         <span className="your-setup-title">Your setup</span> <span className="your-setup-lead">your own {app ? 'addresses' : 'address'} in the examples</span>
       </summary>

@@ -1,6 +1,7 @@
 import { readHtml, type Attributes } from '../../lib/htmlStream';
 import { POCKET_ID_URL } from '../../lib/pocketIdUrl';
 import { EXAMPLE_ATTRIBUTE } from './yourSetup';
+import { EXAMPLE_LITERAL } from './exampleHostMarks.attributes';
 
 /**
  * Marks, in a page body's HTML, the text that names an example host, so the "Your setup"
@@ -14,16 +15,15 @@ import { EXAMPLE_ATTRIBUTE } from './yourSetup';
  * The text is unchanged, so search, twins and a page without JavaScript read what they read
  * before. Only text is marked, as the HTML parser (src/lib/htmlStream.ts) reads it: tags and
  * their attribute values, comments, `<style>` and `<script>` are left alone, and so is everything
- * in an element written `<code data-example-literal="">` (a sentence about the example host itself).
+ * in an element marked EXAMPLE_LITERAL (`data-example-literal`: a sentence about the example host itself).
  */
 export type ExampleKind = 'pocket-id' | 'pocket-id-host' | 'app';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Inline code may carry a `<wbr>` after `https://` (src/lib/identifierBreaks.ts). */
 const WBR = '(?:<wbr\\s*/?>)?';
-const LITERAL_ATTRIBUTE = 'data-example-literal';
 /** Elements whose text is never marked. */
-const isUnmarked = (name: string, attributes: Attributes) => name === 'style' || name === 'script' || LITERAL_ATTRIBUTE in attributes;
+const isUnmarked = (name: string, attributes: Attributes) => name === 'style' || name === 'script' || EXAMPLE_LITERAL in attributes;
 
 function originPattern(origin: string): string {
   const [, scheme, host] = /^(https?:\/\/)(.+)$/.exec(origin) ?? [];
