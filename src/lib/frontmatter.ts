@@ -38,7 +38,7 @@ type KindValue<K> = K extends 'number'
         : string;
 
 /** A frontmatter key as a node field: `sidebar_label` -> `sidebarLabel`. */
-export type CamelCase<K extends string> = K extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : K;
+type CamelCase<K extends string> = K extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : K;
 
 /** The node field of a frontmatter key (what CamelCase states, at run time). */
 export const camelCase = (key: string): string => key.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());

@@ -16,7 +16,7 @@ import { ADMONITION_TITLES, admonitionKind } from '../components/mdx/Admonition.
 import type { mdxComponents } from '../components/mdx';
 
 /** The part of an mdast node this conversion reads and writes. */
-export interface MdNode {
+interface MdNode {
   type: string;
   value?: string;
   depth?: number;
@@ -48,7 +48,7 @@ export function blankFrontmatter(source: string): string {
   return match[0].replace(/[^\n]/g, '') + source.slice(match[0].length);
 }
 
-export function parseMdx(source: string): MdNode {
+function parseMdx(source: string): MdNode {
   return unified().use(remarkParse).use(remarkMdx).use(remarkGfm).parse(blankFrontmatter(source)) as MdNode;
 }
 

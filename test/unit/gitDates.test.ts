@@ -1,4 +1,4 @@
-import { latestDates } from '../../src/gatsby/git-dates';
+import { commitDates, latestDates } from '../../src/gatsby/git-dates';
 
 test('each file gets the date of the newest commit that names it', () => {
   const log = [
@@ -28,7 +28,6 @@ describe('a real checkout', () => {
   const fs = require('fs') as typeof import('fs');
   const os = require('os') as typeof import('os');
   const path = require('path') as typeof import('path');
-  const { commitDates } = require('../../src/gatsby/git-dates') as typeof import('../../src/gatsby/git-dates');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'git-dates-'));
   const full = path.join(dir, 'full');
   const run = (cwd: string, ...args: string[]) =>

@@ -15,8 +15,6 @@ import { codeFingerprint, hashDirectory } from '../../gatsby/code-fingerprint';
 
 import { API_BASE, API_OVERVIEW_PATH, schemaPagePath } from '../core/routes';
 
-export { API_BASE, API_OVERVIEW_PATH };
-
 function specPath(): string {
   return path.resolve(__dirname, '..', '..', '..', openApiSpec);
 }

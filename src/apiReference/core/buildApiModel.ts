@@ -37,7 +37,7 @@ export interface BuildApiModelOptions {
 }
 
 /** The fallback tag for operations without tags. */
-export const DEFAULT_TAG = { name: 'default', displayName: 'Other' } as const;
+const DEFAULT_TAG = { name: 'default', displayName: 'Other' } as const;
 
 const METHODS: HttpMethod[] = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const LOCATIONS: ParameterLocation[] = ['path', 'query', 'header', 'cookie'];

@@ -5,7 +5,7 @@ import type { SampleAuth } from './security';
 import type { CodeSampleLanguage } from './types';
 
 /** Placeholders used for credentials in samples. */
-export const PLACEHOLDERS = {
+const PLACEHOLDERS = {
   apiKey: '<your-api-key>',
   accessToken: '<access-token>',
   clientId: '<client-id>',

@@ -6,7 +6,7 @@ import type { SchemaPageRegistry } from './schemaPages';
 import type { SchemaAlternatives, SchemaNode, SchemaNodeRole } from './types';
 
 /** Which side of the exchange the schema describes: requests hide readOnly, responses hide writeOnly. */
-export type SchemaDirection = 'request' | 'response' | 'both';
+type SchemaDirection = 'request' | 'response' | 'both';
 
 export interface SchemaTreeOptions {
   direction?: SchemaDirection;

@@ -9,7 +9,7 @@
  * and must not contain a path (env_config.go:239-246).
  */
 
-export const DISCOVERY_PATH = '/.well-known/openid-configuration';
+const DISCOVERY_PATH = '/.well-known/openid-configuration';
 
 export type Target = { ok: true; origin: string; discoveryUrl: string; insecure: boolean; path: string | null } | { ok: false; reason: 'empty' | 'invalid' };
 
@@ -53,7 +53,7 @@ export interface Finding {
   detail?: string;
 }
 
-export interface Endpoint {
+interface Endpoint {
   label: string;
   url: string;
 }

@@ -51,7 +51,7 @@ function prefixEnd(prefix: string): string {
  * less again, only when the word itself is not in the index, and only among words
  * with the same first letter. Needs the dictionary parts `loadVocabularyFor` loads.
  */
-export function expandTerm(vocabulary: Vocabulary, term: string, typing = true): Candidate[] {
+function expandTerm(vocabulary: Vocabulary, term: string, typing = true): Candidate[] {
   const { vocab } = vocabulary;
   const found = new Map<number, number>();
   const put = (index: number, weight: number) => {

@@ -17,7 +17,7 @@ import { EXAMPLE_LITERAL } from './exampleHostMarks.attributes';
  * their attribute values, comments, `<style>` and `<script>` are left alone, and so is everything
  * in an element marked EXAMPLE_LITERAL (`data-example-literal`: a sentence about the example host itself).
  */
-export type ExampleKind = 'pocket-id' | 'pocket-id-host' | 'app';
+type ExampleKind = 'pocket-id' | 'pocket-id-host' | 'app';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Inline code may carry a `<wbr>` after `https://` (src/lib/identifierBreaks.ts). */
