@@ -112,9 +112,8 @@ function jestRun(name, args) {
 }
 
 runStep(
-  '2/7 Static checks: types (tsc --noEmit), lint (eslint) and formatting (prettier --check)',
-  () =>
-    run('npx', ['tsc', '--noEmit']) || run('npx', ['eslint', '.', '--max-warnings', '0']) || run('npx', ['prettier', '--check', '.', '--log-level', 'warn']),
+  '2/7 Static checks: types (tsc --noEmit), lint (npm run lint: eslint, then knip for dead exports) and formatting (prettier --check)',
+  () => run('npx', ['tsc', '--noEmit']) || run('npm', ['run', 'lint', '--silent']) || run('npx', ['prettier', '--check', '.', '--log-level', 'warn']),
 );
 runStep('3/7 Unit tests (jest --selectProjects unit)', () => jestRun('unit', ['--selectProjects', 'unit']));
 runStep('4/7 Production build (npm run build)', () => run('npm', ['run', 'build'], { env: { ...process.env, CI: 'true' } }));
