@@ -39,7 +39,8 @@ const MODULE_SLOT = {
 // it may import, and why.
 const FEATURES = ['apiReference', 'clientGuides', 'instanceCheck', 'search', 'yourSetup'];
 const crossFeature = allowed => ({
-  group: [...FEATURES.flatMap(name => [`**/${name}/build/**`, `**/${name}/browser/**`]), ...allowed.map(module => `!**/${module}`)],
+  // A component's attribute names (`X.attributes`) are its contract with every reader, in any feature.
+  group: [...FEATURES.flatMap(name => [`**/${name}/build/**`, `**/${name}/browser/**`]), '!**/*.attributes', ...allowed.map(module => `!**/${module}`)],
   message: "A feature imports another feature's core/ only; its build/ and browser/ halves are that feature's own (the site's shell may import them).",
 });
 // A page creator hands its bodies to develop's search index: the type of that hand-over.
