@@ -3,6 +3,7 @@ import React from 'react';
 import { withPrefix } from 'gatsby';
 import { css } from '@emotion/react';
 import siteConfig from '../site-config';
+import { API_OVERVIEW_PATH, CLIENT_INDEX_PATH } from '../lib/siteRoutes';
 
 const style = css`
   border-top: 1px solid var(--c-border);
@@ -53,10 +54,10 @@ export function FooterContent() {
               <a href={withPrefix('/docs/setup/installation')}>Installation</a>
             </li>
             <li>
-              <a href={withPrefix('/docs/client-examples')}>Client examples</a>
+              <a href={withPrefix(CLIENT_INDEX_PATH)}>Client examples</a>
             </li>
             <li>
-              <a href={withPrefix('/docs/api-documentation')}>API reference</a>
+              <a href={withPrefix(API_OVERVIEW_PATH)}>API reference</a>
             </li>
           </ul>
         </section>

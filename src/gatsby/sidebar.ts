@@ -6,6 +6,7 @@
 import { buildSidebar, GeneratedSection, SidebarDoc, SidebarCategoryMeta } from '../lib/sidebar';
 import { includesDrafts } from '../lib/environment';
 import { PUBLISHING_MODE } from './publishing-mode';
+import { API_OVERVIEW_PATH, CLIENT_INDEX_PATH } from '../lib/siteRoutes';
 
 interface NodeModel {
   findAll(args: { type: string }): Promise<{ entries: Iterable<Record<string, unknown>> }>;
@@ -66,7 +67,7 @@ function clientExamplesSection(examples: NodeFields[]): GeneratedSection {
     category: {
       type: 'category',
       label: 'Client examples',
-      href: '/docs/client-examples',
+      href: CLIENT_INDEX_PATH,
       items: examples
         .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }))
         .map(e => ({ type: 'link' as const, label: e.name, href: e.slug, ...(e.draft ? { draft: true } : {}) })),
@@ -82,7 +83,7 @@ function apiReferenceSection(tags: NodeFields[]): GeneratedSection {
     category: {
       type: 'category',
       label: 'API reference',
-      href: '/docs/api-documentation',
+      href: API_OVERVIEW_PATH,
       items: tags
         .sort((a, b) => a.order - b.order)
         .map(tag =>

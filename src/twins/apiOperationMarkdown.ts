@@ -8,6 +8,7 @@ import { htmlToMarkdown } from './htmlToMarkdown';
 import { escapeInline } from './markdownTwin';
 import { mediaTypeNames } from '../apiReference/core/mediaTypeNames';
 import { schemaPagePath } from '../apiReference/core/routes';
+import { API_KEY_AUTH_ANCHOR, API_OVERVIEW_PATH } from '../lib/siteRoutes';
 
 /** Constraints as text: a pattern such as `^[a-z]([a-z-]*)$` must not read as a link. */
 const constraintsText = (constraints: string[]) => (constraints.length ? `${constraints.map(escapeInline).join(', ')}.` : '');
@@ -160,7 +161,7 @@ export class OperationMarkdown {
     out.push('## Authentication');
     if (op.auth.role) out.push(`Requires the **${op.auth.role}** role.`);
     if (op.auth.lines.length) out.push(op.auth.lines.map(line => `- ${line}`).join('\n'));
-    if (op.auth.required) out.push(`See [authenticating with API keys](${this.resolveLink('/docs/api-documentation#authenticate-with-an-api-key')}).`);
+    if (op.auth.required) out.push(`See [authenticating with API keys](${this.resolveLink(`${API_OVERVIEW_PATH}#${API_KEY_AUTH_ANCHOR}`)}).`);
 
     const present = LOCATIONS.filter(l => op.parameters[l.key].length > 0);
     if (present.length) {

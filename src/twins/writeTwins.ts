@@ -26,6 +26,7 @@ import type { SchemaNode } from '../apiReference/core/types';
 import { API_OVERVIEW_PATH } from '../apiReference/core/routes';
 import { schemaPageDescription } from '../apiReference/core/schemaPages';
 import { sitemapLocations } from './sitemapLocations';
+import { API_PATH_PREFIX } from '../lib/siteRoutes';
 
 const projectRoot = path.resolve(__dirname, '..', '..');
 
@@ -171,7 +172,14 @@ export async function writeMarkdownTwins(
       const built = fromBuiltHtml(fs.readFileSync(file, 'utf8'), resolveLink);
       body = built.body;
       // The API reference pages stay links in llms-full.txt, like the operations.
-      page = { route, title: built.title || siteConfig.title, description: built.description, section, inFull: !route.startsWith('/docs/api'), ownCard: true };
+      page = {
+        route,
+        title: built.title || siteConfig.title,
+        description: built.description,
+        section,
+        inFull: !route.startsWith(API_PATH_PREFIX),
+        ownCard: true,
+      };
     }
     // An operation's body opens with its method and path, which is its llms.txt description.
     const twin = twinDocument({ title: page.title, description: operation ? null : page.description, url, body });

@@ -80,6 +80,22 @@ test('the client setup steps of a twin say what the page says', () => {
   }
 });
 
+test("twins' links to the site's own pages and headings resolve in the built site", () => {
+  const ownLink = new RegExp(`\\]\\(${site.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(/[^)#\\s]*)(?:#([^)\\s]+))?\\)`, 'g');
+  const broken: string[] = [];
+  let checked = 0;
+  for (const route of sitemap) {
+    for (const [, target, anchor] of read(markdownTwinPath(route)).matchAll(ownLink)) {
+      if (/\.[a-z0-9]+$/i.test(target)) continue; // files (twins, images), not pages
+      checked += 1;
+      const html = pages.get(target.replace(/\/$/, '') || '/') ?? pages.get(target);
+      if (!html || (anchor && !html.includes(`id="${anchor}"`))) broken.push(`${route}: ${target}${anchor ? `#${anchor}` : ''}`);
+    }
+  }
+  expect(checked).toBeGreaterThan(100);
+  expect(broken).toEqual([]);
+});
+
 test('llms.txt lists exactly the sitemap, each page by its twin, in llmstxt.org form', () => {
   const llms = read('/llms.txt');
   expect(llms).toMatch(/^# Pocket ID\n\n> \S/);

@@ -1,11 +1,12 @@
-/** Where the API reference lives on the site. */
+// Where the API reference lives on the site.
+import { API_OVERVIEW_PATH, API_PATH_PREFIX } from '../../lib/siteRoutes';
+
+export { API_OVERVIEW_PATH };
 
 /** Operation and tag pages: `/docs/api/endpoints/<slug>`. */
 export const API_BASE = '/docs/api/endpoints';
-/** The one API overview page (authentication, errors, pagination, tags). */
-export const API_OVERVIEW_PATH = '/docs/api-documentation';
 /** Redirects to the overview, so links and bookmarks to this address keep working. */
-export const API_INFO_REDIRECT_PATH = '/docs/api';
+export const API_INFO_REDIRECT_PATH = API_PATH_PREFIX;
 /** Component schemas too long to repeat in every operation: `/docs/api/schemas/<slug>`. */
 export const API_SCHEMA_BASE = '/docs/api/schemas';
 export const schemaPagePath = (slug: string) => `${API_SCHEMA_BASE}/${slug}`;

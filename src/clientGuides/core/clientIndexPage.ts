@@ -1,5 +1,5 @@
-/** The client-examples index page's address (every guide's page is under it), title and lead, for its template and for develop's search index. */
-export const CLIENT_INDEX_PATH = '/docs/client-examples';
+/** The client-examples index page's address (src/lib/siteRoutes.ts), title and lead, for its template and for develop's search index. */
+export { CLIENT_INDEX_PATH } from '../../lib/siteRoutes';
 export const CLIENT_INDEX_TITLE = 'Client examples';
 /** The lead under the title; the number of guides comes from the data. */
 export const clientIndexDescription = (count: number) =>
