@@ -5,7 +5,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { Crumb, sectionLabel } from '../lib/breadcrumbs';
 import { StaticIsland } from './StaticIsland';
 import type { SidebarItem, SidebarLink } from '../lib/sidebar';
-import type { TocHeading } from './Toc';
+import type { TocHeading } from '../lib/htmlHeadings';
 import { DraftBadge } from './DraftBadge';
 import { ArticleTitle } from './ArticleTitle';
 import { TocInline } from './TocInline';

@@ -1,12 +1,7 @@
 import React from 'react';
 import { css } from '@emotion/react';
 import { useActiveHeading } from '../hooks/useActiveHeading';
-
-export interface TocHeading {
-  depth: number;
-  value: string;
-  id: string;
-}
+import type { TocHeading } from '../lib/htmlHeadings';
 
 const style = css`
   font-size: var(--text-sm);

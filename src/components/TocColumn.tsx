@@ -1,7 +1,8 @@
 import React from 'react';
 import { css } from '@emotion/react';
 import { stickyColumn } from '../styles/stickyColumn';
-import { Toc, TocHeading } from './Toc';
+import { Toc } from './Toc';
+import type { TocHeading } from '../lib/htmlHeadings';
 
 /* Sticky beside the page; wide pages (DocPage's `wide` class) and screens below 1200 px give
    its room to the body and show TocInline instead. */

@@ -1,6 +1,7 @@
 import React from 'react';
 import { css } from '@emotion/react';
-import { Toc, TocHeading } from './Toc';
+import { Toc } from './Toc';
+import type { TocHeading } from '../lib/htmlHeadings';
 import { PAGE_FRAME } from './pageFrame.attributes';
 
 /* As wide as the prose it sits above (on API pages, the left column). Shown where the TOC

@@ -9,10 +9,10 @@
  */
 import crypto from 'crypto';
 import { codeFingerprint } from './code-fingerprint';
-import type { Heading } from '../lib/htmlHeadings';
+import type { TocHeading } from '../lib/htmlHeadings';
 
 /** A rendered body as stored: its HTML fields, and the headings read from them for a kind with a `toc`. */
-export type StoredBody = Record<string, string | Heading[]>;
+export type StoredBody = Record<string, string | TocHeading[]>;
 
 /**
  * Bodies rendered by earlier createPages runs of this process, by kind, base path and facts.

@@ -11,7 +11,7 @@ import { brokenMdxBody, mdxCompiled } from './broken-mdx';
 import type { BodyKind, MdxFacts } from './body-kind';
 import { PAGE_BODIES } from './page-bodies';
 import { isProductionBuild } from '../lib/environment';
-import { htmlHeadings, type Heading } from '../lib/htmlHeadings';
+import { htmlHeadings, type TocHeading } from '../lib/htmlHeadings';
 
 export type BodyKindName = keyof typeof PAGE_BODIES;
 type FactsOf<K extends BodyKindName> = Parameters<(typeof PAGE_BODIES)[K]['render']>[0];
@@ -24,7 +24,7 @@ export type BodyHtmlField<K extends BodyKindName = BodyKindName> = { [N in K]: k
 export type BodyOf<K extends BodyKindName> = RenderedOf<K> & { bodyCss: string } & ((typeof PAGE_BODIES)[K] extends {
     toc: readonly string[];
   }
-    ? { headings: Heading[] }
+    ? { headings: TocHeading[] }
     : unknown);
 
 /** Renders a body of kind `name` from its facts (or returns it from an earlier run). */

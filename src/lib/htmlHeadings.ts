@@ -5,8 +5,8 @@
  */
 import { isAriaHidden, readHtml, skippedElements } from './htmlStream';
 
-/** One entry of a page's TOC. */
-export interface Heading {
+/** One entry of a page's TOC (GraphQL's `TocHeading`, src/gatsby/page-headings.ts). */
+export interface TocHeading {
   depth: number;
   value: string;
   id: string;
@@ -19,8 +19,8 @@ const TOC_DEPTHS = new Set([2, 3]);
  * Each h2 and h3 with an id, with its text as a reader hears it: parts marked
  * `aria-hidden="true"` (the `#` anchor MDX headings get) left out, white space collapsed.
  */
-export function htmlHeadings(html: string): Heading[] {
-  const headings: Heading[] = [];
+export function htmlHeadings(html: string): TocHeading[] {
+  const headings: TocHeading[] = [];
   let open: { depth: number; id: string; text: string[] } | null = null;
   // Only read inside a heading: a hidden element elsewhere does not hide the headings in it.
   const hidden = skippedElements((_, attributes) => isAriaHidden(attributes));

@@ -16,6 +16,7 @@ import { buildIn, copyProject } from '../support/projectCopy';
 import { startStaticServer, StaticServer } from '../support/staticServer';
 import { SearchEngine } from '../../src/search/core/engine';
 import { groupByPage } from '../../src/search/core/pageGroups';
+import type { TocHeading } from '../../src/lib/htmlHeadings';
 import type { Manifest } from '../../src/search/core/types';
 
 // Develop's first build is slow on a shared machine; every wait below is generous.
@@ -281,13 +282,12 @@ describe('develop services', () => {
    * field the schema lacks into README's example.
    */
   it("README's GraphiQL example answers, with the TOC of a doc, a client guide and the API overview", async () => {
-    type Heading = { depth: number; value: string; id: string };
-    type Context = { headings?: Heading[]; contentHtml: string; headerHtml?: string };
+    type Context = { headings?: TocHeading[]; contentHtml: string; headerHtml?: string };
     const readme = fs.readFileSync(path.join(dir, 'README.md'), 'utf8');
     const section = readme.slice(readme.indexOf('### Inspect content in GraphiQL'));
     const example = /```graphql\n([\s\S]*?)```/.exec(section)![1];
     const data = await graphql<{
-      allDoc: { nodes: { slug: string; headings: Heading[] | null }[] };
+      allDoc: { nodes: { slug: string; headings: TocHeading[] | null }[] };
       allSitePage: { nodes: { path: string; pageContext: Context }[] };
     }>(example);
     const pages = new Map(data.allSitePage.nodes.map(node => [node.path, node.pageContext]));
@@ -299,7 +299,7 @@ describe('develop services', () => {
     }
     // The nodes' field is the same list as their pages' context.
     expect(data.allDoc.nodes.find(node => node.slug === '/docs/introduction')?.headings).toEqual(pages.get('/docs/introduction')!.headings);
-    const guide = await graphql<{ clientExample: { headings: Heading[] | null } }>(
+    const guide = await graphql<{ clientExample: { headings: TocHeading[] | null } }>(
       '{ clientExample(slug: { eq: "/docs/client-examples/immich" }) { headings { depth value id } } }',
     );
     expect(guide.clientExample.headings).toEqual(pages.get('/docs/client-examples/immich')!.headings);
