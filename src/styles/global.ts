@@ -1,6 +1,7 @@
 import { themeVariables } from './tokens';
 import { methodBadgeRules } from '../components/methodBadgeStyle';
 import { VARIABLE_FILTERED_OUT } from '../components/mdx/VariableFilter.attributes';
+import { visuallyHiddenDeclarations } from './visuallyHidden';
 import { LAZY_BLOCKS, LAZY_BLOCKS_ATTRIBUTE, RENDERED_ATTRIBUTE, lazyBlockSelector } from '../lib/lazyBlocks';
 
 /** Site-wide element styles; component styles live beside their components. */
@@ -62,7 +63,7 @@ ${methodBadgeRules}
 /* An environment variable linked by its anchor: the name stays a quiet link, the row is highlighted. */
 tr:target > td { background: var(--c-line-highlight); }
 tr:target > td:first-child { box-shadow: inset 3px 0 0 var(--c-link); }
-.visually-hidden { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+.visually-hidden { ${visuallyHiddenDeclarations()} }
 /* Plain-DOM elements made by scripts, not components, so their rules are here, under the ids the scripts give them (test/unit/globalStyles.test.tsx
    holds the two to each other): the navigation progress bar (src/client/progressBar.ts), the notice shown when the site's own scripts fail to
    download (src/client/resourceFailure.ts, which must work when React or Emotion did not load) and the warning of the inline base-path check

@@ -7,6 +7,7 @@
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { globalStyles } from '../../src/styles/global';
+import { visuallyHidden } from '../../src/styles/visuallyHidden';
 import { showRetryNotice } from '../../src/client/resourceFailure';
 import { navigationProgress } from '../../src/client/progressBar';
 import { basePathBoot } from '../../src/boot/basePathBoot';
@@ -97,4 +98,17 @@ test.each(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])('a %s badge is coloured by 
 
 test('what the variable filter marks is hidden, tables included (they are display: block)', () => {
   expect(rulesFor(`[${VARIABLE_FILTERED_OUT}]`)).toEqual([`[${VARIABLE_FILTERED_OUT}] { display: none !important; }`]);
+});
+
+test('the global .visually-hidden class and the visuallyHidden style hide the same way', () => {
+  const declarations = (block: string) =>
+    block
+      .split(';')
+      .map(d => d.replace(/\s+/g, ' ').trim())
+      .filter(Boolean)
+      .sort();
+  const globalRule = /\.visually-hidden \{([^}]*)\}/.exec(globalStyles);
+  expect(globalRule).not.toBeNull();
+  expect(declarations(globalRule![1])).toEqual(declarations(visuallyHidden.styles.replace(/\/\*[\s\S]*?\*\/|label:[^;]*;/g, '')));
+  expect(declarations(globalRule![1]).join(';').replace(/\s/g, '')).toContain('clip:rect(000');
 });
