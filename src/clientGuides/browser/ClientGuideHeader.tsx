@@ -1,7 +1,7 @@
 import React from 'react';
 import { ClientBadges } from './ClientBadges';
 import { ClientSourcesLine } from './ClientSources';
-import type { ClientGuideFacts } from '../core/clientSetupMarkdown';
+import { minVersionNote, type ClientGuideFacts } from '../core/clientSetupMarkdown';
 
 /**
  * What a client guide shows under its title: badges, then one quiet line with the app's
@@ -10,18 +10,13 @@ import type { ClientGuideFacts } from '../core/clientSetupMarkdown';
  * side, in build and develop alike (src/gatsby/page-bodies.tsx).
  */
 export function ClientGuideHeader({ facts }: { facts: ClientGuideFacts }) {
+  const needs = minVersionNote(facts);
   return (
     <>
       <ClientBadges facts={facts} />
       <p className="client-meta">
         <a href={facts.homepage}>{facts.name} website</a>
-        {facts.minVersion && (
-          <>
-            {' '}
-            · Needs {facts.name} {facts.minVersion} or later
-          </>
-        )}{' '}
-        · <ClientSourcesLine sources={facts.sources} lastChecked={facts.lastChecked} />
+        {needs && <> · {needs}</>} · <ClientSourcesLine sources={facts.sources} lastChecked={facts.lastChecked} />
       </p>
     </>
   );

@@ -23,13 +23,19 @@ export type ClientGuideFacts = {
   readonly [F in Exclude<keyof GuideFrontmatter, 'description' | 'draft'>]: AsQueried<GuideFrontmatter[F]>;
 };
 
+/** The app version a guide needs, as the page and the twin both say it; null when any version will do. */
+export function minVersionNote(facts: Pick<ClientGuideFacts, 'name' | 'minVersion'>): string | null {
+  return facts.minVersion ? `Needs ${facts.name} ${facts.minVersion} or later` : null;
+}
+
 /** The badges and the links under the guide's title. */
 export function clientFactsMarkdown(facts: ClientGuideFacts): string {
   const badges = clientBadges(facts)
     .map(b => b.label)
     .join(' · ');
   const meta = [`[${facts.name} website](${facts.homepage})`];
-  if (facts.minVersion) meta.push(`Needs ${facts.name} ${facts.minVersion} or later`);
+  const needs = minVersionNote(facts);
+  if (needs) meta.push(needs);
   const sources = facts.sources.map(url => `- <${url}>`).join('\n');
   return `${badges}\n\n${meta.join(' · ')}\n\nSources checked on ${facts.lastChecked}:\n\n${sources}`;
 }
