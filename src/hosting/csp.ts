@@ -25,7 +25,7 @@ export function contentSecurityPolicy(scriptHashes: string[], connectOrigins: st
  * Pocket ID, whatever its address, and reports a plain-http one: pages that carry it may
  * connect to any http(s) origin. Every other page keeps the narrow list.
  */
-export const INSTANCE_CHECK_SOURCES = ['https:', 'http:'];
+const INSTANCE_CHECK_SOURCES = ['https:', 'http:'];
 
 const sha256 = (code: string) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
 const isPolicyMeta = (name: string, attributes: Record<string, string>) =>

@@ -3,7 +3,7 @@ import { NotFoundIntro } from './NotFoundIntro';
 import { MainSections, Section } from './MainSections';
 
 /** The part of content/pages/not-found.mdx a render shows: the page shows the suggestions and the search box between the two. */
-export type NotFoundPart = 'intro' | 'sections';
+type NotFoundPart = 'intro' | 'sections';
 
 const hidden = () => null;
 
