@@ -7,47 +7,49 @@ import type { SidebarItem } from '../lib/sidebar';
 import type { WithJson } from '../lib/pageData';
 import { MDX_SOURCE, mdxSource } from './query-fragments';
 import { CLIENT_GUIDE_FACTS, withClientGuideFacts } from '../clientGuides/build/clientGuideFacts';
+import { queryData } from './query-data';
 
 /** `docsSidebar` is JSON in the schema; src/gatsby/sidebar.ts builds it as a SidebarItem tree. */
 type ContentPages = WithJson<Queries.ContentPagesQuery, { docsSidebar: SidebarItem[] }>;
 
 export async function queryContent({ graphql }: Pick<CreatePagesArgs, 'graphql'>) {
-  const result = await graphql<ContentPages>(`
-    query ContentPages {
-      allDoc {
-        nodes {
-          id
-          slug
-          title
-          description
-          draft
-          sourcePath
-          mdx {
-            ...MdxSource
+  const { allDoc, allClientExample, docsSidebar } = await queryData(
+    'the docs and client guides',
+    graphql<ContentPages>(`
+      query ContentPages {
+        allDoc {
+          nodes {
+            id
+            slug
+            title
+            description
+            draft
+            sourcePath
+            mdx {
+              ...MdxSource
+            }
           }
         }
-      }
-      allClientExample {
-        nodes {
-          id
-          slug
-          route
-          draft
-          sourcePath
-          description
-          ...ClientGuideFacts
-          mdx {
-            ...MdxSource
+        allClientExample {
+          nodes {
+            id
+            slug
+            route
+            draft
+            sourcePath
+            description
+            ...ClientGuideFacts
+            mdx {
+              ...MdxSource
+            }
           }
         }
+        docsSidebar
       }
-      docsSidebar
-    }
-    ${MDX_SOURCE}
-    ${CLIENT_GUIDE_FACTS}
-  `);
-  if (result.errors || !result.data) throw new Error(`Could not query the docs and client guides: ${JSON.stringify(result.errors)}`);
-  const { allDoc, allClientExample, docsSidebar } = result.data;
+      ${MDX_SOURCE}
+      ${CLIENT_GUIDE_FACTS}
+    `),
+  );
   return {
     docs: allDoc.nodes.map(({ mdx, ...doc }) => ({ ...doc, mdx: mdxSource(mdx, doc.sourcePath) })),
     clientExamples: allClientExample.nodes.map(({ mdx, ...guide }) => ({ ...withClientGuideFacts(guide), mdx: mdxSource(mdx, guide.sourcePath) })),

@@ -5,6 +5,7 @@
  */
 import type { CreatePagesArgs } from 'gatsby';
 import { MDX_SOURCE, mdxSource } from './query-fragments';
+import { queryData } from './query-data';
 
 /** What a page needs of a prose file: its body (errors name `file`) and its lead (frontmatter `description`). */
 export interface ProseFacts {
@@ -16,22 +17,24 @@ export interface ProseFacts {
 export type ProseFiles = Map<string, ProseFacts>;
 
 export async function queryProse({ graphql }: Pick<CreatePagesArgs, 'graphql'>): Promise<ProseFiles> {
-  const result = await graphql<Queries.ProseFilesQuery>(`
-    query ProseFiles {
-      allProse {
-        nodes {
-          name
-          description
-          mdx {
-            ...MdxSource
+  const { allProse } = await queryData(
+    'the prose in content/pages and content/partials',
+    graphql<Queries.ProseFilesQuery>(`
+      query ProseFiles {
+        allProse {
+          nodes {
+            name
+            description
+            mdx {
+              ...MdxSource
+            }
           }
         }
       }
-    }
-    ${MDX_SOURCE}
-  `);
-  if (result.errors || !result.data) throw new Error(`Could not query the prose in content/pages and content/partials: ${JSON.stringify(result.errors)}`);
-  return new Map(result.data.allProse.nodes.map(node => [node.name, { ...mdxSource(node.mdx, node.name), description: node.description ?? null }]));
+      ${MDX_SOURCE}
+    `),
+  );
+  return new Map(allProse.nodes.map(node => [node.name, { ...mdxSource(node.mdx, node.name), description: node.description ?? null }]));
 }
 
 /** The lead of a prose file whose page shows one (its frontmatter `description`), or an error naming the file. */

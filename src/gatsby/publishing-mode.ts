@@ -16,6 +16,11 @@ export const PUBLISHING_MODE_TYPE = `
   }
 `;
 
+/** The `draft` values this run shows, for a query's `draft: { in: $drafts }` filter: drafts count only where they are shown. */
+export function shownDraftStates(): boolean[] {
+  return includesDrafts() ? [false, true] : [false];
+}
+
 export function sourcePublishingMode({ actions, createNodeId }: Pick<SourceNodesArgs, 'actions' | 'createNodeId'>): void {
   const drafts = includesDrafts();
   actions.createNode({ id: createNodeId('publishing-mode'), drafts, internal: { type: PUBLISHING_MODE, contentDigest: String(drafts) } });

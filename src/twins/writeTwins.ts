@@ -27,6 +27,7 @@ import { API_OVERVIEW_PATH } from '../apiReference/core/routes';
 import { schemaPageDescription } from '../apiReference/core/schemaPages';
 import { sitemapLocations } from './sitemapLocations';
 import { API_PATH_PREFIX } from '../lib/siteRoutes';
+import { queryData } from '../gatsby/query-data';
 
 const projectRoot = path.resolve(__dirname, '..', '..');
 
@@ -88,39 +89,40 @@ export async function writeMarkdownTwins(
   prefix: string,
 ): Promise<{ pages: TwinPage[]; llmsFullBytes: number }> {
   const content = await queryContent({ graphql });
-  const result = await graphql<TwinPages>(`
-    query MarkdownTwinPages {
-      allApiOperation {
-        nodes {
-          pagePath
-          method
-          path
-          title
-          operationId
-          descriptionHtml
-          deprecated
-          auth
-          parameters
-          requestBody
-          responses
-          codeSamples
-          tag {
-            displayName
+  const { allApiOperation, allApiSchema } = await queryData(
+    'the API pages for their Markdown twins',
+    graphql<TwinPages>(`
+      query MarkdownTwinPages {
+        allApiOperation {
+          nodes {
+            pagePath
+            method
             path
+            title
+            operationId
+            descriptionHtml
+            deprecated
+            auth
+            parameters
+            requestBody
+            responses
+            codeSamples
+            tag {
+              displayName
+              path
+            }
+          }
+        }
+        allApiSchema(sort: { order: ASC }) {
+          nodes {
+            pagePath
+            name
+            tree
           }
         }
       }
-      allApiSchema(sort: { order: ASC }) {
-        nodes {
-          pagePath
-          name
-          tree
-        }
-      }
-    }
-  `);
-  if (result.errors || !result.data) throw new Error(`Markdown twins: could not query the API pages: ${JSON.stringify(result.errors)}`);
-  const { allApiOperation, allApiSchema } = result.data;
+    `),
+  );
   const setupProse = proseOf(await queryProse({ graphql }), 'partials/pocket-id-client-setup');
   const docs = new Map(content.docs.map(n => [n.slug, n]));
   const guides = new Map(content.clientExamples.map(n => [n.slug, n]));

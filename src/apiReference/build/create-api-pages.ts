@@ -17,6 +17,7 @@ import { leadOf, proseOf, type ProseFiles } from '../../gatsby/prose';
 import type { OperationHeaderFacts } from '../browser/OperationHeader';
 import type { PageContextOf } from '../../gatsby/page-context';
 import type { WithJson } from '../../lib/pageData';
+import { queryData } from '../../gatsby/query-data';
 
 interface PageHelpers {
   pages: PageCreator;
@@ -41,8 +42,7 @@ type ApiReferencePages = WithJson<
 >;
 
 export async function createApiPages({ graphql, reporter, getNode }: CreatePagesArgs, helpers: PageHelpers, basePath = ''): Promise<void> {
-  const reference = await queryApiReference(graphql, reporter);
-  if (!reference) return;
+  const reference = await queryApiReference(graphql);
   const site: ApiPageSite = { ...helpers, basePath, reporter, getNode };
   // Every body is rendered to HTML here (page-bodies), in develop as in production.
   await createOverviewPage(reference, site);
@@ -55,62 +55,60 @@ export async function createApiPages({ graphql, reporter, getNode }: CreatePages
   createRenamedPageRedirects(liveSlugs, site.pages, reporter);
 }
 
-/** The API reference's ids, routes and list facts; null (the build told why) when the query fails. */
-async function queryApiReference(graphql: CreatePagesArgs['graphql'], reporter: Reporter): Promise<ApiReferencePages | null> {
+/** The API reference's ids, routes and list facts. */
+function queryApiReference(graphql: CreatePagesArgs['graphql']): Promise<ApiReferencePages> {
   // Only ids and routes here: each body is read from its node when its page is rendered, so a
   // large spec's operations (tens of MB of schema trees) are never all copied into one result.
-  const result = await graphql<ApiReferencePages>(`
-    query ApiReferencePages {
-      allApiOperation(sort: { order: ASC }) {
-        totalCount
-        nodes {
-          id
-          slug
-          pagePath
-          path
-        }
-      }
-      allApiTag(sort: { order: ASC }) {
-        totalCount
-        nodes {
-          id
-          slug
-          path
-          displayName
-          descriptionHtml
-          operations {
+  return queryData(
+    'the API reference',
+    graphql<ApiReferencePages>(`
+      query ApiReferencePages {
+        allApiOperation(sort: { order: ASC }) {
+          totalCount
+          nodes {
+            id
             slug
+            pagePath
             path
-            summary
-            method
           }
         }
-      }
-      allApiSchema(sort: { order: ASC }) {
-        nodes {
+        allApiTag(sort: { order: ASC }) {
+          totalCount
+          nodes {
+            id
+            slug
+            path
+            displayName
+            descriptionHtml
+            operations {
+              slug
+              path
+              summary
+              method
+            }
+          }
+        }
+        allApiSchema(sort: { order: ASC }) {
+          nodes {
+            id
+            slug
+            name
+            title
+            pagePath
+          }
+        }
+        apiInfo {
           id
-          slug
-          name
-          title
-          pagePath
+          specFile
+          version
+          openapiVersion
+          servers
+          securitySchemes
+          license
         }
       }
-      apiInfo {
-        id
-        specFile
-        version
-        openapiVersion
-        servers
-        securitySchemes
-        license
-      }
-    }
-  `);
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild('Could not query the API reference', result.errors);
-    return null;
-  }
-  return result.data;
+    `),
+  );
 }
 
 /** The overview (made even without a spec, from its prose), and /docs/api's redirect to it. */

@@ -9,41 +9,41 @@ import { renderBody } from '../../gatsby/render-body';
 import type { PageContextOf } from '../../gatsby/page-context';
 import { proseOf, type ProseFiles } from '../../gatsby/prose';
 import type { SearchPages } from '../../search/build/develop';
-import { includesDrafts } from '../../lib/environment';
+import { shownDraftStates } from '../../gatsby/publishing-mode';
+import { queryData } from '../../gatsby/query-data';
 import { clientIndexDescription, CLIENT_INDEX_PATH, CLIENT_INDEX_TITLE } from '../core/clientIndexPage';
 
 export async function createClientIndex(
-  { graphql, reporter }: CreatePagesArgs,
+  { graphql }: CreatePagesArgs,
   { pages, component, basePath, search, prose }: { pages: PageCreator; component: string; basePath: string; search: SearchPages; prose: ProseFiles },
 ): Promise<void> {
-  const result = await graphql<Queries.ClientIndexCardsQuery>(`
-    query ClientIndexCards {
-      allClientExample(sort: { name: ASC }) {
-        nodes {
-          slug
-          name
-          description
-          category
-          pkce
-          clientType
-          groupsClaim
-          draft
-          logo {
-            href
-            light
-            dark
+  const result = await queryData(
+    'the client examples for their index',
+    graphql<Queries.ClientIndexCardsQuery, Queries.ClientIndexCardsQueryVariables>(
+      `
+        query ClientIndexCards($drafts: [Boolean!]!) {
+          allClientExample(filter: { draft: { in: $drafts } }, sort: { name: ASC }) {
+            nodes {
+              slug
+              name
+              description
+              category
+              pkce
+              clientType
+              groupsClaim
+              logo {
+                href
+                light
+                dark
+              }
+            }
           }
         }
-      }
-    }
-  `);
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild('Could not query the client examples for their index', result.errors);
-    return;
-  }
-  const examples: ClientSummary[] = result.data.allClientExample.nodes
-    .filter(e => includesDrafts() || !e.draft)
-    .map(({ draft: _draft, ...summary }) => summary);
+      `,
+      { drafts: shownDraftStates() },
+    ),
+  );
+  const examples: ClientSummary[] = [...result.allClientExample.nodes];
   const { body: mdxBody, file } = proseOf(prose, 'pages/client-examples');
   const body = await renderBody('clientIndex', { body: mdxBody, file, examples }, basePath);
   // The filters need no logos: those are in the cards' HTML.
