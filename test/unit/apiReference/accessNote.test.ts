@@ -1,5 +1,6 @@
 import path from 'path';
-import { buildApiModel, splitAccessNote } from '../../../src/apiReference/core/buildApiModel';
+import { splitAccessNote } from '../../../src/apiReference/core/accessNote';
+import { buildApiModel } from '../../../src/apiReference/core/buildApiModel';
 import { loadApiModel } from '../../../src/apiReference/core';
 import { loadFixtureDoc } from './helpers';
 

@@ -1,4 +1,5 @@
-import { buildApiModel, splitPath } from '../../../src/apiReference/core/buildApiModel';
+import { buildApiModel } from '../../../src/apiReference/core/buildApiModel';
+import { splitPath } from '../../../src/apiReference/core/buildOperation';
 import { loadApiModel } from '../../../src/apiReference/core';
 import type { ApiModel, ApiOperation } from '../../../src/apiReference/core/types';
 import { assertPlainJson, fixture, loadFixtureDoc } from './helpers';
