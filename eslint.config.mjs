@@ -208,7 +208,8 @@ export default tseslint.config(
           patterns: [
             ...PURE_LOGIC_BANS,
             {
-              group: ['../build/*', '../browser/*', '**/gatsby/*', '**/components/*'],
+              // '../../' reaches the halves from a subfolder of core/ (apiReference/core/codeSamples).
+              group: ['../build/*', '../browser/*', '../../build/*', '../../browser/*', '**/gatsby/*', '**/components/*'],
               message: "A feature's core/ is shared by its build and browser halves and imports neither.",
             },
             crossFeature([]),

@@ -1,3 +1,5 @@
+import * as fs from 'fs';
+import * as path from 'path';
 import {
   buildCodeSamples,
   curlSample,
@@ -5,6 +7,7 @@ import {
   javascriptSample,
   pythonLiteral,
   pythonSample,
+  SAMPLE_LANGUAGES,
   sampleUrl,
   type SampleRequest,
 } from '../../../src/apiReference/core/codeSamples';
@@ -24,6 +27,16 @@ function request(overrides: Partial<SampleRequest> = {}): SampleRequest {
     ...overrides,
   };
 }
+
+describe('SAMPLE_LANGUAGES', () => {
+  it('lists each language file of core/codeSamples/ (named by its key) once, with a grammar highlight.js knows', () => {
+    const shared = ['index.ts', 'preparedRequest.ts', 'sampleLanguage.ts'];
+    const files = fs.readdirSync(path.join(__dirname, '../../../src/apiReference/core/codeSamples')).filter(f => !shared.includes(f));
+    expect(SAMPLE_LANGUAGES.map(l => `${l.lang}.ts`).sort()).toEqual(files.sort());
+    const req = request({ method: 'post', body: { mediaType: 'application/json', value: { name: 'x' } } });
+    for (const l of SAMPLE_LANGUAGES) expect([l.lang, highlightCode(l.sample(req), l.highlightLanguage)]).toEqual([l.lang, expect.stringContaining('hljs-')]);
+  });
+});
 
 describe('sampleUrl', () => {
   it('keeps {name} placeholders and fills example values', () => {
