@@ -15,7 +15,7 @@ export { curlSample } from './curl';
 export { goSample } from './go';
 export { javascriptSample } from './javascript';
 export { pythonLiteral, pythonSample } from './python';
-export { PLACEHOLDERS, sampleUrl, type SampleRequest } from './preparedRequest';
+export { sampleUrl, type SampleRequest } from './preparedRequest';
 export type { SampleLanguage } from './sampleLanguage';
 
 /** The languages, in tab order. */
