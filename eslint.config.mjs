@@ -44,9 +44,9 @@ const crossFeature = allowed => ({
   message: "A feature imports another feature's core/ only; its build/ and browser/ halves are that feature's own (the site's shell may import them).",
 });
 // A page creator hands its bodies to develop's search index: the type of that hand-over.
-const SEARCH_PAGES = 'search/build/develop';
+const SEARCH_PAGES = 'search/build/developIndex';
 // "Your setup" is a form and its styled example hosts that other features' bodies embed.
-const YOUR_SETUP_PARTS = ['yourSetup/browser/YourSetupForm', 'yourSetup/browser/yourSetupStyle', 'yourSetup/browser/CreateClientRequest'];
+const YOUR_SETUP_PARTS = ['yourSetup/browser/YourSetupForm', 'yourSetup/browser/YourSetupForm.style', 'yourSetup/browser/CreateClientRequest'];
 // A client guide's twin renders its Pocket ID setup prose with the guide's own MDX components.
 const CLIENT_SETUP_COMPONENTS = 'clientGuides/browser/clientSetupComponents';
 
@@ -229,23 +229,23 @@ export default tseslint.config(
     // whole `gatsby build` / `gatsby develop` process (still no let/var).
     files: [
       // Rendered bodies by facts: develop re-renders only the bodies whose facts changed.
-      'src/gatsby/body-cache.ts',
+      'src/gatsby/bodyCache.ts',
       // MDX files whose body failed to compile, so the overlay entry clears once they compile.
-      'src/gatsby/broken-mdx.tsx',
+      'src/gatsby/brokenMdx.tsx',
       // The fingerprint of src/ and the lock file, hashed once per process.
-      'src/gatsby/code-fingerprint.ts',
+      'src/gatsby/codeFingerprint.ts',
       // Each repository's commit dates, read from git once per process.
-      'src/gatsby/git-dates.ts',
+      'src/gatsby/gitDates.ts',
       // Compiled MDX by file and body: a partial shown on every client guide compiles once.
-      'src/gatsby/render-static.tsx',
+      'src/gatsby/renderStatic.tsx',
       // Rules extracted in replaceRenderer, read by onRenderBody for the same page (two Gatsby hooks).
-      'src/gatsby/server-styles.tsx',
+      'src/gatsby/serverStyles.tsx',
       // Converted OpenAPI descriptions: the same text recurs across operations and schemas.
       'src/apiReference/core/markdown.ts',
       // Minified boot scripts by source: every page of a build carries the same few.
       'src/boot/inlineScript.ts',
       // The latest createPages run's pages and their index: createPages and develop's dev server are separate API calls.
-      'src/search/build/develop.ts',
+      'src/search/build/developIndex.ts',
     ],
     rules: { 'no-restricted-syntax': ['error', MODULE_LET] },
   },
@@ -265,7 +265,7 @@ export default tseslint.config(
     rules: {
       // typescript-eslint's form of the rule, which can let a type through: a type-only import
       // is erased before webpack sees it (the templates read their page context's type,
-      // src/gatsby/page-context.ts, from the code that builds it).
+      // src/gatsby/pageContext.ts, from the code that builds it).
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: BROWSER_BANS }],
     },
   },
@@ -298,9 +298,9 @@ export default tseslint.config(
     ignores: [
       // Not components: Gatsby's createPages and onCreatePage for docs, guides, the docs index,
       // the 404 page and redirects, in order of creation; the steps share one run's page creator.
-      'src/gatsby/create-pages.tsx',
+      'src/gatsby/createPages.tsx',
       // The table of every kind of page body (component and facts), declared once on purpose.
-      'src/gatsby/page-bodies.tsx',
+      'src/gatsby/pageBodies.tsx',
     ],
     rules: { 'max-lines': ['error', { max: 120, skipBlankLines: true, skipComments: true }] },
   },

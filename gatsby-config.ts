@@ -1,5 +1,5 @@
 import type { GatsbyConfig } from 'gatsby';
-import siteConfig from './src/site-config';
+import siteConfig from './src/siteConfig';
 import { mdxOptions } from './src/gatsby/mdx/options';
 
 const config: GatsbyConfig = {

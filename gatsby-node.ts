@@ -1,15 +1,15 @@
 /**
- * Build-time data flow: content files -> typed nodes (schema, source-content) ->
- * pages (create-pages) -> checks after the build (post-build).
+ * Build-time data flow: content files -> typed nodes (schema, sourceContent) ->
+ * pages (createPages) -> checks after the build (postBuild).
  */
 // First: it reports a bad environment variable before any module that reads it loads (see the file).
-export { onPreInit } from './src/gatsby/environment-check';
+export { onPreInit } from './src/gatsby/environmentCheck';
 export { createSchemaCustomization } from './src/gatsby/schema';
-export { onCreateNode } from './src/gatsby/source-content';
-export { sourceNodes } from './src/gatsby/source-nodes';
+export { onCreateNode } from './src/gatsby/sourceContent';
+export { sourceNodes } from './src/gatsby/sourceNodes';
 export { createResolvers } from './src/gatsby/resolvers';
-export { createPages, onCreatePage } from './src/gatsby/create-pages';
-export { onPostBuild } from './src/gatsby/post-build';
+export { createPages, onCreatePage } from './src/gatsby/createPages';
+export { onPostBuild } from './src/gatsby/postBuild';
 export { onCreateWebpackConfig } from './src/gatsby/webpack/config';
-export { onCreateDevServer } from './src/gatsby/develop-server';
+export { onCreateDevServer } from './src/gatsby/developServer';
 export { onPostBootstrap } from './src/clientGuides/build/appLogos';

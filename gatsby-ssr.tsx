@@ -1,12 +1,12 @@
 import React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { withPrefix } from 'gatsby';
-import siteConfig from './src/site-config';
+import siteConfig from './src/siteConfig';
 import { wrapPage, wrapRoot } from './src/components/PageShell';
 import { bootScripts } from './src/boot/bootScripts';
 import { globalStyles } from './src/styles/global';
 import { LAZY_BLOCKS_ATTRIBUTE } from './src/lib/lazyBlocks';
-import { servedStylesHead } from './src/gatsby/server-styles';
+import { servedStylesHead } from './src/gatsby/serverStyles';
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = args => {
   servedStylesHead(args);
@@ -24,7 +24,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = args => {
   ]);
 };
 
-export { replaceRenderer, onPreRenderHTML } from './src/gatsby/server-styles';
+export { replaceRenderer, onPreRenderHTML } from './src/gatsby/serverStyles';
 
 export const wrapRootElement = wrapRoot as GatsbySSR['wrapRootElement'];
 export const wrapPageElement = wrapPage as unknown as GatsbySSR['wrapPageElement'];

@@ -1,4 +1,4 @@
-import siteConfig from '../site-config';
+import siteConfig from '../siteConfig';
 import { COLOR_MODE_STORAGE_KEY, parseStoredColorMode, resolveTheme } from '../lib/colorMode';
 import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY, isAnnouncementDismissed } from '../lib/announcement';
 import { BASE_PATH_WARNING, BOOT_FLAG } from '../lib/basePathCheck';

@@ -1,7 +1,7 @@
 import React from 'react';
 import { withPrefix } from 'gatsby';
 import { css } from '@emotion/react';
-import siteConfig from '../site-config';
+import siteConfig from '../siteConfig';
 import { breadcrumbJsonLd, Crumb, jsonLdText } from '../lib/breadcrumbs';
 
 const style = css`

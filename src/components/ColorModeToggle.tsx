@@ -1,6 +1,6 @@
 import React from 'react';
 import { css } from '@emotion/react';
-import siteConfig from '../site-config';
+import siteConfig from '../siteConfig';
 import { colorModeLabel } from '../lib/colorMode';
 import { useColorMode } from '../providers/ColorModeProvider';
 

@@ -1,6 +1,6 @@
 import React from 'react';
 import { withPrefix } from 'gatsby';
-import { docPagerStyle } from './docPagerStyle';
+import { docPagerStyle } from './DocPager.style';
 import type { SidebarLink } from '../lib/sidebar';
 
 const Arrow = ({ back }: { back?: boolean }) => (

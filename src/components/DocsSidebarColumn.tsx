@@ -5,7 +5,7 @@ import { Sidebar } from './Sidebar';
 import { revealCurrentEntry } from '../client/revealCurrentEntry';
 import { DOCS_VERSION_LABEL } from '../lib/docsVersion';
 import type { SidebarItem } from '../lib/sidebar';
-import siteConfig from '../site-config';
+import siteConfig from '../siteConfig';
 
 const style = css`
   ${stickyColumn};

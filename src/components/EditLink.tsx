@@ -1,5 +1,5 @@
 import React from 'react';
-import siteConfig from '../site-config';
+import siteConfig from '../siteConfig';
 import { reportProblemUrl } from './reportProblem';
 
 function editUrl(sourcePath: string): string {

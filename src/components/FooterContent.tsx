@@ -2,7 +2,7 @@
 import React from 'react';
 import { withPrefix } from 'gatsby';
 import { css } from '@emotion/react';
-import siteConfig from '../site-config';
+import siteConfig from '../siteConfig';
 import { API_OVERVIEW_PATH, CLIENT_INDEX_PATH } from '../lib/siteRoutes';
 
 const style = css`

@@ -1,7 +1,7 @@
 import React, { useCallback, useRef, useState } from 'react';
 import { withPrefix } from 'gatsby';
-import { navbarStyle } from './navbarStyle';
-import siteConfig from '../site-config';
+import { navbarStyle } from './Navbar.style';
+import siteConfig from '../siteConfig';
 import { NavbarLinks } from './NavbarLinks';
 import { ColorModeToggle } from './ColorModeToggle';
 import { SearchButton } from '../search/browser/SearchButton';

@@ -4,7 +4,7 @@ import { visuallyHidden } from '../styles/visuallyHidden';
 import { VARIABLE_TABLE } from './mdx/VariableFilter.attributes';
 
 /**
- * An environment-variable table (marked by src/gatsby/mdx/rehype-variable-anchors.ts) becomes
+ * An environment-variable table (marked by src/gatsby/mdx/rehypeVariableAnchors.ts) becomes
  * a stack of cards on phones: the name with its anchor and copy button, the default, then
  * the description at the full width, instead of three squeezed columns.
  */

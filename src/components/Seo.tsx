@@ -1,6 +1,6 @@
 import React from 'react';
 import { withPrefix } from 'gatsby';
-import siteConfig from '../site-config';
+import siteConfig from '../siteConfig';
 import { formatPageTitle } from './pageTitle';
 import { markdownTwinPath } from '../twins/markdownTwin';
 import { socialCardPath, SOCIAL_CARD_SIZE } from '../socialCards/cardPath';

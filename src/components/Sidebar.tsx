@@ -1,6 +1,6 @@
 import React from 'react';
 import { withPrefix } from 'gatsby';
-import { sidebarStyle } from './sidebarStyle';
+import { sidebarStyle } from './Sidebar.style';
 import { containsRoute, SidebarCategory, SidebarItem } from '../lib/sidebar';
 import { StaticIsland } from './StaticIsland';
 import { MethodBadge } from './MethodBadge';

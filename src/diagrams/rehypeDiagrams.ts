@@ -7,7 +7,7 @@ import fs from 'fs';
 import { parseTitle } from '../lib/codeFenceMeta';
 import { renderDiagram } from './renderDiagram';
 import { DiagramSourceError } from './mermaidOutline';
-import type { HastNode } from '../gatsby/mdx/hast-node';
+import type { HastNode } from '../gatsby/mdx/hastNode';
 
 interface SourceFile {
   path?: string;

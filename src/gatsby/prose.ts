@@ -1,11 +1,11 @@
 /**
  * The MDX prose of pages made by code (content/pages) and of pieces many pages share
  * (content/partials): each file's body and path, by name (`pages/api-overview`). A page's TOC
- * is read from its rendered body (page-bodies), not from here.
+ * is read from its rendered body (pageBodies), not from here.
  */
 import type { CreatePagesArgs } from 'gatsby';
-import { MDX_SOURCE, mdxSource } from './query-fragments';
-import { queryData } from './query-data';
+import { MDX_SOURCE, mdxSource } from './queryFragments';
+import { queryData } from './queryData';
 
 /** What a page needs of a prose file: its body (errors name `file`) and its lead (frontmatter `description`). */
 export interface ProseFacts {

@@ -1,10 +1,10 @@
 /**
  * Fields Gatsby computes when they are queried instead of storing them on nodes: the
- * sidebar (src/gatsby/sidebar.ts) and the TOC of a content node's page (page-headings.ts).
+ * sidebar (src/gatsby/sidebar.ts) and the TOC of a content node's page (pageHeadings.ts).
  */
 import type { CreateResolversArgs, GatsbyNode } from 'gatsby';
 import { sidebarResolvers } from './sidebar';
-import { pageHeadingsResolvers } from './page-headings';
+import { pageHeadingsResolvers } from './pageHeadings';
 
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: create }: CreateResolversArgs) => {
   create({ ...sidebarResolvers, ...pageHeadingsResolvers });

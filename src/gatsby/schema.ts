@@ -4,10 +4,10 @@
  */
 import type { GatsbyNode } from 'gatsby';
 import { clientExampleTypeDefs } from '../clientGuides/build/clientExampleNode';
-import { CATEGORY_FIELDS, DOC_FRONTMATTER, PROSE_FRONTMATTER } from './doc-frontmatter';
-import { frontmatterGraphqlFields } from './frontmatter-graphql';
-import { TOC_HEADING_TYPE } from './page-headings';
-import { PUBLISHING_MODE_TYPE } from './publishing-mode';
+import { CATEGORY_FIELDS, DOC_FRONTMATTER, PROSE_FRONTMATTER } from './docFrontmatter';
+import { frontmatterGraphqlFields } from './frontmatterGraphql';
+import { TOC_HEADING_TYPE } from './pageHeadings';
+import { PUBLISHING_MODE_TYPE } from './publishingMode';
 
 /** The node types made from content files; the fields a file's frontmatter gives come from its declaration. */
 export const contentTypeDefs = `

@@ -5,7 +5,7 @@
  */
 import { buildSidebar, GeneratedSection, SidebarDoc, SidebarCategoryMeta } from '../lib/sidebar';
 import { includesDrafts } from '../lib/environment';
-import { PUBLISHING_MODE } from './publishing-mode';
+import { PUBLISHING_MODE } from './publishingMode';
 import { API_OVERVIEW_PATH, CLIENT_INDEX_PATH } from '../lib/siteRoutes';
 
 interface NodeModel {
@@ -34,7 +34,7 @@ async function all(nodeModel: NodeModel, type: string): Promise<NodeFields[]> {
 }
 
 export async function sidebarFromNodes(nodeModel: NodeModel) {
-  // Read from its node, so that this query is run again when the mode changes (publishing-mode.ts).
+  // Read from its node, so that this query is run again when the mode changes (publishingMode.ts).
   const [mode] = await all(nodeModel, PUBLISHING_MODE);
   const drafts = mode ? Boolean(mode.drafts) : includesDrafts();
   const docs = (await all(nodeModel, 'Doc')).filter(doc => drafts || !doc.draft);

@@ -1,4 +1,4 @@
-import type { TrailingSlashMode } from '../site-config';
+import type { TrailingSlashMode } from '../siteConfig';
 
 /** `/docs/introduction.html` and `/docs/introduction/index.html` name `/docs/introduction`. */
 export function stripHtmlSuffix(pathname: string): string {

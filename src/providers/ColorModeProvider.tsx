@@ -1,5 +1,5 @@
 import React, { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import siteConfig from '../site-config';
+import siteConfig from '../siteConfig';
 import { COLOR_MODE_STORAGE_KEY, ColorMode, Theme, nextColorMode, parseStoredColorMode, resolveTheme } from '../lib/colorMode';
 import { localStore } from '../client/storage';
 

@@ -1,5 +1,5 @@
 import React, { createContext, useContext, useEffect, useState } from 'react';
-import siteConfig from '../site-config';
+import siteConfig from '../siteConfig';
 import { readVersionFile } from '../lib/versionFile';
 import { localStore } from '../client/storage';
 import { rememberDocsVersion } from '../lib/docsVersion';

@@ -1,5 +1,5 @@
 import { themeVariables } from './tokens';
-import { methodBadgeRules } from '../components/methodBadgeStyle';
+import { methodBadgeRules } from '../components/MethodBadge.style';
 import { VARIABLE_FILTERED_OUT } from '../components/mdx/VariableFilter.attributes';
 import { visuallyHiddenDeclarations } from './visuallyHidden';
 import { LAZY_BLOCKS, LAZY_BLOCKS_ATTRIBUTE, RENDERED_ATTRIBUTE, lazyBlockSelector } from '../lib/lazyBlocks';
@@ -55,7 +55,7 @@ h2:hover .heading-anchor, h3:hover .heading-anchor, h4:hover .heading-anchor, .h
 .hljs-comment, .hljs-quote, .hljs-deletion { color: var(--c-tok-comment); font-style: italic; }
 .hljs-title, .hljs-section, .hljs-name, .hljs-function { color: var(--c-tok-title); }
 .hljs-attr, .hljs-attribute, .hljs-property, .hljs-params, .hljs-selector-class { color: var(--c-tok-attr); }
-/* The HTTP method badge is on every docs page, in the sidebar: its rules are its own (src/components/methodBadgeStyle.ts, which says why they are here). */
+/* The HTTP method badge is on every docs page, in the sidebar: its rules are its own (src/components/MethodBadge.style.ts, which says why they are here). */
 ${methodBadgeRules}
 /* What the environment-variable filter's behaviour hides: table rows and blocks of the MDX body (headings, paragraphs, tables), which no component
    owns and which sit outside the filter's box (an Emotion style reaches outside its element only through sibling combinators, so only what follows it). Tables are display: block, so the hidden attribute alone would not hide them. */

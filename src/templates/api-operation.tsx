@@ -6,15 +6,15 @@ import { Seo } from '../components/Seo';
 import { StaticIsland } from '../components/StaticIsland';
 import { operationPageGrid } from '../apiReference/browser/operationPageGrid';
 import { ShippedBodyStyles } from '../components/ShippedBodyStyles';
-import { operationBodyStyles } from '../apiReference/browser/operationBodyStyles';
+import { shippedOperationStyles } from '../apiReference/browser/shippedOperationStyles';
 import type { ApiOperation } from '../apiReference/core/types';
 import { pageNode, WithJson } from '../lib/pageData';
 import { useYourSetup } from '../yourSetup/browser/useYourSetup';
-import type { PageContextOf } from '../gatsby/page-context';
+import type { PageContextOf } from '../gatsby/pageContext';
 
 type Operation = WithJson<NonNullable<Queries.ApiOperationPageQuery['apiOperation']>, Pick<ApiOperation, 'pathSegments'>>;
 type Data = { apiOperation: Operation | null };
-/** The body and what createPage adds to it (src/gatsby/page-context.ts). */
+/** The body and what createPage adds to it (src/gatsby/pageContext.ts). */
 type Context = PageContextOf<'apiOperation'>;
 
 /** The method bar's area of the page's grid. */
@@ -38,7 +38,7 @@ export default function ApiOperationTemplate({ data, pageContext }: PageProps<Da
         wide
         header={<StaticIsland key={`${op.pagePath}#header`} id="page-header" html={pageContext.headerHtml} css={headerArea} />}
       />
-      <ShippedBodyStyles key={op.pagePath} styles={operationBodyStyles} />
+      <ShippedBodyStyles key={op.pagePath} styles={shippedOperationStyles} />
     </div>
   );
 }

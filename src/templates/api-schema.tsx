@@ -4,12 +4,12 @@ import { DocPage } from '../components/DocPage';
 import { Seo } from '../components/Seo';
 import { StaticIsland } from '../components/StaticIsland';
 import { ShippedBodyStyles } from '../components/ShippedBodyStyles';
-import { schemaPageBodyStyles } from '../apiReference/browser/schemaPageBodyStyles';
+import { shippedSchemaPageStyles } from '../apiReference/browser/shippedSchemaPageStyles';
 import { API_OVERVIEW_PATH } from '../apiReference/core/routes';
 import { schemaPageDescription } from '../apiReference/core/schemaPages';
-import type { PageContextOf } from '../gatsby/page-context';
+import type { PageContextOf } from '../gatsby/pageContext';
 
-/** The schema's facts and its body (src/gatsby/page-context.ts). */
+/** The schema's facts and its body (src/gatsby/pageContext.ts). */
 type Context = PageContextOf<'schema'>;
 
 /** A component schema too long to repeat in each operation, shown in full; it sits under the API overview. */
@@ -24,7 +24,7 @@ export default function ApiSchemaTemplate({ pageContext: schema }: PageProps<obj
         contentHtml={schema.contentHtml}
         trailUnder={API_OVERVIEW_PATH}
       />
-      <ShippedBodyStyles key={schema.pagePath} styles={schemaPageBodyStyles} />
+      <ShippedBodyStyles key={schema.pagePath} styles={shippedSchemaPageStyles} />
     </>
   );
 }

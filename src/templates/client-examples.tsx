@@ -5,9 +5,9 @@ import { Seo } from '../components/Seo';
 import { ClientExampleIndex } from '../clientGuides/browser/ClientExampleIndex';
 import { StaticIsland } from '../components/StaticIsland';
 import { clientIndexDescription, CLIENT_INDEX_PATH, CLIENT_INDEX_TITLE } from '../clientGuides/core/clientIndexPage';
-import type { PageContextOf } from '../gatsby/page-context';
+import type { PageContextOf } from '../gatsby/pageContext';
 
-/** The body and what createPage adds to it (src/gatsby/page-context.ts). */
+/** The body and what createPage adds to it (src/gatsby/pageContext.ts). */
 type Context = PageContextOf<'clientIndex'>;
 
 /** Every client guide as a filterable card, and the settings for apps without a guide. */

@@ -1,12 +1,12 @@
 import React from 'react';
 import type { PageProps } from 'gatsby';
 import { css } from '@emotion/react';
-import siteConfig from '../site-config';
+import siteConfig from '../siteConfig';
 import { Seo } from '../components/Seo';
 import { StaticIsland } from '../components/StaticIsland';
-import type { PageContextOf } from '../gatsby/page-context';
+import type { PageContextOf } from '../gatsby/pageContext';
 
-/** The body and what createPage adds to it (src/gatsby/page-context.ts). */
+/** The body and what createPage adds to it (src/gatsby/pageContext.ts). */
 type Context = PageContextOf<'home'>;
 
 /** The page's landmark takes focus on navigation (the skip link), without a ring around the page. */

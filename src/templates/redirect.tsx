@@ -1,7 +1,7 @@
 import React, { useEffect } from 'react';
 import { HeadProps, navigate, PageProps, withPrefix } from 'gatsby';
 import { css } from '@emotion/react';
-import siteConfig from '../site-config';
+import siteConfig from '../siteConfig';
 
 interface Context {
   redirectTo: string;

@@ -7,11 +7,11 @@
 import fs from 'fs';
 import path from 'path';
 import type { CreatePagesArgs } from 'gatsby';
-import siteConfig from '../site-config';
+import siteConfig from '../siteConfig';
 import { absoluteUrl, markdownTwinPath, twinDocument } from './markdownTwin';
 import { mdxToMarkdown } from './mdxToMarkdown';
 import { clientFactsMarkdown } from '../clientGuides/core/clientSetupMarkdown';
-import { mdxElement, renderStatic } from '../gatsby/render-static';
+import { mdxElement, renderStatic } from '../gatsby/renderStatic';
 import { clientSetupComponents } from '../clientGuides/browser/clientSetupComponents';
 import { proseOf, queryProse } from '../gatsby/prose';
 import { OperationMarkdown, TwinOperation } from './apiOperationMarkdown';
@@ -20,14 +20,14 @@ import { readDocument, withoutPageFrame } from '../lib/htmlStream';
 import { DomUtils } from 'htmlparser2';
 import { LlmsPage, llmsFullTxt, llmsTxt } from './llmsTxt';
 import { pageSections } from './pageSections';
-import { queryContent } from '../gatsby/content-query';
+import { queryContent } from '../gatsby/contentQuery';
 import type { WithJson } from '../lib/pageData';
 import type { SchemaNode } from '../apiReference/core/types';
 import { API_OVERVIEW_PATH } from '../apiReference/core/routes';
 import { schemaPageDescription } from '../apiReference/core/schemaPages';
 import { sitemapLocations } from './sitemapLocations';
 import { API_PATH_PREFIX } from '../lib/siteRoutes';
-import { queryData } from '../gatsby/query-data';
+import { queryData } from '../gatsby/queryData';
 
 const projectRoot = path.resolve(__dirname, '..', '..');
 

@@ -1,7 +1,7 @@
 /** The browser bundle and the built pages agree on the configuration read from the environment. */
 import fs from 'fs';
 import path from 'path';
-import siteConfig from '../../src/site-config';
+import siteConfig from '../../src/siteConfig';
 
 const publicDir = path.resolve(__dirname, '../../public');
 

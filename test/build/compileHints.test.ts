@@ -1,10 +1,10 @@
 /**
  * Every browser script of the build starts with V8's compile hint
- * (src/gatsby/webpack/compile-hints.ts), and its source map still points at the right lines.
+ * (src/gatsby/webpack/compileHints.ts), and its source map still points at the right lines.
  */
 import fs from 'fs';
 import path from 'path';
-import { COMPILE_HINT } from '../../src/gatsby/webpack/compile-hints';
+import { COMPILE_HINT } from '../../src/gatsby/webpack/compileHints';
 import { PUBLIC_DIR } from '../support/paths';
 import { chunkScripts } from '../support/webpackStats';
 

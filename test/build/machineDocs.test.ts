@@ -5,7 +5,7 @@
  */
 import fs from 'fs';
 import path from 'path';
-import siteConfig from '../../src/site-config';
+import siteConfig from '../../src/siteConfig';
 import { PUBLIC_DIR, NGINX_CONF } from '../support/paths';
 import { builtPages, byName, find, findAll, htmlFileFor, parse, text } from '../support/html';
 import { markdownProblems } from '../support/markdownCheck';

@@ -7,7 +7,7 @@
  */
 import fs from 'fs';
 import path from 'path';
-import siteConfig from '../../src/site-config';
+import siteConfig from '../../src/siteConfig';
 import { inlineScript } from '../../src/boot/inlineScript';
 import { basePathBoot } from '../../src/boot/basePathBoot';
 import { BASE_PATH_WARNING, BOOT_FLAG } from '../../src/lib/basePathCheck';

@@ -3,7 +3,7 @@
  */
 import fs from 'fs';
 import path from 'path';
-import siteConfig from '../../src/site-config';
+import siteConfig from '../../src/siteConfig';
 import { PUBLIC_DIR, ROOT } from '../support/paths';
 import { contentPages, frontmatterOf, routeTable } from '../support/content';
 import { builtPages, byName, find, findAll, firstFocusable, htmlFileFor, isRedirectStub, parse, text } from '../support/html';

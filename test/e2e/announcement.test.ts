@@ -1,6 +1,6 @@
 import { useSite } from '../support/e2eSetup';
 import { gotoReady, openPage, TestPage } from '../support/browser';
-import siteConfig from '../../src/site-config';
+import siteConfig from '../../src/siteConfig';
 
 const site = useSite();
 let t: TestPage;

@@ -5,7 +5,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import siteConfig from '../../src/site-config';
+import siteConfig from '../../src/siteConfig';
 import { crawlSite, CrawlResult, createFetcher, pageDataPath } from '../support/crawl';
 import { startNginx, NginxServer } from '../support/nginx';
 import { markdownTwinPath } from '../../src/twins/markdownTwin';

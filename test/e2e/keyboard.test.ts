@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { useSite } from '../support/e2eSetup';
 import { gotoReady, openPage, TestPage } from '../support/browser';
-import siteConfig from '../../src/site-config';
+import siteConfig from '../../src/siteConfig';
 
 const site = useSite();
 let t: TestPage;

@@ -79,7 +79,7 @@ test('styles first used in the browser still apply, after the served sheet; a bo
   expect(Math.min(...order.browserMade)).toBe(order.served + 1);
   // An operation's body styles come with its template, not its page data.
   expect(order.bodyStyles).toBe(0);
-  // The operation's method badge is styled (its rules are in the global sheet: methodBadgeStyle.ts).
+  // The operation's method badge is styled (its rules are in the global sheet: MethodBadge.style.ts).
   const badge = t.page.locator(`main .${METHOD_BADGE}`).first();
   expect(await badge.evaluate(el => getComputedStyle(el).textTransform)).toBe('uppercase');
   // A client guide's body carries its rules in its page data (BodyStyles).

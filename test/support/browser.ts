@@ -4,7 +4,7 @@
  * else is aborted. Console output and page errors are collected for assertions.
  */
 import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Page, Route } from 'playwright-core';
-import siteConfig from '../../src/site-config';
+import siteConfig from '../../src/siteConfig';
 import { LAZY_BLOCKS_ATTRIBUTE } from '../../src/lib/lazyBlocks';
 import { APP_READY_ATTRIBUTE } from '../../src/lib/appReady';
 

@@ -1,13 +1,13 @@
 /**
  * For the schema tests: the fields of a GraphQL type as written in SDL, the nodes
- * src/gatsby/source-content.ts makes from a fake source node, and the GraphQL fields those
+ * src/gatsby/sourceContent.ts makes from a fake source node, and the GraphQL fields those
  * nodes' values answer.
  */
 import path from 'path';
 import { Kind, parse, print, type ObjectTypeDefinitionNode } from 'graphql';
 import type { CreateNodeArgs, Node } from 'gatsby';
-import { onCreateNode } from '../../src/gatsby/source-content';
-import { frontmatterGraphqlFields } from '../../src/gatsby/frontmatter-graphql';
+import { onCreateNode } from '../../src/gatsby/sourceContent';
+import { frontmatterGraphqlFields } from '../../src/gatsby/frontmatterGraphql';
 import type { FrontmatterSchema } from '../../src/lib/frontmatter';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -43,7 +43,7 @@ export function createdNodes(node: Node, parentNode?: Node): Record<string, unkn
     createContentDigest: () => 'digest',
     reporter,
   };
-  // A fake of the few arguments source-content.ts uses, not Gatsby's whole API.
+  // A fake of the few arguments sourceContent.ts uses, not Gatsby's whole API.
   void onCreateNode?.(args as unknown as CreateNodeArgs, {} as never, () => undefined);
   return created;
 }

@@ -1,13 +1,13 @@
 /**
- * Which source edits develop cannot show in page bodies until it restarts (body-code-watch.ts
+ * Which source edits develop cannot show in page bodies until it restarts (bodyCodeWatch.ts
  * warns about them): the files body rendering loads, and not the page frame's, which hot-reloads.
  *
- * To see it fail: make bodyCodeFiles start from src/gatsby/render-static.tsx only (the API
+ * To see it fail: make bodyCodeFiles start from src/gatsby/renderStatic.tsx only (the API
  * components drop out), or keep type-only imports (src/apiReference/core/types.ts comes in).
  */
 import fs from 'fs';
 import path from 'path';
-import { bodyCodeFiles } from '../../src/gatsby/body-code-files';
+import { bodyCodeFiles } from '../../src/gatsby/bodyCodeFiles';
 
 const SRC = path.join(__dirname, '..', '..', 'src');
 const files = [...bodyCodeFiles(SRC)].map(file => path.relative(SRC, file)).sort();
@@ -15,14 +15,14 @@ const files = [...bodyCodeFiles(SRC)].map(file => path.relative(SRC, file)).sort
 test('the content components, their styles and the MDX pipeline are body code', () => {
   expect(files).toEqual(
     expect.arrayContaining([
-      'gatsby/page-bodies.tsx',
-      'gatsby/render-static.tsx',
+      'gatsby/pageBodies.tsx',
+      'gatsby/renderStatic.tsx',
       'gatsby/mdx/options.ts',
       'components/mdx/Admonition.tsx',
-      'components/mdx/tabsStyle.ts',
-      'components/mdx/codeBlockStyle.ts',
+      'components/mdx/Tabs.style.ts',
+      'components/mdx/CodeBlock.style.ts',
       'apiReference/browser/OperationBody.tsx',
-      'apiReference/browser/schemaTreeStyle.ts',
+      'apiReference/browser/SchemaTree.style.ts',
       'clientGuides/browser/ClientCards.tsx',
       'diagrams/sequenceLayout.ts',
     ]),

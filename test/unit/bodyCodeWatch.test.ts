@@ -1,6 +1,6 @@
 /**
- * Develop's notice that an edit to body code needs a restart (src/gatsby/body-code-watch.ts),
- * on a small src/ of its own: page-bodies.tsx renders with Box.tsx, and Frame.tsx is the
+ * Develop's notice that an edit to body code needs a restart (src/gatsby/bodyCodeWatch.ts),
+ * on a small src/ of its own: pageBodies.tsx renders with Box.tsx, and Frame.tsx is the
  * browser's only. The develop suite checks the same in a running `gatsby develop`.
  *
  * To see it fail: report every changed file in watchBodyCode (Frame.tsx is named), or none.
@@ -9,7 +9,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import type { Reporter } from 'gatsby';
-import { restartNotice, watchBodyCode } from '../../src/gatsby/body-code-watch';
+import { restartNotice, watchBodyCode } from '../../src/gatsby/bodyCodeWatch';
 
 let root: string;
 let src: string;
@@ -19,7 +19,7 @@ beforeEach(() => {
   src = path.join(root, 'src');
   fs.mkdirSync(path.join(src, 'gatsby'), { recursive: true });
   fs.mkdirSync(path.join(src, 'components'));
-  fs.writeFileSync(path.join(src, 'gatsby', 'page-bodies.tsx'), "import { Box } from '../components/Box';\nexport const kinds = [Box];\n");
+  fs.writeFileSync(path.join(src, 'gatsby', 'pageBodies.tsx'), "import { Box } from '../components/Box';\nexport const kinds = [Box];\n");
   fs.writeFileSync(path.join(src, 'components', 'Box.tsx'), 'export const Box = () => null;\n');
   fs.writeFileSync(path.join(src, 'components', 'Frame.tsx'), 'export const Frame = () => null;\n');
 });

@@ -1,6 +1,6 @@
 /**
  * The ClientExample GraphQL type against the client guide frontmatter declaration and the
- * nodes source-content.ts makes: every declared field is a GraphQL field of its kind's type
+ * nodes sourceContent.ts makes: every declared field is a GraphQL field of its kind's type
  * with its description, and every GraphQL field is a value the node carries (declared or
  * worked out by the build).
  */

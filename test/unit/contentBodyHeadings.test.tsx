@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import { renderBody } from '../../src/gatsby/render-body';
+import { renderBody } from '../../src/gatsby/renderBody';
 import type { ClientGuideFacts } from '../../src/clientGuides/core/clientSetupMarkdown';
 
 jest.mock('gatsby', () => ({ withPrefix: (route: string) => route }));

@@ -1,11 +1,11 @@
 /**
  * The Doc and DocCategory GraphQL types against their frontmatter declarations and the nodes
- * source-content.ts makes: every declared field is a GraphQL field of its kind's type, and
+ * sourceContent.ts makes: every declared field is a GraphQL field of its kind's type, and
  * every GraphQL field is a value the node carries (declared or worked out by the build).
  */
 import { contentTypeDefs } from '../../src/gatsby/schema';
-import { CATEGORY_FIELDS, DOC_FRONTMATTER, PROSE_FRONTMATTER } from '../../src/gatsby/doc-frontmatter';
-import { frontmatterGraphqlFields } from '../../src/gatsby/frontmatter-graphql';
+import { CATEGORY_FIELDS, DOC_FRONTMATTER, PROSE_FRONTMATTER } from '../../src/gatsby/docFrontmatter';
+import { frontmatterGraphqlFields } from '../../src/gatsby/frontmatterGraphql';
 import { camelCase, type FrontmatterSchema } from '../../src/lib/frontmatter';
 import { createdNodes, declaredGraphqlFields, fileNode, mdxChildNode, nodeFieldNames, sdlTypeFields } from '../support/contentSchema';
 

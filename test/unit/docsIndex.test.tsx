@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import yaml from 'js-yaml';
-import { renderBody } from '../../src/gatsby/render-body';
+import { renderBody } from '../../src/gatsby/renderBody';
 import { sidebarSections, type SidebarItem } from '../../src/lib/sidebar';
 
 jest.mock('gatsby', () => ({ withPrefix: (route: string) => route }));
@@ -39,7 +39,7 @@ test("content/pages/docs-index.mdx has a card per sidebar section, in the sideba
   expect(cards.map(([, href, title]) => [title, href])).toEqual(sections.map(s => [s.label, s.href]));
   expect(cards.every(([, , , text]) => text.length > 20)).toBe(true);
   expect(lead).toMatch(/^Everything you need/);
-  // The lead is the frontmatter's description, which is also the page's meta description (create-pages.tsx).
+  // The lead is the frontmatter's description, which is also the page's meta description (createPages.tsx).
   expect(contentHtml).toMatch(/^\s*<h1[^>]*>Pocket ID documentation<\/h1>\n?<p class="lead[^"]*" data-page-frame="summary">([^<]*)<\/p>/);
   expect(/data-page-frame="summary">([^<]*)<\/p>/.exec(contentHtml)?.[1]).toBe(lead);
 });

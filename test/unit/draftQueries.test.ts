@@ -4,11 +4,11 @@
  * hold no draft and develop's hold them all.
  */
 import type { CreatePagesArgs } from 'gatsby';
-import { createHome } from '../../src/gatsby/create-home';
+import { createHome } from '../../src/gatsby/createHome';
 import { createClientIndex } from '../../src/clientGuides/build/createClientIndex';
-import type { PageCreator } from '../../src/gatsby/page-creator';
+import type { PageCreator } from '../../src/gatsby/pageCreator';
 
-jest.mock('../../src/gatsby/page-bodies', () => ({ renderBody: async () => ({ contentHtml: '' }) }));
+jest.mock('../../src/gatsby/renderBody', () => ({ renderBody: async () => ({ contentHtml: '' }) }));
 
 const prose = new Map(['pages/home', 'pages/client-examples'].map(name => [name, { body: '', file: `${name}.mdx`, description: 'Lead.' }]));
 const pages = { create: () => undefined } as unknown as PageCreator;

@@ -1,4 +1,4 @@
-import { commitDates, latestDates } from '../../src/gatsby/git-dates';
+import { commitDates, latestDates } from '../../src/gatsby/gitDates';
 
 test('each file gets the date of the newest commit that names it', () => {
   const log = [

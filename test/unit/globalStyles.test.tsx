@@ -1,7 +1,7 @@
 /**
  * The global sheet holds only what no component's Emotion style can: the elements scripts make
  * with plain DOM (the navigation progress bar, the retry notice, the base-path warning) and the
- * method badge (methodBadgeStyle.ts says why). These checks hold its selectors to what those
+ * method badge (MethodBadge.style.ts says why). These checks hold its selectors to what those
  * scripts and the badge write, and its colours to the design tokens.
  */
 import React from 'react';

@@ -1,5 +1,5 @@
 import { identifierPieces, isIdentifierBreak } from '../../src/lib/identifierBreaks';
-import { rehypeCodeBreaks } from '../../src/gatsby/mdx/rehype-code-breaks';
+import { rehypeCodeBreaks } from '../../src/gatsby/mdx/rehypeCodeBreaks';
 
 test('names break only after an underscore', () => {
   expect(identifierPieces('S3_DISABLE_DEFAULT_INTEGRITY_CHECKS')).toEqual(['S3_', 'DISABLE_', 'DEFAULT_', 'INTEGRITY_', 'CHECKS']);

@@ -14,11 +14,11 @@ import ApiOperationTemplate from '../../src/templates/api-operation';
 import { DocArticle } from '../../src/components/DocArticle';
 import { operationArticle } from './fixtures/operationArticle';
 import { operationPageGrid } from '../../src/apiReference/browser/operationPageGrid';
-import { operationBodyStyle } from '../../src/apiReference/browser/operationBodyStyle';
+import { operationBodyStyle } from '../../src/apiReference/browser/OperationBody.style';
 import { ShippedBodyStyles } from '../../src/components/ShippedBodyStyles';
 import { TWO_COLUMN_MIN_WIDTH } from '../../src/apiReference/browser/layout';
-import { bodyRenderer } from '../../src/gatsby/render-static';
-import { renderBody } from '../../src/gatsby/render-body';
+import { bodyRenderer } from '../../src/gatsby/renderStatic';
+import { renderBody } from '../../src/gatsby/renderBody';
 import { buildApiModel } from '../../src/apiReference/core/buildApiModel';
 import { loadFixtureDoc } from './apiReference/helpers';
 

@@ -1,4 +1,4 @@
-import { pageCreator, PageInput } from '../../src/gatsby/page-creator';
+import { pageCreator, PageInput } from '../../src/gatsby/pageCreator';
 
 const recorder = () => {
   const created: PageInput[] = [];

@@ -1,7 +1,7 @@
 /**
  * The sidebar takes "drafts or not" from the PublishingMode node, so Gatsby reruns its cached
  * static query when a build follows `gatsby develop` in the same checkout, or the reverse
- * (src/gatsby/publishing-mode.ts). Jest is neither develop nor build: only the node decides.
+ * (src/gatsby/publishingMode.ts). Jest is neither develop nor build: only the node decides.
  */
 import { sidebarFromNodes } from '../../src/gatsby/sidebar';
 import type { SidebarItem } from '../../src/lib/sidebar';

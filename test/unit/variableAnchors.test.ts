@@ -1,4 +1,4 @@
-import { rehypeVariableAnchors } from '../../src/gatsby/mdx/rehype-variable-anchors';
+import { rehypeVariableAnchors } from '../../src/gatsby/mdx/rehypeVariableAnchors';
 import { variableCountText, variableRowMatches } from '../../src/components/mdx/variableMatch';
 
 type Node = { type: string; tagName?: string; value?: string; properties?: Record<string, unknown>; children?: Node[] };

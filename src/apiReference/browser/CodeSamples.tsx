@@ -2,7 +2,7 @@ import React from 'react';
 import type { ApiCodeSample } from '../core/types';
 import { Tabs, TabItem } from '../../components/mdx/Tabs';
 import { CodeBlock } from '../../components/mdx/CodeBlock';
-import { codeSamplesStyle } from './codeSamplesStyle';
+import { codeSamplesStyle } from './CodeSamples.style';
 
 /** curl / JavaScript / Python / Go samples in tabs whose choice persists across pages. */
 export function CodeSamples({ samples }: { samples: ApiCodeSample[] }) {

@@ -1,5 +1,5 @@
 import React from 'react';
-import { examplesColumnStyle } from './examplesColumnStyle';
+import { examplesColumnStyle } from './ExamplesColumn.style';
 
 /** The code samples and response examples: in the flow on narrow screens, a sticky column beside the details on wide ones. */
 export function ExamplesColumn({ children }: { children: React.ReactNode }) {

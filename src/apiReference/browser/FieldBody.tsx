@@ -2,7 +2,7 @@ import React from 'react';
 import type { SchemaNode } from '../core/types';
 import { HtmlBlock } from './HtmlBlock';
 import { ValueText } from './ValueText';
-import { factsStyle, fieldBodyStyle } from './fieldBodyStyle';
+import { factsStyle, fieldBodyStyle } from './FieldBody.style';
 
 /** Small print under a field: allowed values, default, example, serialisation. */
 export function Facts({ children }: { children: React.ReactNode }) {

@@ -1,6 +1,6 @@
 import React from 'react';
 import type { SchemaNode } from '../core/types';
-import { flagStyle, fieldHeadStyle } from './fieldHeadStyle';
+import { flagStyle, fieldHeadStyle } from './FieldHead.style';
 
 /** A field's marker ("required", "nullable", "Not expanded further"): red when it binds the caller. */
 export function Flag({ tone, children }: { tone: 'required' | 'muted'; children: React.ReactNode }) {

@@ -1,7 +1,7 @@
 import React from 'react';
 import type { ApiMediaType } from '../core/types';
 import { mediaTypeNames } from '../core/mediaTypeNames';
-import { mediaTypeLabelStyle } from './mediaTypeLabelStyle';
+import { mediaTypeLabelStyle } from './MediaTypeNames.style';
 
 /** The media types of a body as code, comma-separated. */
 export function MediaTypeNames({ media }: { media: Pick<ApiMediaType, 'mediaType' | 'alsoAs'> }) {

@@ -11,8 +11,7 @@ import { ExamplesColumn } from './ExamplesColumn';
 import { SchemaAnchorsContext, SchemaTree } from './SchemaTree';
 import { schemaAnchors } from '../core/schemaTreeLayout';
 import type { ApiOperation } from '../core/types';
-import { operationBodyStyle } from './operationBodyStyle';
-import { operationDetailsStyle } from './operationDetailsStyle';
+import { operationBodyStyle, operationDetailsStyle } from './OperationBody.style';
 
 /** What an operation page's body is rendered from. */
 export type OperationBodyFacts = Pick<ApiOperation, 'descriptionHtml' | 'deprecated' | 'auth' | 'parameters' | 'requestBody' | 'responses' | 'codeSamples'>;
@@ -38,7 +37,7 @@ function RequestBody({ body }: { body: NonNullable<OperationBodyFacts['requestBo
 /**
  * An operation's description, authentication, parameters, request body and responses, with
  * the code samples and response examples in a sticky second column on wide screens (one
- * column below, in that order). Rendered to HTML on the Node side (src/gatsby/page-bodies.tsx).
+ * column below, in that order). Rendered to HTML on the Node side (src/gatsby/pageBodies.tsx).
  * The body itself draws no box: its parts are items of the page's grid (operationPageGrid.ts),
  * each naming its area in its own style.
  */

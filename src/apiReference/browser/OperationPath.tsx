@@ -1,7 +1,7 @@
 import React from 'react';
 import { MethodBadge } from '../../components/MethodBadge';
 import type { ApiPathSegment } from '../core/types';
-import { operationPathStyle } from './operationPathStyle';
+import { operationPathStyle } from './OperationPath.style';
 
 /** Method badge and path, with path parameters highlighted. */
 export function OperationPath({ method, segments }: { method: string; segments: ApiPathSegment[] }) {

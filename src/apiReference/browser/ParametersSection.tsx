@@ -3,7 +3,7 @@ import type { ApiParameter, ApiParameterGroups } from '../core/types';
 import { SchemaTree } from './SchemaTree';
 import { FieldHead } from './FieldHead';
 import { FieldBody, Facts } from './FieldBody';
-import { parameterListStyle } from './parameterListStyle';
+import { parameterListStyle } from './ParametersSection.style';
 
 const LOCATIONS: { key: keyof ApiParameterGroups; label: string }[] = [
   { key: 'path', label: 'Path parameters' },

@@ -5,7 +5,7 @@ import { SchemaTree } from './SchemaTree';
 import { MediaTypeLabel, MediaTypeNames } from './MediaTypeNames';
 import { StatusBadge } from './StatusBadge';
 import { ResponseHeaders } from './ResponseHeaders';
-import { responseDetailsStyle } from './responseDetailsStyle';
+import { responseDetailsStyle } from './ResponseDetails.style';
 
 const responseId = (status: string) => `response-${status.toLowerCase()}`;
 

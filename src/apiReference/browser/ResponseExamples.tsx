@@ -5,7 +5,7 @@ import { CodeBlock } from '../../components/mdx/CodeBlock';
 import { languageForMediaType } from '../core/highlight';
 import { mediaTypeNames } from '../core/mediaTypeNames';
 import { MediaTypeNames } from './MediaTypeNames';
-import { responseExamplesStyle } from './responseExamplesStyle';
+import { responseExamplesStyle } from './ResponseExamples.style';
 
 /** What a response's examples are, to notice a status whose body is another's (Kubernetes' 200 and 201). */
 const examplesKey = (response: ApiResponse) => JSON.stringify(response.content.map(media => [mediaTypeNames(media), media.example]));

@@ -3,7 +3,7 @@ import type { ApiResponse } from '../core/types';
 import { HtmlBlock } from './HtmlBlock';
 import { MediaTypeLabel } from './MediaTypeNames';
 import { FieldHead } from './FieldHead';
-import { responseHeadersStyle } from './responseHeadersStyle';
+import { responseHeadersStyle } from './ResponseHeaders.style';
 
 /** A response's headers, each a field row. */
 export function ResponseHeaders({ headers }: { headers: ApiResponse['headers'] }) {

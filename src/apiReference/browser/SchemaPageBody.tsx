@@ -2,11 +2,11 @@ import React from 'react';
 import { HtmlBlock } from './HtmlBlock';
 import { SchemaTree } from './SchemaTree';
 import type { SchemaNode } from '../core/types';
-import { schemaPageBodyStyle } from './schemaPageBodyStyle';
+import { schemaPageBodyStyle } from './SchemaPageBody.style';
 
 /**
  * A component schema's own page: its description, then its tree (see ../core/schemaPages).
- * Rendered to HTML on the Node side, like an operation's body (src/gatsby/page-bodies.tsx).
+ * Rendered to HTML on the Node side, like an operation's body (src/gatsby/pageBodies.tsx).
  */
 export function SchemaPageBody({ tree }: { tree: SchemaNode }) {
   return (

@@ -1,5 +1,5 @@
 import React from 'react';
-import { schemaToolsStyle } from './schemaToolsStyle';
+import { schemaToolsStyle } from './SchemaTools.style';
 import { SCHEMA_EXPAND } from './SchemaTree.attributes';
 
 /** "Expand all" and "Collapse all" (SchemaTree.behaviour.ts opens or closes every level). */

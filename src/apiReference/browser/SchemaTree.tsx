@@ -3,7 +3,7 @@ import { hasNestedLevels, schemaAnchors } from '../core/schemaTreeLayout';
 import type { SchemaNode } from '../core/types';
 import { SchemaRow } from './SchemaRow';
 import { SchemaTools } from './SchemaTools';
-import { schemaTreeStyle } from './schemaTreeStyle';
+import { schemaTreeStyle } from './SchemaTree.style';
 import { SCHEMA_TREE } from './SchemaTree.attributes';
 
 /** Provided by a page that renders several schema trees; a lone tree computes its own. */

@@ -6,7 +6,7 @@ import { showClientCards } from './showClientCards';
 import { StaticIsland } from '../../components/StaticIsland';
 import { ClientMoreFilters } from './ClientMoreFilters';
 import { NoClientMatch } from './NoClientMatch';
-import { clientFiltersStyle } from './clientFiltersStyle';
+import { clientFiltersStyle } from './ClientExampleIndex.style';
 
 const countStyle = css`
   margin: 0 0 var(--space-4);
@@ -16,7 +16,7 @@ const countStyle = css`
 
 /**
  * Every application as a card. The build renders the full list (`cardsHtml`, from
- * src/gatsby/page-bodies.tsx; it works without JavaScript); with JavaScript, the filters narrow it
+ * src/gatsby/pageBodies.tsx; it works without JavaScript); with JavaScript, the filters narrow it
  * as you type or click. The cards are a static island: filtering toggles `hidden` on its
  * items, nothing re-renders.
  *

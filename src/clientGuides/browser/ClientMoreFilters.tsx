@@ -1,7 +1,7 @@
 import React, { useState } from 'react';
 import { CATEGORY_LABELS, ClientCategory } from '../core/clientExample';
 import type { ClientFilter } from '../core/clientFilter';
-import { moreFiltersStyle, moreFiltersToggleStyle } from './clientMoreFiltersStyle';
+import { moreFiltersStyle, moreFiltersToggleStyle } from './ClientMoreFilters.style';
 
 const CAPABILITIES: { key: keyof ClientFilter['capabilities']; label: string }[] = [
   { key: 'pkce', label: 'Sends PKCE' },

@@ -3,14 +3,14 @@
  * `clientIndex` body kind); the browser ships only the filters.
  */
 import type { CreatePagesArgs } from 'gatsby';
-import type { PageCreator } from '../../gatsby/page-creator';
+import type { PageCreator } from '../../gatsby/pageCreator';
 import type { ClientSummary } from '../core/clientFilter';
-import { renderBody } from '../../gatsby/render-body';
-import type { PageContextOf } from '../../gatsby/page-context';
+import { renderBody } from '../../gatsby/renderBody';
+import type { PageContextOf } from '../../gatsby/pageContext';
 import { proseOf, type ProseFiles } from '../../gatsby/prose';
-import type { SearchPages } from '../../search/build/develop';
-import { shownDraftStates } from '../../gatsby/publishing-mode';
-import { queryData } from '../../gatsby/query-data';
+import type { SearchPages } from '../../search/build/developIndex';
+import { shownDraftStates } from '../../gatsby/publishingMode';
+import { queryData } from '../../gatsby/queryData';
 import { clientIndexDescription, CLIENT_INDEX_PATH, CLIENT_INDEX_TITLE } from '../core/clientIndexPage';
 
 export async function createClientIndex(

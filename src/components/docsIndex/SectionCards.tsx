@@ -1,7 +1,7 @@
 import React from 'react';
 import { withPrefix } from 'gatsby';
 import type { SidebarSection } from '../../lib/sidebar';
-import { sectionCardsStyle } from './sectionCardsStyle';
+import { sectionCardsStyle } from './SectionCards.style';
 
 /** The docs index's card list. */
 export function SectionCards({ children }: { children?: React.ReactNode }) {

@@ -2,7 +2,7 @@ import React from 'react';
 import { CopyButton } from './CopyButton';
 import { CODE_BAR, CODE_BLOCK, CODE_COPY_BUTTON, CODE_LANGUAGE, CODE_TITLE } from './CodeBlock.attributes';
 import { COPY_SCOPE, COPY_SOURCE } from './CopyButton.attributes';
-import { codeBlockStyle } from './codeBlockStyle';
+import { codeBlockStyle } from './CodeBlock.style';
 
 type PreProps = React.HTMLAttributes<HTMLPreElement> & { 'data-title'?: string; 'data-language'?: string; 'data-code-html'?: string };
 
@@ -18,7 +18,7 @@ function languageOf(language: string | undefined, codeClass: string | undefined)
 /** Fenced code from MDX (highlighted at build time) and the API examples: a bar with title, language and copy button, then the code. */
 export function CodeBlock(props: PreProps) {
   const { 'data-title': title, 'data-code-html': codeHtml, children, ...rest } = props;
-  // MDX hands over the highlighted code as one HTML string (see rehype-code-blocks).
+  // MDX hands over the highlighted code as one HTML string (see rehypeCodeBlocks).
   const codeClass = React.isValidElement<{ className?: string }>(children) ? children.props.className : undefined;
   const language = languageOf(rest['data-language'], codeClass);
   return (

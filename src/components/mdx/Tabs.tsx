@@ -1,6 +1,6 @@
 import React, { useId } from 'react';
 import { TAB_GROUP, TAB_SET, TAB_VALUE } from './Tabs.attributes';
-import { tabsStyle } from './tabsStyle';
+import { tabsStyle } from './Tabs.style';
 
 interface TabItemProps {
   value: string;

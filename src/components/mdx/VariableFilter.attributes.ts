@@ -6,7 +6,7 @@ export const VARIABLE_FILTER_BOX = 'variable-filter';
 export const VARIABLE_FILTER = 'data-variable-filter';
 /** On the live region that announces the count. */
 export const VARIABLE_COUNT = 'data-variable-count';
-/** On a table of environment variables (set at build time by src/gatsby/mdx/rehype-variable-anchors.ts). */
+/** On a table of environment variables (set at build time by src/gatsby/mdx/rehypeVariableAnchors.ts). */
 export const VARIABLE_TABLE = 'data-variable-table';
 /** On a row or a body block the filter hides; the global sheet hides them (src/styles/global.ts says why there). */
 export const VARIABLE_FILTERED_OUT = 'data-filtered-out';

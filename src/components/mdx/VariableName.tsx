@@ -37,7 +37,7 @@ const style = css`
 `;
 
 /**
- * An environment variable's name in its table row (src/gatsby/mdx/rehype-variable-anchors.ts):
+ * An environment variable's name in its table row (src/gatsby/mdx/rehypeVariableAnchors.ts):
  * a link to the row's own anchor, and a button that copies the name. The name wraps only
  * after an underscore.
  */

@@ -3,12 +3,12 @@
  * build time, build-time code highlighting, anchors for environment variables, and a guard against `export default` (which would replace the page).
  * The plugins are ESM-only; Node 20.19+ loads them with require().
  */
-import { rehypeCodeBlocks } from './rehype-code-blocks';
+import { rehypeCodeBlocks } from './rehypeCodeBlocks';
 import { rehypeDiagrams } from '../../diagrams/rehypeDiagrams';
-import { remarkNoDefaultExport } from './remark-no-default-export';
-import { rehypeVariableAnchors } from './rehype-variable-anchors';
-import { rehypeCodeBreaks } from './rehype-code-breaks';
-import { rehypeTableNames } from './rehype-table-names';
+import { remarkNoDefaultExport } from './remarkNoDefaultExport';
+import { rehypeVariableAnchors } from './rehypeVariableAnchors';
+import { rehypeCodeBreaks } from './rehypeCodeBreaks';
+import { rehypeTableNames } from './rehypeTableNames';
 
 const remarkGfm = require('remark-gfm').default;
 const rehypeSlug = require('rehype-slug').default;

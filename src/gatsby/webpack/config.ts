@@ -7,11 +7,11 @@
 import type { GatsbyNode } from 'gatsby';
 import { defineBrowserEnv } from './env';
 import { dropPartytownFromProduction } from './partytown';
-import { hintEagerCompilation } from './compile-hints';
+import { hintEagerCompilation } from './compileHints';
 import { profileWebpack } from './profile';
 import { speedUpDevelop } from './develop';
-import { writeModernOutput } from './modern-output';
-import { dropUnusedSideEffectImports } from './side-effects';
+import { writeModernOutput } from './modernOutput';
+import { dropUnusedSideEffectImports } from './sideEffects';
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = args => {
   defineBrowserEnv(args);

@@ -75,8 +75,8 @@ export function speedUpDevelop({ stage, actions, plugins, getConfig }: CreateWeb
     }
     actions.setWebpackConfig({
       plugins: [
-        plugins.normalModuleReplacement(ASYNC_REQUIRES, path.resolve(__dirname, 'develop-html-no-pages.js')),
-        plugins.normalModuleReplacement(PAGE_SHELL, path.resolve(__dirname, 'develop-html-no-shell.js')),
+        plugins.normalModuleReplacement(ASYNC_REQUIRES, path.resolve(__dirname, 'developHtmlNoPages.js')),
+        plugins.normalModuleReplacement(PAGE_SHELL, path.resolve(__dirname, 'developHtmlNoShell.js')),
       ],
     });
   }

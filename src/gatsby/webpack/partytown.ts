@@ -11,5 +11,5 @@ const PARTYTOWN_BROWSER = /internal-plugins[\\/]partytown[\\/]gatsby-browser\.js
 
 export function dropPartytownFromProduction({ stage, actions, plugins }: CreateWebpackConfigArgs): void {
   if (stage !== 'build-javascript') return;
-  actions.setWebpackConfig({ plugins: [plugins.normalModuleReplacement(PARTYTOWN_BROWSER, path.resolve(__dirname, 'empty-browser-plugin.js'))] });
+  actions.setWebpackConfig({ plugins: [plugins.normalModuleReplacement(PARTYTOWN_BROWSER, path.resolve(__dirname, 'emptyBrowserPlugin.js'))] });
 }

@@ -2,7 +2,7 @@ import React from 'react';
 import { CHECK_PARAMETER } from './InstanceCheck.firstLoad';
 import { INSTANCE_CHECK_FORM } from './InstanceCheck.attributes';
 import { POCKET_ID_URL } from '../../lib/pocketIdUrl';
-import { instanceCheckStyle } from './instanceCheckStyle';
+import { instanceCheckStyle } from './InstanceCheck.style';
 import { PAGE_FRAME } from '../../components/pageFrame.attributes';
 
 /**

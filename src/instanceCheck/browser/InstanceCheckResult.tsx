@@ -10,7 +10,7 @@ export type InstanceCheckShown = { message: string } | { result: CheckResult; or
  * The content of the live region of the "Check my instance" form (InstanceCheck.tsx), rendered
  * there by its behaviour: the verdict, each finding with its troubleshooting link, and the
  * endpoints an app needs. What the instance sent is shown as text, never parsed as markup.
- * Styles: instanceCheckStyle.ts, on the form.
+ * Styles: InstanceCheck.style.ts, on the form.
  */
 export function InstanceCheckResult({ shown }: { shown: InstanceCheckShown }) {
   if ('message' in shown) return <p>{shown.message}</p>;

@@ -4,7 +4,7 @@
  * reader opens search (a separate `search` chunk).
  */
 import React, { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { searchButtonStyle } from './searchButtonStyle';
+import { searchButtonStyle } from './SearchButton.style';
 import { useSearchShortcut } from './useSearchShortcut';
 
 const loadDialog = () => import(/* webpackChunkName: "search" */ './SearchDialog');

@@ -1,5 +1,5 @@
 import React from 'react';
-import { yourSetupStyle } from './yourSetupStyle';
+import { yourSetupStyle } from './YourSetupForm.style';
 import { POCKET_ID_URL } from '../../lib/pocketIdUrl';
 import { YOUR_SETUP_FORM } from '../core/yourSetup';
 import { PAGE_FRAME } from '../../components/pageFrame.attributes';

@@ -1,4 +1,4 @@
-import { renderBody } from '../../../src/gatsby/render-body';
+import { renderBody } from '../../../src/gatsby/renderBody';
 import { miniApi as model } from './miniApi';
 
 jest.mock('gatsby', () => ({ withPrefix: (route: string) => route }));

@@ -4,7 +4,7 @@
  * from the wrong fields.
  */
 import type { Node } from 'gatsby';
-import { readApiNode } from '../../../src/apiReference/build/source-openapi';
+import { readApiNode } from '../../../src/apiReference/build/sourceOpenApi';
 
 const node = (id: string, type: string, fields: object = {}) =>
   ({ ...fields, id, parent: null, children: [], internal: { type, contentDigest: 'x', owner: 'test' } }) as Node;

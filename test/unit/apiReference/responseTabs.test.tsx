@@ -9,11 +9,11 @@ import { selectAll } from 'css-select';
 import type { Element } from 'domhandler';
 import { buildApiModel } from '../../../src/apiReference/core/buildApiModel';
 import { ResponseExamples } from '../../../src/apiReference/browser/ResponseExamples';
-import { operationBodyStyles } from '../../../src/apiReference/browser/operationBodyStyles';
-import { schemaPageBodyStyles } from '../../../src/apiReference/browser/schemaPageBodyStyles';
-import { tabsStyle } from '../../../src/components/mdx/tabsStyle';
+import { shippedOperationStyles } from '../../../src/apiReference/browser/shippedOperationStyles';
+import { shippedSchemaPageStyles } from '../../../src/apiReference/browser/shippedSchemaPageStyles';
+import { tabsStyle } from '../../../src/components/mdx/Tabs.style';
 import { TAB_SET } from '../../../src/components/mdx/Tabs.attributes';
-import { renderStatic } from '../../../src/gatsby/render-static';
+import { renderStatic } from '../../../src/gatsby/renderStatic';
 import { loadFixtureDoc } from './helpers';
 
 jest.mock('gatsby', () => ({ withPrefix: (route: string) => route }));
@@ -28,7 +28,7 @@ test('the status tabs are a compact tab set, a look the tabs style has', async (
 });
 
 test('no other shipped body style restyles the tabs or their list (placing the set and its panels, as the examples column does, is layout)', () => {
-  const others = [...operationBodyStyles, ...schemaPageBodyStyles].filter(style => style !== tabsStyle);
+  const others = [...shippedOperationStyles, ...shippedSchemaPageStyles].filter(style => style !== tabsStyle);
   const intruders = others.filter(style => /\[role='tab(list)?'\]/.test(style.styles)).map(style => style.name);
   expect(intruders).toEqual([]);
 });

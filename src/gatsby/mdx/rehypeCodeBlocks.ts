@@ -1,0 +1,41 @@
+/**
+ * Highlights fenced code at build time, so pages ship coloured code without any
+ * highlighter in the browser. Reads `title="…"` and `{1,3-5}` from the fence meta.
+ */
+import { canonicalLanguage, highlightHtml, splitHtmlLines } from '../../lib/highlight';
+import { parseHighlightedLines, parseTitle } from '../../lib/codeFenceMeta';
+import type { HastNode } from './hastNode';
+
+function visit(node: HastNode, fn: (node: HastNode) => void) {
+  fn(node);
+  for (const child of node.children ?? []) visit(child, fn);
+}
+
+export function rehypeCodeBlocks() {
+  return (tree: HastNode) => {
+    visit(tree, node => {
+      if (node.type !== 'element' || node.tagName !== 'pre') return;
+      const code = node.children?.find(child => child.type === 'element' && child.tagName === 'code');
+      if (!code) return;
+      const classes = (code.properties?.className as string[] | undefined) ?? [];
+      const languageClass = classes.find(c => c.startsWith('language-'));
+      const language = languageClass ? languageClass.slice('language-'.length) : 'text';
+      const meta = String((code.data as { meta?: string } | undefined)?.meta ?? code.properties?.metastring ?? '');
+      const text = (code.children ?? [])
+        .map(child => child.value ?? '')
+        .join('')
+        .replace(/\n$/, '');
+      const title = parseTitle(meta);
+      code.properties = { className: ['hljs', `language-${canonicalLanguage(language)}`] };
+      // One HTML string instead of a JSX element per token: smaller page chunks, and the
+      // browser hydrates one <code> element rather than thousands of spans.
+      code.children = [];
+      node.properties = {
+        ...(node.properties ?? {}),
+        dataLanguage: language,
+        dataCodeHtml: splitHtmlLines(highlightHtml(text, language), parseHighlightedLines(meta)),
+        ...(title ? { dataTitle: title } : {}),
+      };
+    });
+  };
+}

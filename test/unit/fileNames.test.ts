@@ -1,0 +1,54 @@
+/**
+ * One naming rule for source files, so a file is found by the name of what it holds: modules
+ * are camelCase (`pageBodies.tsx`), components and classes PascalCase (`CodeBlock.tsx`), and a component's
+ * companions carry its name and their role (`CodeBlock.style.ts`, `Tabs.behaviour.ts`,
+ * `Tabs.firstLoad.ts`, `Tabs.attributes.ts`) so they sort beside it. Page templates keep the
+ * kebab-case names of their page types (`api-operation.tsx`), which gatsby-node passes around.
+ */
+import fs from 'fs';
+import path from 'path';
+import { ROOT } from '../support/paths';
+
+const SRC = path.join(ROOT, 'src');
+const MODULE = /^[a-z][A-Za-z0-9]*\.(ts|tsx|js)$/;
+const COMPONENT_OR_CLASS = /^[A-Z][A-Za-z0-9]*\.tsx?$/;
+const COMPANION = /^[A-Za-z][A-Za-z0-9]*\.(attributes|behaviour|firstLoad|style|kinds)\.ts$/;
+const TEMPLATE = /^[a-z0-9]+(-[a-z0-9]+)*\.tsx$/;
+const OTHER = new Set(['README.md', 'gatsby-types.d.ts']);
+
+function filesUnder(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
+    const file = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(file) : [path.relative(SRC, file).split(path.sep).join('/')];
+  });
+}
+
+/** The files of `files` whose names break the rule, with the reason. */
+function misnamed(files: string[]): string[] {
+  return files.flatMap(file => {
+    const name = path.posix.basename(file);
+    if (OTHER.has(name) || name.endsWith('.d.ts')) return [];
+    if (file.startsWith('templates/')) return TEMPLATE.test(name) ? [] : [`${file}: a template is named after its page type, in kebab-case`];
+    if (name.endsWith('.style.ts')) {
+      const component = file.replace(/\.style\.ts$/, '.tsx');
+      return files.includes(component) ? [] : [`${file}: a style file sits beside the component it styles (${path.posix.basename(component)})`];
+    }
+    return MODULE.test(name) || COMPONENT_OR_CLASS.test(name) || COMPANION.test(name)
+      ? []
+      : [`${file}: camelCase for a module, PascalCase for a component or class`];
+  });
+}
+
+test('every source file follows the naming rule', () => {
+  expect(misnamed(filesUnder(SRC))).toEqual([]);
+});
+
+test('the rule names a kebab-case module, a style file without its component and a misnamed template', () => {
+  expect(
+    misnamed(['gatsby/page-bodies.tsx', 'components/navbarStyle.ts', 'components/Navbar.tsx', 'components/Footer.style.ts', 'templates/ApiOperation.tsx']),
+  ).toEqual([
+    'gatsby/page-bodies.tsx: camelCase for a module, PascalCase for a component or class',
+    'components/Footer.style.ts: a style file sits beside the component it styles (Footer.tsx)',
+    'templates/ApiOperation.tsx: a template is named after its page type, in kebab-case',
+  ]);
+});
