@@ -2,7 +2,8 @@
  * Webpack settings, one file each, applied in this order: the environment variables browser
  * code reads, no develop-only Partytown code in production, V8's compile hint on the
  * production scripts, the opt-in timing profile (DOCS_WEBPACK_PROFILE=1), develop's savings,
- * ES2015 output, and hoist-non-react-statics marked side-effect free.
+ * ES2015 output, hoist-non-react-statics marked side-effect free, and module ids that
+ * keep first-load JS small.
  */
 import type { GatsbyNode } from 'gatsby';
 import { defineBrowserEnv } from './env';
@@ -12,6 +13,7 @@ import { profileWebpack } from './profile';
 import { speedUpDevelop } from './develop';
 import { writeModernOutput } from './modernOutput';
 import { dropUnusedSideEffectImports } from './sideEffects';
+import { orderModulesBySize } from './moduleIds';
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = args => {
   defineBrowserEnv(args);
@@ -21,4 +23,5 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = args =
   speedUpDevelop(args);
   writeModernOutput(args);
   dropUnusedSideEffectImports(args);
+  orderModulesBySize(args);
 };
