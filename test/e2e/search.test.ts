@@ -5,7 +5,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch, servePublic } from './search-support';
+import { launch, servePublic } from './searchSupport';
 import { waitForApp } from '../support/browser';
 
 jest.setTimeout(60000);

@@ -1,5 +1,5 @@
 /**
- * Runs Debian's nginx with the committed deploy/nginx.conf, set up by scripts/nginx-config.js
+ * Runs Debian's nginx with the committed deploy/nginx.conf, set up by scripts/nginxConfig.js
  * (as `npm run serve` does): only its `listen` and `root` lines are replaced.
  */
 import fs from 'fs';
@@ -8,7 +8,7 @@ import path from 'path';
 import { spawn, spawnSync, ChildProcess } from 'child_process';
 import { freePort, waitForPort } from './ports';
 import { PUBLIC_DIR } from './paths';
-import { BROTLI_MODULE, templateSiteConfig, writeNginxConfig } from '../../scripts/nginx-config';
+import { BROTLI_MODULE, templateSiteConfig, writeNginxConfig } from '../../scripts/nginxConfig';
 
 export function findNginx(): string | null {
   for (const candidate of [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx']) {

@@ -16,10 +16,11 @@ const COMPANION = /^[A-Za-z][A-Za-z0-9]*\.(attributes|behaviour|firstLoad|style|
 const TEMPLATE = /^[a-z0-9]+(-[a-z0-9]+)*\.tsx$/;
 const OTHER = new Set(['README.md', 'gatsby-types.d.ts']);
 
-function filesUnder(dir: string): string[] {
+/** The files under `dir`, as paths relative to `base` with forward slashes. */
+function filesUnder(dir: string, base = SRC): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
     const file = path.join(dir, entry.name);
-    return entry.isDirectory() ? filesUnder(file) : [path.relative(SRC, file).split(path.sep).join('/')];
+    return entry.isDirectory() ? filesUnder(file, base) : [path.relative(base, file).split(path.sep).join('/')];
   });
 }
 
@@ -41,6 +42,15 @@ function misnamed(files: string[]): string[] {
 
 test('every source file follows the naming rule', () => {
   expect(misnamed(filesUnder(SRC))).toEqual([]);
+});
+
+/** Tests, scripts and the bench: camelCase or PascalCase, as `searchRelevance.test.ts` (fixtures are data, named as their tests need). */
+const TOOLING_CODE = /^[A-Za-z][A-Za-z0-9]*(\.(test|d))?\.(ts|tsx|mjs|js)$/;
+const toolingFiles = (folder: string) =>
+  filesUnder(path.join(ROOT, folder), ROOT).filter(file => /\.(ts|tsx|mjs|js)$/.test(file) && !/\/(fixtures|results)\//.test(file));
+
+test('test, script and bench files are camelCase too', () => {
+  expect(['test', 'scripts', 'bench'].flatMap(toolingFiles).filter(file => !TOOLING_CODE.test(path.posix.basename(file)))).toEqual([]);
 });
 
 test('the rule names a kebab-case module, a style file without its component and a misnamed template', () => {

@@ -1,7 +1,7 @@
 /**
  * Every tunable number of search ranking, in one place. The build side (buildIndex.ts) bakes
  * the field weights into the stored postings; the query side (queryExpansion.ts, scoring.ts, pageGroups.ts) applies the rest.
- * Prove a change on test/search/relevance.json (test/build/search-relevance.test.ts).
+ * Prove a change on test/search/relevance.json (test/build/searchRelevance.test.ts).
  * How far a typo may go is matching, not ranking: fuzzy.ts.
  */
 import type { RecordFields, SearchType } from './types';

@@ -1,4 +1,4 @@
-/** Types of scripts/nginx-config.js (plain CommonJS, shared by scripts/serve.mjs and the tests). */
+/** Types of scripts/nginxConfig.js (plain CommonJS, shared by scripts/serve.mjs and the tests). */
 export declare const BROTLI_MODULE: string;
 export declare function templateSiteConfig(source: string, port: number, root: string): string;
 export interface NginxConfigOptions {
