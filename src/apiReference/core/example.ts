@@ -1,9 +1,6 @@
 /** Example values: the spec's own example, else one generated from the schema. */
 import { derefObject, isObject, type JsonObject } from './jsonPointer';
-import { mergeAllOf, resolveSchemaRef, schemaTypes, type Schema } from './schemaResolve';
-
-/** Which side of the exchange: requests skip readOnly properties, responses skip writeOnly ones. */
-export type ExampleDirection = 'request' | 'response' | 'both';
+import { mergeAllOf, resolveSchemaRef, schemaTypes, visibleIn, type Schema, type SchemaDirection } from './schemaResolve';
 
 export interface ExampleResult {
   value: unknown;
@@ -44,7 +41,7 @@ const MAX_VALUES = 80;
  * media `example`, then the first of media `examples`, then the schema's `example` / `examples`,
  * else one generated from the schema. Null when there is nothing to show.
  */
-export function mediaTypeExample(doc: unknown, media: unknown, direction: ExampleDirection): ExampleResult | null {
+export function mediaTypeExample(doc: unknown, media: unknown, direction: SchemaDirection): ExampleResult | null {
   if (!isObject(media)) return null;
   if ('example' in media && media.example !== undefined) return { value: media.example, source: 'spec' };
   if (isObject(media.examples)) {
@@ -57,7 +54,7 @@ export function mediaTypeExample(doc: unknown, media: unknown, direction: Exampl
 }
 
 /** The schema's own example, else a generated one; null without a schema. */
-export function schemaExample(doc: unknown, schema: unknown, direction: ExampleDirection): ExampleResult | null {
+export function schemaExample(doc: unknown, schema: unknown, direction: SchemaDirection): ExampleResult | null {
   if (!isObject(schema) && typeof schema !== 'boolean') return null;
   const own = ownExample(doc, schema);
   if (own !== undefined) return { value: own, source: 'spec' };
@@ -83,14 +80,14 @@ function ownExample(doc: unknown, schema: Schema): unknown {
  * value, objects all visible properties. Circular references stop (the property is left out,
  * arrays become empty). Returns undefined when nothing sensible can be produced.
  */
-export function generateExample(doc: unknown, schema: unknown, direction: ExampleDirection = 'both'): unknown {
+export function generateExample(doc: unknown, schema: unknown, direction: SchemaDirection = 'both'): unknown {
   return generate({ doc, direction, budget: { left: MAX_VALUES } }, schema, { stack: [], depth: 0 });
 }
 
 /** What one generated example shares: the document, the direction and the values left to spend. */
 interface GenerateContext {
   doc: unknown;
-  direction: ExampleDirection;
+  direction: SchemaDirection;
   /** Counts down per generated value; each example starts with its own. */
   budget: { left: number };
 }
@@ -201,26 +198,11 @@ function generateAlternative(ctx: GenerateContext, { schema, alternatives, level
   return value;
 }
 
-function isVisible(ctx: GenerateContext, prop: unknown): boolean {
-  if (ctx.direction === 'both') return true;
-  let target = prop;
-  const seen = new Set<string>();
-  while (isObject(target) && typeof target.$ref === 'string' && !seen.has(target.$ref)) {
-    if (target.readOnly === true || target.writeOnly === true) break;
-    seen.add(target.$ref);
-    target = resolveSchemaRef(ctx.doc, target)?.schema;
-  }
-  if (!isObject(target)) return true;
-  if (ctx.direction === 'request' && target.readOnly === true) return false;
-  if (ctx.direction === 'response' && target.writeOnly === true) return false;
-  return true;
-}
-
 function generateObject(ctx: GenerateContext, schema: JsonObject, level: Level): JsonObject {
   const result: JsonObject = {};
   if (isObject(schema.properties)) {
     for (const [name, prop] of Object.entries(schema.properties)) {
-      if (!isVisible(ctx, prop)) continue;
+      if (!visibleIn(ctx.doc, prop, ctx.direction)) continue;
       const value = generate(ctx, prop, deeper(level));
       if (value !== undefined) result[name] = value;
     }

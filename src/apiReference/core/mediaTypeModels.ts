@@ -1,14 +1,15 @@
 /** The media types of a request body or response: schema tree and example of each. */
-import { exampleToText, mediaTypeExample, type ExampleDirection } from './example';
+import { exampleToText, mediaTypeExample } from './example';
 import { highlightCode, languageForMediaType } from './highlight';
 import { isObject, type JsonObject } from './jsonPointer';
 import type { SchemaPageRegistry } from './schemaPages';
+import type { SchemaDirection } from './schemaResolve';
 import { buildRepeatNode, buildSchemaTree } from './schemaTree';
 import type { ApiMediaType } from './types';
 
 interface MediaTypeOptions {
   doc: JsonObject;
-  direction: ExampleDirection;
+  direction: SchemaDirection;
   highlight: boolean;
   /** `direction|$ref` of the component schemas already expanded on the page. */
   shown: Set<string>;

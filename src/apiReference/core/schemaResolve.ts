@@ -4,6 +4,9 @@ import { componentNameFromRef, isObject, pointerToPath, resolvePointer, type Jso
 /** A schema: an object, or a boolean schema (3.1). */
 export type Schema = JsonObject | boolean;
 
+/** Which side of the exchange a schema describes: requests leave out readOnly properties, responses writeOnly ones. */
+export type SchemaDirection = 'request' | 'response' | 'both';
+
 /** Display name for a `$ref`: component name, else the target's `title`, else the last pointer token. */
 function refDisplayName(doc: unknown, ref: string): string {
   const component = componentNameFromRef(ref);
@@ -32,6 +35,25 @@ export function resolveSchemaRef(doc: unknown, schema: Schema): ResolvedRef | nu
   const { $ref: _ignored, ...siblings } = schema;
   const merged: Schema = isObject(target) && Object.keys(siblings).length ? { ...target, ...siblings } : target;
   return { schema: merged, ref, name: refDisplayName(doc, ref) };
+}
+
+/**
+ * Whether property schema `prop` is shown in `direction`: not when it is readOnly in a request or
+ * writeOnly in a response. A `$ref` is followed to its target unless the reference says so itself.
+ */
+export function visibleIn(doc: unknown, prop: unknown, direction: SchemaDirection): boolean {
+  if (direction === 'both') return true;
+  let target = prop;
+  const seen = new Set<string>();
+  while (isObject(target) && typeof target.$ref === 'string' && !seen.has(target.$ref)) {
+    if (target.readOnly === true || target.writeOnly === true) break;
+    seen.add(target.$ref);
+    target = resolveSchemaRef(doc, target)?.schema;
+  }
+  if (!isObject(target)) return true;
+  if (direction === 'request' && target.readOnly === true) return false;
+  if (direction === 'response' && target.writeOnly === true) return false;
+  return true;
 }
 
 /** Non-null JSON types of a schema (explicit `type`, else inferred), plus nullability. */

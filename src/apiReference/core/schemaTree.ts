@@ -1,12 +1,9 @@
 /** JSON Schema -> tree of display nodes (see `SchemaNode`). */
 import { isObject, type JsonObject } from './jsonPointer';
 import { markdownToHtml, NESTED_MARKDOWN } from './markdown';
-import { jsonText, mergeAllOf, resolveSchemaRef, schemaTypes, type Schema } from './schemaResolve';
+import { jsonText, mergeAllOf, resolveSchemaRef, schemaTypes, visibleIn, type Schema, type SchemaDirection } from './schemaResolve';
 import type { SchemaPageRegistry } from './schemaPages';
 import type { SchemaAlternatives, SchemaNode, SchemaNodeRole } from './types';
-
-/** Which side of the exchange the schema describes: requests hide readOnly, responses hide writeOnly. */
-type SchemaDirection = 'request' | 'response' | 'both';
 
 export interface SchemaTreeOptions {
   direction?: SchemaDirection;
@@ -305,23 +302,6 @@ function exampleText(schema: JsonObject): string | null {
   return null;
 }
 
-function visibleIn(ctx: Ctx, prop: unknown): boolean {
-  if (ctx.direction === 'both') return true;
-  let target = prop;
-  const seen = new Set<string>();
-  // follow refs to read readOnly / writeOnly on the target
-  while (isObject(target) && typeof target.$ref === 'string' && !seen.has(target.$ref)) {
-    if (target.readOnly === true || target.writeOnly === true) break;
-    seen.add(target.$ref);
-    const resolved = resolveSchemaRef(ctx.doc, target);
-    target = resolved ? resolved.schema : undefined;
-  }
-  if (!isObject(target)) return true;
-  if (ctx.direction === 'request' && target.readOnly === true) return false;
-  if (ctx.direction === 'response' && target.writeOnly === true) return false;
-  return true;
-}
-
 interface ChildNodesOptions {
   schema: JsonObject;
   /** The schema's `type` list (arrays are recognised by it as well as by `items`). */
@@ -343,7 +323,7 @@ function propertyNodes(ctx: Ctx, schema: JsonObject, level: Level): SchemaNode[]
   const required = new Set(Array.isArray(schema.required) ? schema.required.filter(r => typeof r === 'string') : []);
   for (const [name, prop] of Object.entries(schema.properties)) {
     if (!isObject(prop) && typeof prop !== 'boolean') continue;
-    if (!visibleIn(ctx, prop)) continue;
+    if (!visibleIn(ctx.doc, prop, ctx.direction)) continue;
     if (spent(ctx)) break;
     nodes.push(buildNode(ctx, prop, below({ role: 'property', name, required: required.has(name) }, level)));
   }
