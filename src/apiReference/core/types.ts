@@ -5,6 +5,7 @@
  * (absent values are `null`, absent lists are `[]`). The model is stored in
  * Gatsby nodes and page context and rendered by the API templates.
  */
+import type { CodeSample } from './codeSamples';
 
 /** HTTP methods OpenAPI knows, lower-case, in the order they are listed in a path item. */
 export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
@@ -286,20 +287,11 @@ export interface ApiResponseHeader {
   example: string | null;
 }
 
-export type CodeSampleLanguage = 'curl' | 'javascript' | 'python' | 'go';
-
-export interface ApiCodeSample {
-  /** Stable key for tabs: "curl", "javascript", "python", "go". */
-  lang: CodeSampleLanguage;
-  /** Tab label: "cURL", "JavaScript", "Python", "Go". */
-  label: string;
-  /** highlight.js language used: "bash", "javascript", "python", "go". */
-  highlightLanguage: string;
-  /** Plain code (for the copy button). */
-  code: string;
+/** A language's code sample, as the operation page shows it. */
+export type ApiCodeSample = CodeSample & {
   /** Highlighted HTML (escaped text with `<span class="hljs-...">`, punctuation unwrapped), to put inside `<pre><code class="hljs">`. Very long code is escaped only. */
   html: string;
-}
+};
 
 /** Where a schema node sits relative to its parent. */
 export type SchemaNodeRole = 'root' | 'property' | 'items' | 'additionalProperties' | 'option' | 'not';

@@ -29,4 +29,4 @@ export function curlSample(req: SampleRequest): string {
   return lines.join('\n');
 }
 
-export const curl: SampleLanguage = { lang: 'curl', label: 'cURL', highlightLanguage: 'bash', sample: curlSample };
+export const curl: SampleLanguage<'curl'> = { lang: 'curl', label: 'cURL', highlightLanguage: 'bash', sample: curlSample };

@@ -115,4 +115,4 @@ const GO_SEND_AND_PRINT = [
   '}',
 ];
 
-export const go: SampleLanguage = { lang: 'go', label: 'Go', highlightLanguage: 'go', sample: goSample };
+export const go: SampleLanguage<'go'> = { lang: 'go', label: 'Go', highlightLanguage: 'go', sample: goSample };

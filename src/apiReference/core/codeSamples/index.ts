@@ -1,9 +1,7 @@
 /**
  * Ready-to-copy request samples, one file per language. Adding a language: its file beside
- * these, exporting a `SampleLanguage`, its line in `SAMPLE_LANGUAGES`, and its key in
- * `CodeSampleLanguage` (types.ts).
+ * these, exporting a `SampleLanguage` with its key, and its line in `SAMPLE_LANGUAGES`.
  */
-import type { CodeSampleLanguage } from '../types';
 import { curl } from './curl';
 import { go } from './go';
 import { javascript } from './javascript';
@@ -16,18 +14,18 @@ export { goSample } from './go';
 export { javascriptSample } from './javascript';
 export { pythonLiteral, pythonSample } from './python';
 export { sampleUrl, type SampleRequest } from './preparedRequest';
-export type { SampleLanguage } from './sampleLanguage';
 
 /** The languages, in tab order. */
-export const SAMPLE_LANGUAGES: SampleLanguage[] = [curl, javascript, python, go];
+export const SAMPLE_LANGUAGES = [curl, javascript, python, go] as const;
 
-export interface CodeSample {
-  lang: CodeSampleLanguage;
-  label: string;
-  /** highlight.js language name. */
-  highlightLanguage: string;
+/** A language's key: "curl", "javascript", ... (one per entry of `SAMPLE_LANGUAGES`). */
+type CodeSampleLanguage = (typeof SAMPLE_LANGUAGES)[number]['lang'];
+
+/** A language's tab with its sample written. */
+export type CodeSample = Omit<SampleLanguage<CodeSampleLanguage>, 'sample'> & {
+  /** Plain code (for the copy button). */
   code: string;
-}
+};
 
 /** A sample in every language, in tab order. */
 export function buildCodeSamples(req: SampleRequest): CodeSample[] {

@@ -46,4 +46,4 @@ export function javascriptSample(req: SampleRequest): string {
   return out.join('\n');
 }
 
-export const javascript: SampleLanguage = { lang: 'javascript', label: 'JavaScript', highlightLanguage: 'javascript', sample: javascriptSample };
+export const javascript: SampleLanguage<'javascript'> = { lang: 'javascript', label: 'JavaScript', highlightLanguage: 'javascript', sample: javascriptSample };

@@ -56,4 +56,4 @@ export function pythonSample(req: SampleRequest): string {
   return out.join('\n');
 }
 
-export const python: SampleLanguage = { lang: 'python', label: 'Python', highlightLanguage: 'python', sample: pythonSample };
+export const python: SampleLanguage<'python'> = { lang: 'python', label: 'Python', highlightLanguage: 'python', sample: pythonSample };
