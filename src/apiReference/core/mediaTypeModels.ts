@@ -2,9 +2,10 @@
 import { exampleToText, mediaTypeExample } from './example';
 import { highlightCode, languageForMediaType } from './highlight';
 import { isObject, type JsonObject } from './jsonPointer';
+import { buildRepeatNode } from './schemaNodes';
 import type { SchemaPageRegistry } from './schemaPages';
 import type { SchemaDirection } from './schemaResolve';
-import { buildRepeatNode, buildSchemaTree } from './schemaTree';
+import { buildSchemaTree } from './schemaTree';
 import type { ApiMediaType } from './types';
 
 interface MediaTypeOptions {

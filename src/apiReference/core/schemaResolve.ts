@@ -56,6 +56,11 @@ export function visibleIn(doc: unknown, prop: unknown, direction: SchemaDirectio
   return true;
 }
 
+/** Whether the schema has parts shown below it in a tree: properties, items, alternatives, `not`. */
+export function hasStructure(schema: JsonObject): boolean {
+  return ['properties', 'items', 'additionalProperties', 'oneOf', 'anyOf', 'not', 'prefixItems'].some(k => k in schema);
+}
+
 /** Non-null JSON types of a schema (explicit `type`, else inferred), plus nullability. */
 export function schemaTypes(schema: JsonObject): { types: string[]; nullable: boolean } {
   let declared: string[] = [];

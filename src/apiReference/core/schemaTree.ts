@@ -1,9 +1,11 @@
-/** JSON Schema -> tree of display nodes (see `SchemaNode`). */
+/** JSON Schema -> tree of display nodes (see `SchemaNode`): the walk; its labels are in schemaLabels.ts, its single nodes in schemaNodes.ts. */
 import { isObject, type JsonObject } from './jsonPointer';
 import { markdownToHtml, NESTED_MARKDOWN } from './markdown';
-import { jsonText, mergeAllOf, resolveSchemaRef, schemaTypes, visibleIn, type Schema, type SchemaDirection } from './schemaResolve';
+import { optionLabel, shortLabel, typeLabel } from './schemaLabels';
+import { allOfBackLink, describedNode, emptyNode, recursiveRefNode, unresolvedRefNode, type Slot } from './schemaNodes';
+import { hasStructure, mergeAllOf, resolveSchemaRef, schemaTypes, visibleIn, type Schema, type SchemaDirection } from './schemaResolve';
 import type { SchemaPageRegistry } from './schemaPages';
-import type { SchemaAlternatives, SchemaNode, SchemaNodeRole } from './types';
+import type { SchemaAlternatives, SchemaNode } from './types';
 
 export interface SchemaTreeOptions {
   direction?: SchemaDirection;
@@ -57,59 +59,6 @@ export function buildSchemaTree(doc: unknown, schema: unknown, options: SchemaTr
   return buildNode(ctx, schema, { slot: { role: 'root', name: null, required: false }, stack: [], depth: 0 });
 }
 
-interface Slot {
-  role: SchemaNodeRole;
-  name: string | null;
-  required: boolean;
-}
-
-/**
- * Root node standing for a component schema already shown elsewhere on the same page
- * (e.g. the same `ErrorDto` for 400, 401, 404): label, name and description, no children,
- * `repeatOf` set. Returns null when `schema` is not a resolvable `$ref`.
- */
-export function buildRepeatNode(doc: unknown, schema: unknown): SchemaNode | null {
-  if (!isObject(schema) || typeof schema.$ref !== 'string') return null;
-  const resolved = resolveSchemaRef(doc, schema);
-  if (!resolved) return null;
-  const ctx: Ctx = { doc, direction: 'both', maxDepth: 0, maxRefDepth: 0, budget: { left: 1, text: Infinity }, expanded: new Set(), pages: null, pageOf: null };
-  const node = emptyNode({ role: 'root', name: null, required: false }, shortLabel(ctx, schema, { stack: [], guard: 0 }));
-  node.refName = resolved.name;
-  node.repeatOf = resolved.name;
-  const target = isObject(resolved.schema) ? resolved.schema : {};
-  node.nullable = schemaTypes(target).nullable;
-  node.descriptionHtml = markdownToHtml(target.description, NESTED_MARKDOWN);
-  return node;
-}
-
-function emptyNode(slot: Slot, typeLabel: string): SchemaNode {
-  return {
-    role: slot.role,
-    name: slot.name,
-    typeLabel,
-    refName: null,
-    required: slot.required,
-    readOnly: false,
-    writeOnly: false,
-    deprecated: false,
-    nullable: false,
-    enumValues: null,
-    constValue: null,
-    defaultValue: null,
-    example: null,
-    format: null,
-    constraints: [],
-    descriptionHtml: null,
-    children: [],
-    alternatives: null,
-    not: null,
-    recursiveRef: null,
-    repeatOf: null,
-    truncated: false,
-    schemaPage: null,
-  };
-}
-
 /** Where a node sits in the tree being built. */
 interface NodePosition {
   slot: Slot;
@@ -160,23 +109,6 @@ function refNode(ctx: Ctx, input: JsonObject & { $ref: string }, at: NodePositio
   return buildNode(ctx, target, { ...at, stack: [...stack, resolved.ref], refName: at.refName ?? resolved.name, ref: resolved.ref });
 }
 
-function unresolvedRefNode(slot: Slot, ref: string): SchemaNode {
-  const node = emptyNode(slot, 'unknown');
-  node.descriptionHtml = markdownToHtml(`Unresolvable reference \`${ref}\`.`, NESTED_MARKDOWN);
-  return node;
-}
-
-/** A ref to a schema being expanded above it links back rather than recursing. */
-function recursiveRefNode(slot: Slot, input: JsonObject, refName: string): SchemaNode {
-  const node = emptyNode(slot, refName);
-  node.refName = refName;
-  node.recursiveRef = refName;
-  node.descriptionHtml = markdownToHtml(input.description, NESTED_MARKDOWN);
-  node.nullable = input.nullable === true;
-  if (node.nullable) node.typeLabel = `${refName} | null`;
-  return node;
-}
-
 /** A resolved ref that is shown collapsed, with the component it names. */
 interface CollapsedRef {
   slot: Slot;
@@ -186,7 +118,7 @@ interface CollapsedRef {
 
 /** A structured component already expanded elsewhere in this tree is shown once; later uses point to it. */
 function repeatedRefNode(ctx: Ctx, input: JsonObject, { slot, stack, refName }: CollapsedRef): SchemaNode {
-  const node = emptyNode(slot, shortLabel(ctx, input, { stack, guard: 0 }));
+  const node = emptyNode(slot, shortLabel(ctx.doc, input, { stack, guard: 0 }));
   node.refName = refName;
   node.repeatOf = refName;
   node.descriptionHtml = markdownToHtml(input.description, NESTED_MARKDOWN);
@@ -200,7 +132,7 @@ function repeatedRefNode(ctx: Ctx, input: JsonObject, { slot, stack, refName }: 
  * but not expanded, so deep models stay readable; it links to its own page where there is one.
  */
 function truncatedRefNode(ctx: Ctx, input: JsonObject, { slot, stack, refName, target, ref }: CollapsedRef & { target: JsonObject; ref: string }): SchemaNode {
-  const node = emptyNode(slot, shortLabel(ctx, input, { stack, guard: 0 }));
+  const node = emptyNode(slot, shortLabel(ctx.doc, input, { stack, guard: 0 }));
   node.refName = refName;
   cutShort(ctx, node, ref, refName);
   node.descriptionHtml = markdownToHtml(input.description ?? target.description, NESTED_MARKDOWN);
@@ -236,7 +168,7 @@ function schemaNode(ctx: Ctx, input: JsonObject, at: NodePosition): SchemaNode {
   } else if (hasStructure(schema)) {
     cutShort(ctx, node, at.ref, refName);
   }
-  node.typeLabel = typeLabel(ctx, { schema, types, nullable, refName, alternatives: node.alternatives, stack });
+  node.typeLabel = typeLabel(ctx.doc, { schema, types, nullable, refName, alternatives: node.alternatives, stack });
   return node;
 }
 
@@ -259,47 +191,6 @@ export function describedLength(doc: unknown, ref: string): number {
         (node.alternatives?.options.reduce((n, o) => n + sum(o), 0) ?? 0) +
         sum(node.not);
   return sum(buildSchemaTree(doc, { $ref: ref }, { maxRefDepth: 1 }));
-}
-
-/** `allOf: [$ref: <ancestor>]` (e.g. a nullable self-reference) links back instead of expanding. */
-function allOfBackLink(slot: Slot, refName: string, merged: JsonObject): SchemaNode {
-  const node = emptyNode(slot, '');
-  node.refName = refName;
-  node.recursiveRef = refName;
-  node.nullable = schemaTypes(merged).nullable;
-  node.typeLabel = node.nullable ? `${refName} | null` : refName;
-  node.readOnly = merged.readOnly === true;
-  node.writeOnly = merged.writeOnly === true;
-  node.deprecated = merged.deprecated === true;
-  node.descriptionHtml = markdownToHtml(merged.description, NESTED_MARKDOWN);
-  return node;
-}
-
-/** A node with the schema's own facts (flags, values, constraints, description), before its structure. */
-function describedNode(slot: Slot, schema: JsonObject, nullable: boolean): SchemaNode {
-  const node = emptyNode(slot, '');
-  node.readOnly = schema.readOnly === true;
-  node.writeOnly = schema.writeOnly === true;
-  node.deprecated = schema.deprecated === true;
-  node.nullable = nullable;
-  node.enumValues = Array.isArray(schema.enum) ? schema.enum.map(v => jsonText(v) ?? 'null') : null;
-  node.constValue = 'const' in schema ? jsonText(schema.const) : null;
-  node.defaultValue = 'default' in schema ? jsonText(schema.default) : null;
-  node.example = exampleText(schema);
-  node.format = typeof schema.format === 'string' ? schema.format : null;
-  node.constraints = constraintsOf(schema);
-  node.descriptionHtml = markdownToHtml(schema.description, NESTED_MARKDOWN);
-  return node;
-}
-
-function hasStructure(schema: JsonObject): boolean {
-  return ['properties', 'items', 'additionalProperties', 'oneOf', 'anyOf', 'not', 'prefixItems'].some(k => k in schema);
-}
-
-function exampleText(schema: JsonObject): string | null {
-  if ('example' in schema) return jsonText(schema.example);
-  if (Array.isArray(schema.examples) && schema.examples.length) return jsonText(schema.examples[0]);
-  return null;
 }
 
 interface ChildNodesOptions {
@@ -379,20 +270,11 @@ function worthShowing(node: SchemaNode): boolean {
   );
 }
 
-function optionLabel(ctx: Ctx, option: unknown, index: number): string {
-  if (isObject(option) && typeof option.$ref === 'string') {
-    const resolved = resolveSchemaRef(ctx.doc, option);
-    if (resolved) return resolved.name;
-  }
-  if (isObject(option) && typeof option.title === 'string' && option.title) return option.title;
-  return `Option ${index + 1}`;
-}
-
 function alternativesOf(ctx: Ctx, schema: JsonObject, level: Level): SchemaAlternatives | null {
   const kind = Array.isArray(schema.oneOf) ? 'oneOf' : Array.isArray(schema.anyOf) ? 'anyOf' : null;
   if (!kind) return null;
   const list = (schema[kind] as unknown[]).filter(o => isObject(o) || typeof o === 'boolean') as Schema[];
-  const labels = list.map((o, i) => optionLabel(ctx, o, i));
+  const labels = list.map((o, i) => optionLabel(ctx.doc, o, i));
   const options = list.map((o, i) => buildNode(ctx, o, below({ role: 'option', name: labels[i], required: false }, level)));
   const discriminator = isObject(schema.discriminator) && typeof schema.discriminator.propertyName === 'string' ? schema.discriminator : null;
   return {
@@ -418,111 +300,4 @@ function discriminatorMappingOf(ctx: Ctx, discriminator: JsonObject, { list, lab
     });
   }
   return mapping;
-}
-
-function primitiveLabel(type: string, schema: JsonObject): string {
-  return typeof schema.format === 'string' && type !== 'object' && type !== 'array' ? `${type}<${schema.format}>` : type;
-}
-
-/** Refs being followed while labelling (cycle guard) and how deep the label already nests (deep ones are cut short). */
-interface LabelScope {
-  stack: string[];
-  guard: number;
-}
-
-/** Short label for a schema without building its tree (used for array items). */
-function shortLabel(ctx: Ctx, input: unknown, { stack, guard }: LabelScope): string {
-  if (typeof input === 'boolean') return input ? 'any' : 'never';
-  if (!isObject(input)) return 'any';
-  if (typeof input.$ref === 'string') {
-    const resolved = resolveSchemaRef(ctx.doc, input);
-    if (!resolved) return 'unknown';
-    if (!isObject(resolved.schema) || guard > 3 || stack.includes(resolved.ref)) return resolved.name;
-    const { types } = schemaTypes(resolved.schema);
-    const primitive = types.length === 1 && !['object', 'array'].includes(types[0]) && !hasStructure(resolved.schema);
-    return primitive ? shortLabel(ctx, resolved.schema, { stack: [...stack, resolved.ref], guard: guard + 1 }) : resolved.name;
-  }
-  let schema = input;
-  let refName: string | null = null;
-  if (Array.isArray(schema.allOf)) {
-    const merged = mergeAllOf(ctx.doc, schema, stack);
-    schema = merged.schema;
-    refName = merged.singleRefName;
-  }
-  const { types, nullable } = schemaTypes(schema);
-  return typeLabel(ctx, { schema, types, nullable, refName, alternatives: null, stack, guard: guard + 1 });
-}
-
-interface TypeLabelOptions {
-  schema: JsonObject;
-  types: string[];
-  nullable: boolean;
-  /** The component name the schema was reached through, if any. */
-  refName: string | null;
-  /** The schema's oneOf/anyOf options, when already built. */
-  alternatives: SchemaAlternatives | null;
-  /** Refs being expanded (cycle guard). */
-  stack: string[];
-  /** Nesting depth of labels: deep ones are cut short. */
-  guard?: number;
-}
-
-function typeLabel(ctx: Ctx, { schema, types, nullable, refName, alternatives, stack, guard = 0 }: TypeLabelOptions): string {
-  let label: string;
-  const composite = Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf);
-  if (types.length === 0) {
-    if (refName && (composite || isObject(schema.not))) label = refName;
-    else if (composite) {
-      const names = alternatives
-        ? alternatives.options.map(o => o.name ?? '')
-        : ((schema.oneOf ?? schema.anyOf) as unknown[]).map((o, i) => optionLabel(ctx, o, i));
-      label =
-        names.length && names.length <= 4 && !names.some(n => /^Option \d+$/.test(n)) ? names.join(' | ') : Array.isArray(schema.oneOf) ? 'oneOf' : 'anyOf';
-    } else if (isObject(schema.not) || typeof schema.not === 'boolean') label = `not<${shortLabel(ctx, schema.not, { stack, guard: guard + 1 })}>`;
-    else label = refName ?? (nullable ? 'null' : 'any');
-  } else {
-    const parts = types.map(type => {
-      if (type === 'array') {
-        const items = schema.items;
-        const inner = items === undefined ? 'any' : guard > 3 ? '…' : shortLabel(ctx, items, { stack, guard });
-        return `array<${inner}>`;
-      }
-      if (type === 'object') return refName ?? 'object';
-      return primitiveLabel(type, schema);
-    });
-    label = parts.join(' | ');
-  }
-  return nullable && label !== 'null' ? `${label} | null` : label;
-}
-
-function range(name: string, min: unknown, max: unknown): string | null {
-  const hasMin = typeof min === 'number';
-  const hasMax = typeof max === 'number';
-  if (hasMin && hasMax) return min === max ? `${name} ${min}` : `${name} ${min}..${max}`;
-  if (hasMin) return `${name} ≥ ${min}`;
-  if (hasMax) return `${name} ≤ ${max}`;
-  return null;
-}
-
-/** Human constraint strings for a schema. */
-export function constraintsOf(schema: JsonObject): string[] {
-  const out: string[] = [];
-  const exMin = schema.exclusiveMinimum;
-  const exMax = schema.exclusiveMaximum;
-  if (typeof exMin === 'number') out.push(`> ${exMin}`);
-  if (typeof schema.minimum === 'number') out.push(`${exMin === true ? '>' : '≥'} ${schema.minimum}`);
-  if (typeof exMax === 'number') out.push(`< ${exMax}`);
-  if (typeof schema.maximum === 'number') out.push(`${exMax === true ? '<' : '≤'} ${schema.maximum}`);
-  if (typeof schema.multipleOf === 'number') out.push(`multiple of ${schema.multipleOf}`);
-  const length = range('length', schema.minLength, schema.maxLength);
-  if (length) out.push(length);
-  if (typeof schema.pattern === 'string') out.push(`pattern ${schema.pattern}`);
-  const items = range('items', schema.minItems, schema.maxItems);
-  if (items) out.push(items);
-  if (schema.uniqueItems === true) out.push('unique items');
-  const props = range('properties', schema.minProperties, schema.maxProperties);
-  if (props) out.push(props);
-  if (typeof schema.contentMediaType === 'string') out.push(`content ${schema.contentMediaType}`);
-  if (typeof schema.contentEncoding === 'string') out.push(`encoding ${schema.contentEncoding}`);
-  return out;
 }

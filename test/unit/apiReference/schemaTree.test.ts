@@ -1,4 +1,5 @@
-import { buildSchemaTree, constraintsOf } from '../../../src/apiReference/core/schemaTree';
+import { constraintsOf } from '../../../src/apiReference/core/schemaLabels';
+import { buildSchemaTree } from '../../../src/apiReference/core/schemaTree';
 import type { SchemaNode } from '../../../src/apiReference/core/types';
 import { assertPlainJson, loadFixtureDoc } from './helpers';
 
