@@ -3,9 +3,6 @@
  *
  * - The indexed content is the first `<article>`. A page without one (home, redirects) has
  *   no records, nor has a page with `<meta name="robots" content="noindex">`.
- * - The type comes from the route: a client guide (under CLIENT_INDEX_PATH) is `client`, an
- *   API operation, tag or schema page (under API_BASE or API_SCHEMA_BASE) is `api`, else
- *   `docs` (the two index pages and the API overview too).
  * - The page title is the article's first <h1>, else the route.
  * - The article's top starts the first record; each h2/h3 with an id starts another that
  *   lands on that id.
@@ -23,15 +20,16 @@
  * - Each row with an id in a `table[data-variable-table]` (an environment variable) is a
  *   record of its own as well: its heading is "NAME · default VALUE", it quotes the row's
  *   description, and it lands on the row.
+ *
+ * The reader fills a draft per section and row; recordDrafts.ts makes them records.
  */
-import type { SearchRecord, SearchType } from '../core/types';
+import type { SearchRecord } from '../core/types';
 import { Attributes, HtmlReader, isAriaHidden, readHtml, skippedElements, SkippedElements, withoutPageFrame } from '../../lib/htmlStream';
 import { PAGE_SUMMARY } from '../../lib/htmlStream';
-import { CLIENT_INDEX_PATH } from '../../clientGuides/core/clientIndexPage';
-import { API_BASE, API_SCHEMA_BASE } from '../../apiReference/core/routes';
 import { CODE_BLOCK } from '../../components/mdx/CodeBlock.attributes';
 import { VARIABLE_TABLE } from '../../components/mdx/VariableFilter.attributes';
 import { OPERATION_METHOD, OPERATION_PATH } from '../../apiReference/browser/OperationHeader.attributes';
+import { clean, draftRecords, newDraft, type Draft } from './recordDrafts';
 
 const BLOCK = new Set([
   'address',
@@ -79,29 +77,6 @@ const BLOCK = new Set([
   'tfoot',
 ]);
 const SKIP_TAGS = new Set(['style', 'script', 'svg', 'button', 'nav', 'template', 'noscript']);
-
-/** By the routes the pages are created at, so moving a section moves its search type with it. */
-function typeFromRoute(route: string): SearchType {
-  const under = (base: string) => route.startsWith(`${base}/`);
-  if (under(CLIENT_INDEX_PATH)) return 'client';
-  if (under(API_BASE) || under(API_SCHEMA_BASE)) return 'api';
-  return 'docs';
-}
-
-const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
-
-/** A record being filled: its text pieces by field. */
-interface Draft {
-  anchor: string;
-  headingParts: string[];
-  def: string[];
-  code: string[];
-  body: string[];
-  /** Text outside tables and code blocks, for the excerpt. */
-  prose: string[];
-  /** An environment variable's row: the text of its cells (name, default, description). */
-  cells?: string[][];
-}
 
 /** What an open element inside the article means for the text in it. */
 interface Frame {
@@ -151,7 +126,6 @@ interface PageState {
   operation: { method: string; path: string } | null;
 }
 
-const newDraft = (anchor: string): Draft => ({ anchor, headingParts: [], def: [], code: [], body: [], prose: [] });
 const current = (page: PageState) => page.drafts[page.section];
 const hasClass = (attributes: Attributes, names: string[]) => {
   const classes = (attributes.class ?? '').split(/\s+/);
@@ -273,43 +247,10 @@ function addText(page: PageState, text: string): void {
   if (page.row?.cells) (page.row.cells[page.rowCell] ??= []).push(text);
 }
 
-/** An environment variable's row: "NAME · default VALUE", quoting its description. */
-function rowRecord(draft: Draft): { name: string; heading: string; excerpt: string } {
-  const [name = '', fallback = '', ...rest] = (draft.cells ?? []).map(parts => clean(parts.join('')));
-  return { name, heading: fallback ? `${name} · default ${fallback}` : name, excerpt: rest.join(' ') };
-}
-
-/** The finished drafts as records; sections without text or anchor are dropped. */
+/** The page's records, or [] when it is not indexed. */
 function toRecords(route: string, page: PageState): SearchRecord[] {
   if (page.noindex || !page.stack) return [];
-  const pageTitle = page.pageTitle || clean(page.h1Text) || route;
-  const type = typeFromRoute(route);
-  const method = page.operation?.method || undefined;
-  const path = page.operation?.path || undefined;
-  return page.drafts
-    .map((draft, index): SearchRecord => {
-      const row = draft.cells ? rowRecord(draft) : null;
-      const heading = row?.heading || clean(draft.headingParts.join('')) || pageTitle;
-      const prose = row?.excerpt || clean(draft.prose.join(''));
-      const where = { route, anchor: draft.anchor, pageTitle, heading, type };
-      // A row is found by its variable's name (it stays in its section's text too).
-      if (row) return { ...where, fields: { title: pageTitle, heading: row.name, def: row.name }, excerpt: prose, identifierOnly: true };
-      return {
-        ...where,
-        method,
-        path,
-        fields: {
-          title: pageTitle,
-          heading: heading === pageTitle ? undefined : heading,
-          def: clean(draft.def.join(' ')) || undefined,
-          code: clean(draft.code.join(' ')) || undefined,
-          path: index === 0 && page.operation ? clean(`${page.operation.method} ${page.operation.path}`) || undefined : undefined,
-          body: clean(draft.body.join('')) || undefined,
-        },
-        ...(prose ? { excerpt: prose } : {}),
-      };
-    })
-    .filter(record => record.fields.body || record.anchor || record.path);
+  return draftRecords(route, { drafts: page.drafts, pageTitle: page.pageTitle || clean(page.h1Text), operation: page.operation });
 }
 
 export interface RecordReader extends HtmlReader {

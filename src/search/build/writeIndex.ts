@@ -2,7 +2,7 @@
  * Build-time search index. In `gatsby build` it is made from the built HTML (the most
  * faithful source: rendered MDX, generated client setup sections, API pages) and
  * written to public/search/. In `gatsby develop` the dev server serves the same format,
- * made by the same extractor from the bodies createPages rendered (develop.ts).
+ * made by the same extractor from the bodies createPages rendered (developIndex.ts).
  */
 import fs from 'fs';
 import path from 'path';
