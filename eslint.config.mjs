@@ -229,17 +229,17 @@ export default tseslint.config(
     // whole `gatsby build` / `gatsby develop` process (still no let/var).
     files: [
       // Rendered bodies by facts: develop re-renders only the bodies whose facts changed.
-      'src/gatsby/bodyCache.ts',
+      'src/gatsby/bodies/bodyCache.ts',
       // MDX files whose body failed to compile, so the overlay entry clears once they compile.
-      'src/gatsby/brokenMdx.tsx',
+      'src/gatsby/bodies/brokenMdx.tsx',
       // The fingerprint of src/ and the lock file, hashed once per process.
-      'src/gatsby/codeFingerprint.ts',
+      'src/gatsby/develop/codeFingerprint.ts',
       // Each repository's commit dates, read from git once per process.
-      'src/gatsby/gitDates.ts',
+      'src/gatsby/sourcing/gitDates.ts',
       // Compiled MDX by file and body: a partial shown on every client guide compiles once.
-      'src/gatsby/renderStatic.tsx',
+      'src/gatsby/bodies/renderStatic.tsx',
       // Rules extracted in replaceRenderer, read by onRenderBody for the same page (two Gatsby hooks).
-      'src/gatsby/serverStyles.tsx',
+      'src/gatsby/ssr/serverStyles.tsx',
       // Converted OpenAPI descriptions: the same text recurs across operations and schemas.
       'src/apiReference/core/markdown.ts',
       // Minified boot scripts by source: every page of a build carries the same few.
@@ -265,7 +265,7 @@ export default tseslint.config(
     rules: {
       // typescript-eslint's form of the rule, which can let a type through: a type-only import
       // is erased before webpack sees it (the templates read their page context's type,
-      // src/gatsby/pageContext.ts, from the code that builds it).
+      // src/gatsby/pages/pageContext.ts, from the code that builds it).
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: BROWSER_BANS }],
     },
   },
@@ -298,9 +298,9 @@ export default tseslint.config(
     ignores: [
       // Not components: Gatsby's createPages and onCreatePage for docs, guides, the docs index,
       // the 404 page and redirects, in order of creation; the steps share one run's page creator.
-      'src/gatsby/createPages.tsx',
+      'src/gatsby/pages/createPages.tsx',
       // The table of every kind of page body (component and facts), declared once on purpose.
-      'src/gatsby/pageBodies.tsx',
+      'src/gatsby/bodies/pageBodies.tsx',
     ],
     rules: { 'max-lines': ['error', { max: 120, skipBlankLines: true, skipComments: true }] },
   },

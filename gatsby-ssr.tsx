@@ -6,7 +6,7 @@ import { wrapPage, wrapRoot } from './src/components/PageShell';
 import { bootScripts } from './src/boot/bootScripts';
 import { globalStyles } from './src/styles/global';
 import { LAZY_BLOCKS_ATTRIBUTE } from './src/lib/lazyBlocks';
-import { servedStylesHead } from './src/gatsby/serverStyles';
+import { servedStylesHead } from './src/gatsby/ssr/serverStyles';
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = args => {
   servedStylesHead(args);
@@ -24,7 +24,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = args => {
   ]);
 };
 
-export { replaceRenderer, onPreRenderHTML } from './src/gatsby/serverStyles';
+export { replaceRenderer, onPreRenderHTML } from './src/gatsby/ssr/serverStyles';
 
 export const wrapRootElement = wrapRoot as GatsbySSR['wrapRootElement'];
 export const wrapPageElement = wrapPage as unknown as GatsbySSR['wrapPageElement'];

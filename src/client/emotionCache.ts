@@ -5,7 +5,7 @@ import { EMOTION_KEY, SERVED_STYLES_ID, skipServedRules } from '../lib/servedSty
  * The browser's Emotion cache: rules the server already served (src/lib/servedStyles.ts) are
  * not inserted again, and new ones go right after the served sheet, so they win over it
  * where Emotion's order says they should. Without a served sheet (`gatsby develop`) it is
- * Emotion's default cache. Like the server's (src/gatsby/serverEmotion.ts), it adds no
+ * Emotion's default cache. Like the server's (src/gatsby/ssr/serverEmotion.ts), it adds no
  * vendor prefixes: Emotion's are for old flexbox (IE 10, Safari 8), and importing stylis'
  * prefixer would add a second copy of it to the app chunk (Emotion bundles its own).
  */

@@ -5,7 +5,7 @@ import { isHydrating } from '../client/hydration';
  * The CSS rules of the page's bodies rendered at build time (their components are not in
  * the browser bundle, so Emotion cannot insert their styles; the prop is not called `css`,
  * which Emotion's JSX would take as styles of its own). The build puts them in <head>
- * (src/gatsby/serverStyles.tsx), so on first load they are there already; a page the
+ * (src/gatsby/ssr/serverStyles.tsx), so on first load they are there already; a page the
  * browser renders itself (client-side navigation, `gatsby develop`) carries them here.
  */
 export function BodyStyles({ rules }: { rules?: string }) {

@@ -47,7 +47,7 @@ export interface DocPageProps {
   header?: React.ReactNode;
   /** The body is a static island (StaticIsland), unless it holds React-driven controls. */
   staticBody?: boolean;
-  /** The body as HTML rendered at build time, instead of `children` (src/gatsby/pageBodies.tsx). */
+  /** The body as HTML rendered at build time, instead of `children` (src/gatsby/bodies/pageBodies.tsx). */
   contentHtml?: string;
   /** The body takes the TOC column too (the TOC shows inline), for two-column API pages. */
   wide?: boolean;

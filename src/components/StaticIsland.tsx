@@ -12,7 +12,7 @@ const BROWSER_BUILD = process.env.DOCS_BROWSER_BUNDLE === 'true';
 interface StaticIslandProps {
   /** Unique on the page: the first load finds the server's markup by it. */
   id: string;
-  /** Markup rendered at build time, shown instead of the children (every body: src/gatsby/pageBodies.tsx). */
+  /** Markup rendered at build time, shown instead of the children (every body: src/gatsby/bodies/pageBodies.tsx). */
   html?: string;
   as?: 'div' | 'nav' | 'section' | 'footer';
   /**

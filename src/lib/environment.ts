@@ -2,7 +2,7 @@
  * The one place that tells `gatsby develop` from a production build.
  *
  * Why there is a switch at all: page bodies are rendered by the same code in both (the body
- * kinds of src/gatsby/pageBodies.tsx, to HTML on the Node side), so the switch decides only
+ * kinds of src/gatsby/bodies/pageBodies.tsx, to HTML on the Node side), so the switch decides only
  * what a writer's preview adds or serves differently:
  * - drafts (`draft: true`) are pages, sidebar entries and home-page counts in develop only;
  * - develop serves an empty HTML shell, so the browser renders instead of hydrating, and a

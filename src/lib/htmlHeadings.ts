@@ -5,7 +5,7 @@
  */
 import { isAriaHidden, readHtml, skippedElements } from './htmlStream';
 
-/** One entry of a page's TOC (GraphQL's `TocHeading`, src/gatsby/pageHeadings.ts). */
+/** One entry of a page's TOC (GraphQL's `TocHeading`, src/gatsby/sourcing/pageHeadings.ts). */
 export interface TocHeading {
   depth: number;
   value: string;

@@ -1,6 +1,6 @@
 /**
  * The styles the server already sent. The build writes every Emotion rule a page uses into
- * one `<style id="served-styles">` at the end of <head> (src/gatsby/serverStyles.tsx). The
+ * one `<style id="served-styles">` at the end of <head> (src/gatsby/ssr/serverStyles.tsx). The
  * browser's Emotion cache must neither move that element (each move makes the browser drop
  * and re-read the sheet and restyle the whole page) nor insert its rules a second time while
  * the app starts (each insertion restyles too). So the element carries no `data-emotion`

@@ -24,7 +24,7 @@ export type BrowserEnvironment = Omit<SiteEnvironment, 'openApiSpec' | 'openApiR
 
 export type Environment = Record<string, string | undefined>;
 
-/** The variable each setting is read from: the one list of the names (develop's cache key, src/gatsby/codeFingerprint.ts, reads it too). */
+/** The variable each setting is read from: the one list of the names (develop's cache key, src/gatsby/develop/codeFingerprint.ts, reads it too). */
 export const ENVIRONMENT_VARIABLES: Record<keyof SiteEnvironment, string> = {
   siteUrl: 'SITE_URL',
   versionFileUrl: 'VERSION_FILE_URL',

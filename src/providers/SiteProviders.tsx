@@ -11,7 +11,7 @@ let cache: EmotionCache | undefined;
  * Wrapped around the whole app by gatsby-browser and gatsby-ssr alike. In the browser it
  * gives Emotion the site's cache, created on first render, when the served styles are in
  * the document (src/client/emotionCache.ts); the server render has its own, set around the
- * page by src/gatsby/serverStyles.tsx. A context provider renders no element, so both
+ * page by src/gatsby/ssr/serverStyles.tsx. A context provider renders no element, so both
  * trees hydrate alike.
  */
 export function SiteProviders({ children }: { children: React.ReactNode }) {

@@ -10,11 +10,11 @@ import { shippedOperationStyles } from '../apiReference/browser/shippedOperation
 import type { ApiOperation } from '../apiReference/core/types';
 import { pageNode, WithJson } from '../lib/pageData';
 import { useYourSetup } from '../yourSetup/browser/useYourSetup';
-import type { PageContextOf } from '../gatsby/pageContext';
+import type { PageContextOf } from '../gatsby/pages/pageContext';
 
 type Operation = WithJson<NonNullable<Queries.ApiOperationPageQuery['apiOperation']>, Pick<ApiOperation, 'pathSegments'>>;
 type Data = { apiOperation: Operation | null };
-/** The body and what createPage adds to it (src/gatsby/pageContext.ts). */
+/** The body and what createPage adds to it (src/gatsby/pages/pageContext.ts). */
 type Context = PageContextOf<'apiOperation'>;
 
 /** The method bar's area of the page's grid. */

@@ -4,9 +4,9 @@ import { DocPage } from '../components/DocPage';
 import { Seo } from '../components/Seo';
 import { API_OVERVIEW_PATH, API_OVERVIEW_TITLE } from '../apiReference/core/routes';
 import { useYourSetup } from '../yourSetup/browser/useYourSetup';
-import type { PageContextOf } from '../gatsby/pageContext';
+import type { PageContextOf } from '../gatsby/pages/pageContext';
 
-/** The body and what createPage adds to it (src/gatsby/pageContext.ts). */
+/** The body and what createPage adds to it (src/gatsby/pages/pageContext.ts). */
 type Context = PageContextOf<'apiOverview'>;
 
 /** The one API overview: authentication, base URL, errors, pagination, rate limits and every tag. */

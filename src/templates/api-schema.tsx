@@ -7,9 +7,9 @@ import { ShippedBodyStyles } from '../components/ShippedBodyStyles';
 import { shippedSchemaPageStyles } from '../apiReference/browser/shippedSchemaPageStyles';
 import { API_OVERVIEW_PATH } from '../apiReference/core/routes';
 import { schemaPageDescription } from '../apiReference/core/schemaPages';
-import type { PageContextOf } from '../gatsby/pageContext';
+import type { PageContextOf } from '../gatsby/pages/pageContext';
 
-/** The schema's facts and its body (src/gatsby/pageContext.ts). */
+/** The schema's facts and its body (src/gatsby/pages/pageContext.ts). */
 type Context = PageContextOf<'schema'>;
 
 /** A component schema too long to repeat in each operation, shown in full; it sits under the API overview. */

@@ -6,9 +6,9 @@ import { StaticIsland } from '../components/StaticIsland';
 import { AppLogo } from '../clientGuides/browser/AppLogo';
 import { pageNode } from '../lib/pageData';
 import { useYourSetup } from '../yourSetup/browser/useYourSetup';
-import type { PageContextOf } from '../gatsby/pageContext';
+import type { PageContextOf } from '../gatsby/pages/pageContext';
 
-/** The body and what createPage adds to it (src/gatsby/pageContext.ts). */
+/** The body and what createPage adds to it (src/gatsby/pages/pageContext.ts). */
 type Context = PageContextOf<'clientExample'>;
 
 export default function ClientExampleTemplate({ data, pageContext }: PageProps<Queries.ClientExamplePageQuery, Context>) {

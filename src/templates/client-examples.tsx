@@ -5,9 +5,9 @@ import { Seo } from '../components/Seo';
 import { ClientExampleIndex } from '../clientGuides/browser/ClientExampleIndex';
 import { StaticIsland } from '../components/StaticIsland';
 import { clientIndexDescription, CLIENT_INDEX_PATH, CLIENT_INDEX_TITLE } from '../clientGuides/core/clientIndexPage';
-import type { PageContextOf } from '../gatsby/pageContext';
+import type { PageContextOf } from '../gatsby/pages/pageContext';
 
-/** The body and what createPage adds to it (src/gatsby/pageContext.ts). */
+/** The body and what createPage adds to it (src/gatsby/pages/pageContext.ts). */
 type Context = PageContextOf<'clientIndex'>;
 
 /** Every client guide as a filterable card, and the settings for apps without a guide. */

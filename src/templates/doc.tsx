@@ -4,9 +4,9 @@ import { DocPage } from '../components/DocPage';
 import { Seo } from '../components/Seo';
 import { pageNode } from '../lib/pageData';
 import { useYourSetup } from '../yourSetup/browser/useYourSetup';
-import type { PageContextOf } from '../gatsby/pageContext';
+import type { PageContextOf } from '../gatsby/pages/pageContext';
 
-/** The body and what createPage adds to it (src/gatsby/pageContext.ts). */
+/** The body and what createPage adds to it (src/gatsby/pages/pageContext.ts). */
 type Context = PageContextOf<'doc'>;
 
 export default function DocTemplate({ data, pageContext }: PageProps<Queries.DocPageQuery, Context>) {

@@ -3,9 +3,9 @@ import { css } from '@emotion/react';
 import type { HeadProps, PageProps } from 'gatsby';
 import { Seo } from '../components/Seo';
 import { StaticIsland } from '../components/StaticIsland';
-import type { PageContextOf } from '../gatsby/pageContext';
+import type { PageContextOf } from '../gatsby/pages/pageContext';
 
-/** The body and what createPage adds to it (src/gatsby/pageContext.ts). */
+/** The body and what createPage adds to it (src/gatsby/pages/pageContext.ts). */
 type Context = PageContextOf<'docsIndex'>;
 
 /** The page's frame; the lead and the cards carry their own styles (src/components/docsIndex/). */

@@ -4,9 +4,9 @@ import { css } from '@emotion/react';
 import siteConfig from '../siteConfig';
 import { Seo } from '../components/Seo';
 import { StaticIsland } from '../components/StaticIsland';
-import type { PageContextOf } from '../gatsby/pageContext';
+import type { PageContextOf } from '../gatsby/pages/pageContext';
 
-/** The body and what createPage adds to it (src/gatsby/pageContext.ts). */
+/** The body and what createPage adds to it (src/gatsby/pages/pageContext.ts). */
 type Context = PageContextOf<'home'>;
 
 /** The page's landmark takes focus on navigation (the skip link), without a ring around the page. */

@@ -5,9 +5,9 @@ import { Seo } from '../components/Seo';
 import { StaticIsland } from '../components/StaticIsland';
 import { DidYouMean } from '../components/notFound/DidYouMean';
 import { NotFoundSearch } from '../components/notFound/NotFoundSearch';
-import type { PageContextOf } from '../gatsby/pageContext';
+import type { PageContextOf } from '../gatsby/pages/pageContext';
 
-/** content/pages/not-found.mdx, rendered at page creation: its opening, then its section cards (src/gatsby/pageContext.ts). */
+/** content/pages/not-found.mdx, rendered at page creation: its opening, then its section cards (src/gatsby/pages/pageContext.ts). */
 type Context = PageContextOf<'notFound'>;
 
 const style = css`

@@ -11,23 +11,23 @@ import siteConfig from '../siteConfig';
 import { absoluteUrl, markdownTwinPath, twinDocument } from './markdownTwin';
 import { mdxToMarkdown } from './mdxToMarkdown';
 import { clientFactsMarkdown } from '../clientGuides/core/clientSetupMarkdown';
-import { mdxElement, renderStatic } from '../gatsby/renderStatic';
+import { mdxElement, renderStatic } from '../gatsby/bodies/renderStatic';
 import { clientSetupComponents } from '../clientGuides/browser/clientSetupComponents';
-import { proseOf, queryProse } from '../gatsby/prose';
+import { proseOf, queryProse } from '../gatsby/pages/prose';
 import { OperationMarkdown, TwinOperation } from './apiOperationMarkdown';
 import { htmlToMarkdown } from './htmlToMarkdown';
 import { readDocument, withoutPageFrame } from '../lib/htmlStream';
 import { DomUtils } from 'htmlparser2';
 import { LlmsPage, llmsFullTxt, llmsTxt } from './llmsTxt';
 import { pageSections } from './pageSections';
-import { queryContent } from '../gatsby/contentQuery';
+import { queryContent } from '../gatsby/pages/contentQuery';
 import type { WithJson } from '../lib/pageData';
 import type { SchemaNode } from '../apiReference/core/types';
 import { API_OVERVIEW_PATH } from '../apiReference/core/routes';
 import { schemaPageDescription } from '../apiReference/core/schemaPages';
 import { sitemapLocations } from './sitemapLocations';
 import { API_PATH_PREFIX } from '../lib/siteRoutes';
-import { queryData } from '../gatsby/queryData';
+import { queryData } from '../gatsby/pages/queryData';
 
 const projectRoot = path.resolve(__dirname, '..', '..');
 

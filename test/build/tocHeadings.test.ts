@@ -1,7 +1,7 @@
 /**
  * A page's table of contents lists its body's headings: every h2 and h3 with an id in the
  * article, with their text, ids, order and depth. Every page reads its TOC from its rendered
- * body (src/lib/htmlHeadings.ts, `toc` in src/gatsby/pageBodies.tsx); this holds that to what
+ * body (src/lib/htmlHeadings.ts, `toc` in src/gatsby/bodies/pageBodies.tsx); this holds that to what
  * the reader sees. The headings are read here with the tests' own tree, independently of
  * htmlHeadings.
  */

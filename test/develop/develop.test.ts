@@ -86,7 +86,7 @@ async function tocAndBodyHeadings(page: Page): Promise<{ toc: string[]; body: st
  * same <main> text, apart from the draft badge, and the same search results.
  *
  * To see it fail: make one side differ, e.g. append `<p>Only in develop.</p>` to the doc kind's
- * contentHtml in src/gatsby/pageBodies.tsx when `!isProductionBuild()`, and run
+ * contentHtml in src/gatsby/bodies/pageBodies.tsx when `!isProductionBuild()`, and run
  * `npx jest --selectProjects develop --runInBand -t "same <main> text"`: the doc check fails
  * with that one extra line in develop's text.
  */
@@ -277,7 +277,7 @@ describe('develop services', () => {
   });
 
   /**
-   * To see it fail: make the `headings` resolver in src/gatsby/pageHeadings.ts return null, or
+   * To see it fail: make the `headings` resolver in src/gatsby/sourcing/pageHeadings.ts return null, or
    * drop `headings` from the doc kind's page context (withToc in pageBodies.tsx), or write a
    * field the schema lacks into README's example.
    */
@@ -354,7 +354,7 @@ describe('hot reload and error recovery (edits in the copy)', () => {
     }
   });
 
-  /** To see it fail: keep each file's first TOC in renderBody (src/gatsby/pageBodies.tsx) while its body renders anew. */
+  /** To see it fail: keep each file's first TOC in renderBody (src/gatsby/bodies/pageBodies.tsx) while its body renders anew. */
   it("editing a heading in a doc's MDX updates its TOC without a reload", async () => {
     const file = 'content/docs/configuration/environment-variables.mdx';
     const tab = await open('/docs/configuration/environment-variables');
@@ -489,7 +489,7 @@ describe('hot reload and error recovery (edits in the copy)', () => {
 
   /**
    * Last: the notice stays in the overlay until develop restarts.
-   * To see it fail: drop watchBodyCode from src/gatsby/developServer.ts (no notice), or make
+   * To see it fail: drop watchBodyCode from src/gatsby/develop/developServer.ts (no notice), or make
    * it report every file under src/ (the frame edit is named too).
    */
   it('an edit to a component page bodies are rendered with asks for a restart, in the terminal and the overlay; content and frame edits do not', async () => {

@@ -2,7 +2,7 @@
 import { useSite } from '../support/e2eSetup';
 import fs from 'fs';
 import { gotoReady, openPage, TestPage } from '../support/browser';
-import { builtHtmlFiles } from '../../src/gatsby/builtHtmlFiles';
+import { builtHtmlFiles } from '../../src/gatsby/postBuild/builtHtmlFiles';
 import { PUBLIC_DIR } from '../support/paths';
 
 const site = useSite();

@@ -1,13 +1,13 @@
 /**
  * For the schema tests: the fields of a GraphQL type as written in SDL, the nodes
- * src/gatsby/sourceContent.ts makes from a fake source node, and the GraphQL fields those
+ * src/gatsby/sourcing/sourceContent.ts makes from a fake source node, and the GraphQL fields those
  * nodes' values answer.
  */
 import path from 'path';
 import { Kind, parse, print, type ObjectTypeDefinitionNode } from 'graphql';
 import type { CreateNodeArgs, Node } from 'gatsby';
-import { onCreateNode } from '../../src/gatsby/sourceContent';
-import { frontmatterGraphqlFields } from '../../src/gatsby/frontmatterGraphql';
+import { onCreateNode } from '../../src/gatsby/sourcing/sourceContent';
+import { frontmatterGraphqlFields } from '../../src/gatsby/sourcing/frontmatterGraphql';
 import type { FrontmatterSchema } from '../../src/lib/frontmatter';
 
 const root = path.resolve(__dirname, '..', '..');

@@ -2,12 +2,12 @@
  * Which source edits develop cannot show in page bodies until it restarts (bodyCodeWatch.ts
  * warns about them): the files body rendering loads, and not the page frame's, which hot-reloads.
  *
- * To see it fail: make bodyCodeFiles start from src/gatsby/renderStatic.tsx only (the API
+ * To see it fail: make bodyCodeFiles start from src/gatsby/bodies/renderStatic.tsx only (the API
  * components drop out), or keep type-only imports (src/apiReference/core/types.ts comes in).
  */
 import fs from 'fs';
 import path from 'path';
-import { bodyCodeFiles } from '../../src/gatsby/bodyCodeFiles';
+import { bodyCodeFiles } from '../../src/gatsby/develop/bodyCodeFiles';
 
 const SRC = path.join(__dirname, '..', '..', 'src');
 const files = [...bodyCodeFiles(SRC)].map(file => path.relative(SRC, file)).sort();
@@ -15,8 +15,8 @@ const files = [...bodyCodeFiles(SRC)].map(file => path.relative(SRC, file)).sort
 test('the content components, their styles and the MDX pipeline are body code', () => {
   expect(files).toEqual(
     expect.arrayContaining([
-      'gatsby/pageBodies.tsx',
-      'gatsby/renderStatic.tsx',
+      'gatsby/bodies/pageBodies.tsx',
+      'gatsby/bodies/renderStatic.tsx',
       'gatsby/mdx/options.ts',
       'components/mdx/Admonition.tsx',
       'components/mdx/Tabs.style.ts',

@@ -1,5 +1,5 @@
 /**
- * Develop's notice that an edit to body code needs a restart (src/gatsby/bodyCodeWatch.ts),
+ * Develop's notice that an edit to body code needs a restart (src/gatsby/develop/bodyCodeWatch.ts),
  * on a small src/ of its own: pageBodies.tsx renders with Box.tsx, and Frame.tsx is the
  * browser's only. The develop suite checks the same in a running `gatsby develop`.
  *
@@ -9,7 +9,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import type { Reporter } from 'gatsby';
-import { restartNotice, watchBodyCode } from '../../src/gatsby/bodyCodeWatch';
+import { restartNotice, watchBodyCode } from '../../src/gatsby/develop/bodyCodeWatch';
 
 let root: string;
 let src: string;
@@ -17,9 +17,9 @@ let src: string;
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'body-code-watch-'));
   src = path.join(root, 'src');
-  fs.mkdirSync(path.join(src, 'gatsby'), { recursive: true });
+  fs.mkdirSync(path.join(src, 'gatsby', 'bodies'), { recursive: true });
   fs.mkdirSync(path.join(src, 'components'));
-  fs.writeFileSync(path.join(src, 'gatsby', 'pageBodies.tsx'), "import { Box } from '../components/Box';\nexport const kinds = [Box];\n");
+  fs.writeFileSync(path.join(src, 'gatsby', 'bodies', 'pageBodies.tsx'), "import { Box } from '../../components/Box';\nexport const kinds = [Box];\n");
   fs.writeFileSync(path.join(src, 'components', 'Box.tsx'), 'export const Box = () => null;\n');
   fs.writeFileSync(path.join(src, 'components', 'Frame.tsx'), 'export const Frame = () => null;\n');
 });

@@ -6,8 +6,8 @@ import { parseDocument } from 'htmlparser2';
 import { selectAll } from 'css-select';
 import { textContent } from 'domutils';
 import type { Element } from 'domhandler';
-import { renderBody } from '../../src/gatsby/renderBody';
-import { beginBodyRun, endBodyRun } from '../../src/gatsby/bodyCache';
+import { renderBody } from '../../src/gatsby/bodies/renderBody';
+import { beginBodyRun, endBodyRun } from '../../src/gatsby/bodies/bodyCache';
 
 jest.mock('gatsby', () => ({ withPrefix: (route: string) => route }));
 

@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import { renderBody } from '../../src/gatsby/renderBody';
+import { renderBody } from '../../src/gatsby/bodies/renderBody';
 import type { ClientGuideFacts } from '../../src/clientGuides/core/clientSetupMarkdown';
 
 jest.mock('gatsby', () => ({ withPrefix: (route: string) => route }));

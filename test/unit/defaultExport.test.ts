@@ -1,7 +1,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { checkComponentFile, hasDefaultExport, missingDefaultExportMessage } from '../../src/gatsby/defaultExport';
+import { checkComponentFile, hasDefaultExport, missingDefaultExportMessage } from '../../src/gatsby/pages/defaultExport';
 
 test.each([
   ['export default function Page() { return null }'],

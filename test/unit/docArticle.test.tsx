@@ -4,7 +4,7 @@ import { DocArticle } from '../../src/components/DocArticle';
 import { operationArticle } from './fixtures/operationArticle';
 import { CODE_BLOCK } from '../../src/components/mdx/CodeBlock.attributes';
 import { TAB_SET } from '../../src/components/mdx/Tabs.attributes';
-import { bodyRenderer } from '../../src/gatsby/renderStatic';
+import { bodyRenderer } from '../../src/gatsby/bodies/renderStatic';
 
 jest.mock('gatsby', () => ({ withPrefix: (route: string) => route }));
 

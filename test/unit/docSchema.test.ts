@@ -3,9 +3,9 @@
  * sourceContent.ts makes: every declared field is a GraphQL field of its kind's type, and
  * every GraphQL field is a value the node carries (declared or worked out by the build).
  */
-import { contentTypeDefs } from '../../src/gatsby/schema';
-import { CATEGORY_FIELDS, DOC_FRONTMATTER, PROSE_FRONTMATTER } from '../../src/gatsby/docFrontmatter';
-import { frontmatterGraphqlFields } from '../../src/gatsby/frontmatterGraphql';
+import { contentTypeDefs } from '../../src/gatsby/sourcing/schema';
+import { CATEGORY_FIELDS, DOC_FRONTMATTER, PROSE_FRONTMATTER } from '../../src/gatsby/sourcing/docFrontmatter';
+import { frontmatterGraphqlFields } from '../../src/gatsby/sourcing/frontmatterGraphql';
 import { camelCase, type FrontmatterSchema } from '../../src/lib/frontmatter';
 import { createdNodes, declaredGraphqlFields, fileNode, mdxChildNode, nodeFieldNames, sdlTypeFields } from '../support/contentSchema';
 

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import yaml from 'js-yaml';
-import { renderBody } from '../../src/gatsby/renderBody';
+import { renderBody } from '../../src/gatsby/bodies/renderBody';
 import { sidebarSections, type SidebarItem } from '../../src/lib/sidebar';
 
 jest.mock('gatsby', () => ({ withPrefix: (route: string) => route }));

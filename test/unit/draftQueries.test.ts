@@ -4,11 +4,11 @@
  * hold no draft and develop's hold them all.
  */
 import type { CreatePagesArgs } from 'gatsby';
-import { createHome } from '../../src/gatsby/createHome';
+import { createHome } from '../../src/gatsby/pages/createHome';
 import { createClientIndex } from '../../src/clientGuides/build/createClientIndex';
-import type { PageCreator } from '../../src/gatsby/pageCreator';
+import type { PageCreator } from '../../src/gatsby/pages/pageCreator';
 
-jest.mock('../../src/gatsby/renderBody', () => ({ renderBody: async () => ({ contentHtml: '' }) }));
+jest.mock('../../src/gatsby/bodies/renderBody', () => ({ renderBody: async () => ({ contentHtml: '' }) }));
 
 const prose = new Map(['pages/home', 'pages/client-examples'].map(name => [name, { body: '', file: `${name}.mdx`, description: 'Lead.' }]));
 const pages = { create: () => undefined } as unknown as PageCreator;

@@ -1,5 +1,5 @@
 import { parseFrontmatter, validateFrontmatter } from '../../src/lib/frontmatter';
-import { DOC_FRONTMATTER } from '../../src/gatsby/docFrontmatter';
+import { DOC_FRONTMATTER } from '../../src/gatsby/sourcing/docFrontmatter';
 import { CLIENT_EXAMPLE_FRONTMATTER } from '../../src/clientGuides/core/clientExample';
 
 const FILE = 'content/docs/setup/installation.mdx';

@@ -1,4 +1,4 @@
-import { commitDates, latestDates } from '../../src/gatsby/gitDates';
+import { commitDates, latestDates } from '../../src/gatsby/sourcing/gitDates';
 
 test('each file gets the date of the newest commit that names it', () => {
   const log = [

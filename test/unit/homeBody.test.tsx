@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import { renderMdxBody } from '../../src/gatsby/renderStatic';
+import { renderMdxBody } from '../../src/gatsby/bodies/renderStatic';
 import { homeComponents, type HomeFacts } from '../../src/components/home/homeComponents';
 
 jest.mock('gatsby', () => ({ withPrefix: (route: string) => route }));

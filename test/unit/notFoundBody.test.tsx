@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import { renderMdxBody } from '../../src/gatsby/renderStatic';
+import { renderMdxBody } from '../../src/gatsby/bodies/renderStatic';
 import { notFoundComponents } from '../../src/components/notFound/notFoundComponents';
 
 jest.mock('gatsby', () => ({ withPrefix: (route: string) => `/prefix${route}` }));

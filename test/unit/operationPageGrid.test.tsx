@@ -17,8 +17,8 @@ import { operationPageGrid } from '../../src/apiReference/browser/operationPageG
 import { operationBodyStyle } from '../../src/apiReference/browser/OperationBody.style';
 import { ShippedBodyStyles } from '../../src/components/ShippedBodyStyles';
 import { TWO_COLUMN_MIN_WIDTH } from '../../src/apiReference/browser/layout';
-import { bodyRenderer } from '../../src/gatsby/renderStatic';
-import { renderBody } from '../../src/gatsby/renderBody';
+import { bodyRenderer } from '../../src/gatsby/bodies/renderStatic';
+import { renderBody } from '../../src/gatsby/bodies/renderBody';
 import { buildApiModel } from '../../src/apiReference/core/buildApiModel';
 import { loadFixtureDoc } from './apiReference/helpers';
 

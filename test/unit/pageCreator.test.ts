@@ -1,4 +1,4 @@
-import { pageCreator, PageInput } from '../../src/gatsby/pageCreator';
+import { pageCreator, PageInput } from '../../src/gatsby/pages/pageCreator';
 
 const recorder = () => {
   const created: PageInput[] = [];

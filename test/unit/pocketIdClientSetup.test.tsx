@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import { renderMdxBody } from '../../src/gatsby/renderStatic';
+import { renderMdxBody } from '../../src/gatsby/bodies/renderStatic';
 import { clientSetupComponents, type ClientFacts } from '../../src/clientGuides/browser/clientSetupComponents';
 
 jest.mock('gatsby', () => ({ withPrefix: (route: string) => route }));

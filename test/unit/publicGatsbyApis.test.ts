@@ -34,11 +34,11 @@ const files = [
 
 /** Every use of a Gatsby internal the site keeps, by file, with the reason it has no public route. */
 const ALLOWED: Record<string, { uses: string[]; why: string }> = {
-  'src/gatsby/devOverlay.ts': {
+  'src/gatsby/develop/devOverlay.ts': {
     uses: ['gatsby/dist/utils/websocket-manager'],
     why: "develop's error overlay has no public API; content problems reach it through the channel Gatsby's own query errors use",
   },
-  'src/gatsby/renderStatic.tsx': {
+  'src/gatsby/bodies/renderStatic.tsx': {
     uses: ['__PATH_PREFIX__', '__BASE_PATH__'],
     why: "Gatsby's public withPrefix reads these globals, which only Gatsby's webpack defines; bodies are rendered in Node",
   },

@@ -1,5 +1,5 @@
 /** Build-time queries fail loudly, naming what could not be queried. */
-import { queryData } from '../../src/gatsby/queryData';
+import { queryData } from '../../src/gatsby/pages/queryData';
 
 test("a query's data is returned as is", async () => {
   await expect(queryData('the prose', Promise.resolve({ data: { allProse: { nodes: [] } } }))).resolves.toEqual({ allProse: { nodes: [] } });

@@ -1,9 +1,9 @@
 /**
  * The sidebar takes "drafts or not" from the PublishingMode node, so Gatsby reruns its cached
  * static query when a build follows `gatsby develop` in the same checkout, or the reverse
- * (src/gatsby/publishingMode.ts). Jest is neither develop nor build: only the node decides.
+ * (src/gatsby/sourcing/publishingMode.ts). Jest is neither develop nor build: only the node decides.
  */
-import { sidebarFromNodes } from '../../src/gatsby/sidebar';
+import { sidebarFromNodes } from '../../src/gatsby/sourcing/docsSidebarField';
 import type { SidebarItem } from '../../src/lib/sidebar';
 
 const doc = (name: string, draft: boolean) => ({

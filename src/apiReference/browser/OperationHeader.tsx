@@ -16,7 +16,7 @@ export interface OperationHeaderFacts {
 /**
  * Method, path, tag and operation ID under an operation's title (the search index reads the
  * method and path from the data attributes). Rendered to HTML on the Node side, in build and
- * develop alike (src/gatsby/pageBodies.tsx).
+ * develop alike (src/gatsby/bodies/pageBodies.tsx).
  */
 export function OperationHeader({ op }: { op: OperationHeaderFacts }) {
   return (

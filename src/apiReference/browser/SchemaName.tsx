@@ -12,7 +12,7 @@ const style = css`
 
 /**
  * A schema page's full name under its shorter title (none when the title is the name): the
- * page's header, rendered to HTML with its body (src/gatsby/pageBodies.tsx) for the template
+ * page's header, rendered to HTML with its body (src/gatsby/bodies/pageBodies.tsx) for the template
  * and develop's search article alike.
  */
 export function SchemaName({ name, title }: { name: string; title: string }) {

@@ -6,7 +6,7 @@ import { schemaPageBodyStyle } from './SchemaPageBody.style';
 
 /**
  * A component schema's own page: its description, then its tree (see ../core/schemaPages).
- * Rendered to HTML on the Node side, like an operation's body (src/gatsby/pageBodies.tsx).
+ * Rendered to HTML on the Node side, like an operation's body (src/gatsby/bodies/pageBodies.tsx).
  */
 export function SchemaPageBody({ tree }: { tree: SchemaNode }) {
   return (

@@ -18,7 +18,7 @@ import { responseExamplesStyle } from './ResponseExamples.style';
 
 /**
  * The styles of an operation body's parts that its template ships (ShippedBodyStyles) and the
- * build therefore leaves out of each page's `bodyCss` (src/gatsby/renderBody.ts): read by
+ * build therefore leaves out of each page's `bodyCss` (src/gatsby/bodies/renderBody.ts): read by
  * both, in the order the body renders them. A schema page has its own: shippedSchemaPageStyles.
  */
 export const shippedOperationStyles = [

@@ -6,7 +6,7 @@ import fs from 'fs';
 import path from 'path';
 import yaml from 'js-yaml';
 import type { Reporter } from 'gatsby';
-import type { PageCreator } from '../../gatsby/pageCreator';
+import type { PageCreator } from '../../gatsby/pages/pageCreator';
 import { openApiRedirects } from './openApiFiles';
 import { API_BASE } from '../core/routes';
 

@@ -4,20 +4,20 @@
  * One query reads what every page type needs; each page type has its function below.
  */
 import type { CreatePagesArgs, Reporter } from 'gatsby';
-import type { PageCreator } from '../../gatsby/pageCreator';
+import type { PageCreator } from '../../gatsby/pages/pageCreator';
 import { createRenamedPageRedirects } from './apiRedirects';
 import { neighbours, SidebarItem } from '../../lib/sidebar';
 import { readApiNode } from './sourceOpenApi';
 import { API_INFO_REDIRECT_PATH, API_OVERVIEW_PATH, API_OVERVIEW_TITLE } from '../core/routes';
-import { renderBody } from '../../gatsby/renderBody';
+import { renderBody } from '../../gatsby/bodies/renderBody';
 import type { SearchPages } from '../../search/build/developIndex';
 import type { OperationBodyFacts } from '../browser/OperationBody';
 import type { ApiOverviewFacts } from '../browser/apiOverviewComponents';
-import { leadOf, proseOf, type ProseFiles } from '../../gatsby/prose';
+import { leadOf, proseOf, type ProseFiles } from '../../gatsby/pages/prose';
 import type { OperationHeaderFacts } from '../browser/OperationHeader';
-import type { PageContextOf } from '../../gatsby/pageContext';
+import type { PageContextOf } from '../../gatsby/pages/pageContext';
 import type { WithJson } from '../../lib/pageData';
-import { queryData } from '../../gatsby/queryData';
+import { queryData } from '../../gatsby/pages/queryData';
 
 interface PageHelpers {
   pages: PageCreator;

@@ -11,7 +11,7 @@ import { openApiSpec } from './openApiFiles';
 import { loadApiModel, OpenApiError, type ApiModel } from '../core';
 import type { ApiOperation, ApiSchemaPage } from '../core/types';
 import { isDevelopServer } from '../../lib/environment';
-import { codeFingerprint, hashDirectory } from '../../gatsby/codeFingerprint';
+import { codeFingerprint, hashDirectory } from '../../gatsby/develop/codeFingerprint';
 
 import { API_BASE, API_OVERVIEW_PATH, schemaPagePath } from '../core/routes';
 
@@ -107,7 +107,7 @@ function createApiNodes(model: ApiModel, { actions, createNodeId, createContentD
   return ids;
 }
 
-/** The OpenAPI spec's nodes (src/gatsby/sourceNodes.ts calls this from sourceNodes). */
+/** The OpenAPI spec's nodes (src/gatsby/sourcing/sourceNodes.ts calls this from sourceNodes). */
 export async function sourceOpenApiNodes(args: SourceArgs): Promise<void> {
   const { reporter } = args;
   const model = await startModel(args, message => reporter.panicOnBuild(message));

@@ -70,7 +70,7 @@ export class SchemaPageRegistry {
 
 /**
  * A schema page's facts, handed to its template in page context (with its body,
- * src/gatsby/pageContext.ts) rather than queried: a spec without long components has no
+ * src/gatsby/pages/pageContext.ts) rather than queried: a spec without long components has no
  * schema pages, and Gatsby warns about a template query no page runs.
  */
 export interface ApiSchemaPageFacts {

@@ -16,7 +16,7 @@ const countStyle = css`
 
 /**
  * Every application as a card. The build renders the full list (`cardsHtml`, from
- * src/gatsby/pageBodies.tsx; it works without JavaScript); with JavaScript, the filters narrow it
+ * src/gatsby/bodies/pageBodies.tsx; it works without JavaScript); with JavaScript, the filters narrow it
  * as you type or click. The cards are a static island: filtering toggles `hidden` on its
  * items, nothing re-renders.
  *

@@ -2,11 +2,11 @@
  * The ClientExample node: its GraphQL type and the values it gets from a guide's validated
  * frontmatter, both from the declaration (CLIENT_EXAMPLE_FRONTMATTER in
  * ../core/clientExample.ts), so a new guide field is written there only;
- * src/gatsby/sourceContent.ts validates the file and adds what every content node has
+ * src/gatsby/sourcing/sourceContent.ts validates the file and adds what every content node has
  * (source path, dates).
  */
 import type { Frontmatter } from '../../lib/frontmatter';
-import { frontmatterGraphqlFields } from '../../gatsby/frontmatterGraphql';
+import { frontmatterGraphqlFields } from '../../gatsby/sourcing/frontmatterGraphql';
 import type { AppLogoData } from '../core/appLogo';
 import { CLIENT_EXAMPLE_FRONTMATTER } from '../core/clientExample';
 import { CLIENT_INDEX_PATH } from '../core/clientIndexPage';

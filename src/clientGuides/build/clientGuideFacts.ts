@@ -7,7 +7,7 @@
 import { CLIENT_CATEGORIES, CLIENT_TYPES, oneOf, PKCE_VALUES } from '../core/clientExample';
 import type { ClientGuideFacts } from '../core/clientSetupMarkdown';
 
-/** Appended to the queries that spread it (see src/gatsby/queryFragments.ts for why a string). */
+/** Appended to the queries that spread it (see src/gatsby/pages/queryFragments.ts for why a string). */
 export const CLIENT_GUIDE_FACTS = /* GraphQL */ `
   fragment ClientGuideFacts on ClientExample {
     name

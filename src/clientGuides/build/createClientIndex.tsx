@@ -3,14 +3,14 @@
  * `clientIndex` body kind); the browser ships only the filters.
  */
 import type { CreatePagesArgs } from 'gatsby';
-import type { PageCreator } from '../../gatsby/pageCreator';
+import type { PageCreator } from '../../gatsby/pages/pageCreator';
 import type { ClientSummary } from '../core/clientFilter';
-import { renderBody } from '../../gatsby/renderBody';
-import type { PageContextOf } from '../../gatsby/pageContext';
-import { proseOf, type ProseFiles } from '../../gatsby/prose';
+import { renderBody } from '../../gatsby/bodies/renderBody';
+import type { PageContextOf } from '../../gatsby/pages/pageContext';
+import { proseOf, type ProseFiles } from '../../gatsby/pages/prose';
 import type { SearchPages } from '../../search/build/developIndex';
-import { shownDraftStates } from '../../gatsby/publishingMode';
-import { queryData } from '../../gatsby/queryData';
+import { shownDraftStates } from '../../gatsby/sourcing/publishingMode';
+import { queryData } from '../../gatsby/pages/queryData';
 import { clientIndexDescription, CLIENT_INDEX_PATH, CLIENT_INDEX_TITLE } from '../core/clientIndexPage';
 
 export async function createClientIndex(

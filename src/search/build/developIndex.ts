@@ -1,13 +1,13 @@
 /**
  * Search in `gatsby develop`, made by production's extractor (extract.ts) from the
  * bodies createPages rendered (pageBodies): each page's article is the title, lead, header
- * and body its template shows, rendered by src/gatsby/searchArticle.tsx with the templates'
+ * and body its template shows, rendered by src/gatsby/develop/searchArticle.tsx with the templates'
  * own article (DocArticle), and read exactly as the post-build reads a built page. The
  * dev server answers /search/* (where production's client looks) with an index built on
  * demand, again after createPages ran for a change.
  */
 import type { GatsbyNode } from 'gatsby';
-import type { BodyHtmlField, BodyKindName } from '../../gatsby/renderBody';
+import type { BodyHtmlField, BodyKindName } from '../../gatsby/bodies/renderBody';
 import { buildIndex, type BuiltIndex } from '../core/buildIndex';
 import type { SearchRecord } from '../core/types';
 import { extractRecords } from './extract';
@@ -27,7 +27,7 @@ export class SearchPages {
   readonly pages = new Map<string, SearchPageParts>();
   private readonly article: SearchArticle;
 
-  /** `article` comes from build code (src/gatsby/searchArticle.tsx), which renders the templates' components. */
+  /** `article` comes from build code (src/gatsby/develop/searchArticle.tsx), which renders the templates' components. */
   constructor(article: SearchArticle) {
     this.article = article;
   }

@@ -1,4 +1,4 @@
-import { renderBody } from '../../../src/gatsby/renderBody';
+import { renderBody } from '../../../src/gatsby/bodies/renderBody';
 import { miniApi as model } from './miniApi';
 
 jest.mock('gatsby', () => ({ withPrefix: (route: string) => route }));

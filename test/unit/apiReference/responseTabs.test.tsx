@@ -13,7 +13,7 @@ import { shippedOperationStyles } from '../../../src/apiReference/browser/shippe
 import { shippedSchemaPageStyles } from '../../../src/apiReference/browser/shippedSchemaPageStyles';
 import { tabsStyle } from '../../../src/components/mdx/Tabs.style';
 import { TAB_SET } from '../../../src/components/mdx/Tabs.attributes';
-import { renderStatic } from '../../../src/gatsby/renderStatic';
+import { renderStatic } from '../../../src/gatsby/bodies/renderStatic';
 import { loadFixtureDoc } from './helpers';
 
 jest.mock('gatsby', () => ({ withPrefix: (route: string) => route }));

@@ -7,7 +7,7 @@ import { parseDocument } from 'htmlparser2';
 import { selectAll } from 'css-select';
 import { textContent } from 'domutils';
 import type { Element } from 'domhandler';
-import { renderBody } from '../../../src/gatsby/renderBody';
+import { renderBody } from '../../../src/gatsby/bodies/renderBody';
 import { miniApi as model } from './miniApi';
 
 jest.mock('gatsby', () => ({ withPrefix: (route: string) => route }));

@@ -8,8 +8,8 @@ import { YourSetupForm } from '../../../src/yourSetup/browser/YourSetupForm';
 import { shippedOperationStyles } from '../../../src/apiReference/browser/shippedOperationStyles';
 import { shippedSchemaPageStyles } from '../../../src/apiReference/browser/shippedSchemaPageStyles';
 import { ShippedBodyStyles } from '../../../src/components/ShippedBodyStyles';
-import { bodyRenderer } from '../../../src/gatsby/renderStatic';
-import { serverEmotion } from '../../../src/gatsby/serverEmotion';
+import { bodyRenderer } from '../../../src/gatsby/bodies/renderStatic';
+import { serverEmotion } from '../../../src/gatsby/ssr/serverEmotion';
 import type { ApiModel } from '../../../src/apiReference/core/types';
 import { loadFixtureDoc } from './helpers';
 

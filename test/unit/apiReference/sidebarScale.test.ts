@@ -1,4 +1,4 @@
-import { sidebarFromNodes, SIDEBAR_MAX_OPERATIONS } from '../../../src/gatsby/sidebar';
+import { sidebarFromNodes, SIDEBAR_MAX_OPERATIONS } from '../../../src/gatsby/sourcing/docsSidebarField';
 import type { SidebarItem } from '../../../src/lib/sidebar';
 
 /** A node model holding only API tags, `perTag` operations in each. */

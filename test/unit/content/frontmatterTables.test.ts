@@ -5,7 +5,7 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { DOC_FRONTMATTER } from '../../../src/gatsby/docFrontmatter';
+import { DOC_FRONTMATTER } from '../../../src/gatsby/sourcing/docFrontmatter';
 import { CLIENT_EXAMPLE_FRONTMATTER } from '../../../src/clientGuides/core/clientExample';
 import type { FieldKind, FrontmatterSchema } from '../../../src/lib/frontmatter';
 

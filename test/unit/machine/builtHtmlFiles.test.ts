@@ -2,7 +2,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { builtHtmlFiles } from '../../../src/gatsby/builtHtmlFiles';
+import { builtHtmlFiles } from '../../../src/gatsby/postBuild/builtHtmlFiles';
 
 test('finds every page, skips only the top-level asset folders', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'built-html-'));

@@ -1,5 +1,5 @@
 /**
- * Develop's search index reads the article src/gatsby/searchArticle.tsx renders; production's
+ * Develop's search index reads the article src/gatsby/develop/searchArticle.tsx renders; production's
  * reads the built page, whose article is DocArticle's. For a doc, an API operation and a schema
  * page, the extractor must find the same records in both.
  */
@@ -7,8 +7,8 @@ import React from 'react';
 import { DocArticle } from '../../../src/components/DocArticle';
 import { StaticIsland } from '../../../src/components/StaticIsland';
 import { SchemaName } from '../../../src/apiReference/browser/SchemaName';
-import { renderStatic } from '../../../src/gatsby/renderStatic';
-import { searchArticleHtml } from '../../../src/gatsby/searchArticle';
+import { renderStatic } from '../../../src/gatsby/bodies/renderStatic';
+import { searchArticleHtml } from '../../../src/gatsby/develop/searchArticle';
 import { extractRecords } from '../../../src/search/build/extract';
 
 jest.mock('gatsby', () => ({ withPrefix: (route: string) => route }));
