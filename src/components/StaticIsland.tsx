@@ -1,6 +1,7 @@
 import React, { useRef, useState } from 'react';
 import { isHydrating } from '../client/hydration';
 import { useIslandControls } from '../hooks/useIslandControls';
+import { ISLAND } from './StaticIsland.attributes';
 
 /**
  * True in the production browser bundle only (not in the server render, develop or tests):
@@ -41,7 +42,7 @@ export function StaticIsland({ id, html, as: Tag = 'div', className, shell = fal
   const ref = useRef<HTMLElement>(null);
   useIslandControls(ref);
   const markup = serverHtml ?? html ?? null;
-  const attributes = { id, className, ref: ref as React.RefObject<never>, 'data-island': '', ...rest };
+  const attributes = { id, className, ref: ref as React.RefObject<never>, [ISLAND]: '', ...rest };
   if (markup !== null) return <Tag {...attributes} dangerouslySetInnerHTML={{ __html: markup }} suppressHydrationWarning />;
   return <Tag {...attributes}>{children}</Tag>;
 }

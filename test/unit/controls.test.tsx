@@ -15,6 +15,7 @@ import { variableFilter } from '../../src/components/mdx/VariableFilter.behaviou
 import { instanceCheck } from '../../src/instanceCheck/browser/InstanceCheck.behaviour';
 import { yourSetupForms } from '../../src/yourSetup/browser/YourSetupForm.behaviour';
 import { CodeBlock } from '../../src/components/mdx/CodeBlock';
+import { ISLAND } from '../../src/components/StaticIsland.attributes';
 import { VariableName } from '../../src/components/mdx/VariableName';
 import { TabItem, Tabs } from '../../src/components/mdx/Tabs';
 import { Sidebar } from '../../src/components/Sidebar';
@@ -95,7 +96,7 @@ const drawerSidebar = dom(
 );
 /** An ARIA disclosure button in another island, written as the sidebar's toggles are. */
 const otherDisclosure = dom(
-  <div id="body" data-island="">
+  <div id="body" {...{ [ISLAND]: '' }}>
     <button type="button" aria-expanded="false" aria-controls="more-filters">
       More filters
     </button>

@@ -4,6 +4,7 @@ import { Sidebar } from '../../src/components/Sidebar';
 import type { SidebarItem } from '../../src/lib/sidebar';
 import { COLLAPSE, EXPAND, SIDEBAR_TREES } from '../../src/components/Sidebar.attributes';
 import { METHOD_BADGE } from '../../src/components/MethodBadge.attributes';
+import { ISLAND } from '../../src/components/StaticIsland.attributes';
 
 jest.mock('gatsby', () => ({ withPrefix: (route: string) => `/prefix${route}` }));
 
@@ -51,7 +52,7 @@ test('escapes labels and renders method badges and draft marks inside the link',
 });
 
 test('is a static island the first load can adopt', () => {
-  expect(render('/docs/introduction')).toContain('<div id="side-tree" data-island="">');
+  expect(render('/docs/introduction')).toContain(`<div id="side-tree" ${ISLAND}="">`);
 });
 
 test('a long top-level category starts collapsed unless it holds the current page; a short one starts open', () => {
@@ -73,7 +74,7 @@ test("writes out the names its behaviour reads (Sidebar.attributes.ts): the tree
     renderToStaticMarkup(<Sidebar items={items} pathname="/docs/api/endpoints/list-users" />),
     renderToStaticMarkup(<Sidebar items={items} pathname="/docs/introduction" idPrefix="drawer" />),
   ];
-  expect(trees.map(html => html.match(/<div id="([^"]+)" data-island/)?.[1])).toEqual(SIDEBAR_TREES);
+  expect(trees.map(html => html.match(new RegExp(`<div id="([^"]+)" ${ISLAND}`))?.[1])).toEqual(SIDEBAR_TREES);
   const toggles = trees.flatMap(html => [...html.matchAll(/aria-expanded="(true|false)" aria-controls="[^"]+" aria-label="([^"]+)"/g)]);
   expect(new Set(toggles.map(([, expanded]) => expanded))).toEqual(new Set(['true', 'false']));
   for (const [, expanded, label] of toggles) expect(label.startsWith(`${expanded === 'true' ? COLLAPSE : EXPAND} `)).toBe(true);

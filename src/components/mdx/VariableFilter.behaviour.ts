@@ -1,6 +1,7 @@
 import type { Control } from '../controls';
 import { variableCountText, variableRowMatches } from './variableMatch';
 import { VARIABLE_COUNT, VARIABLE_FILTER, VARIABLE_FILTERED_OUT, VARIABLE_FILTER_BOX, VARIABLE_TABLE } from './VariableFilter.attributes';
+import { ISLAND } from '../StaticIsland.attributes';
 
 const HEADING = /^H[23]$/;
 
@@ -11,7 +12,7 @@ const HEADING = /^H[23]$/;
 export const variableFilter: Control = {
   selector: `input[${VARIABLE_FILTER}]`,
   input(input) {
-    const root = input.closest('[data-island]');
+    const root = input.closest(`[${ISLAND}]`);
     if (root) filter(root, (input as HTMLInputElement).value);
   },
 };
