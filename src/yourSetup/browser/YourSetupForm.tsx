@@ -1,7 +1,7 @@
 import React from 'react';
 import { yourSetupStyle } from './YourSetupForm.style';
 import { POCKET_ID_URL } from '../../lib/pocketIdUrl';
-import { YOUR_SETUP_FORM } from '../core/yourSetup';
+import { APP_EXAMPLE_ATTRIBUTE, YOUR_SETUP_FORM } from '../core/yourSetup';
 import { PAGE_FRAME } from '../../components/pageFrame.attributes';
 
 interface FieldProps {
@@ -33,7 +33,7 @@ export interface YourSetupFormProps {
  * behaviour is the lazy `your-setup` chunk, and without JavaScript it is hidden.
  */
 export function YourSetupForm({ app = null }: YourSetupFormProps) {
-  const props = { [YOUR_SETUP_FORM]: '', 'data-app-example': app?.exampleOrigin };
+  const props = { [YOUR_SETUP_FORM]: '', [APP_EXAMPLE_ATTRIBUTE]: app?.exampleOrigin };
   return (
     <details css={yourSetupStyle} className="your-setup" {...{ [PAGE_FRAME]: '' }}>
       <summary>

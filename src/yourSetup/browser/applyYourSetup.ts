@@ -1,5 +1,6 @@
 import { localStore } from '../../client/storage';
 import {
+  APP_EXAMPLE_ATTRIBUTE,
   checkOrigin,
   EXAMPLE_ATTRIBUTE,
   readYourSetup,
@@ -82,7 +83,7 @@ function wire(form: HTMLFormElement, appExample: string | null): void {
 /** Applies the stored setup to the page on screen and runs its form, if it has one. */
 export function applyYourSetup(): void {
   const form = document.querySelector<HTMLFormElement>(`form[${YOUR_SETUP_FORM}]`);
-  const appExample = form?.getAttribute('data-app-example') ?? null;
+  const appExample = form?.getAttribute(APP_EXAMPLE_ATTRIBUTE) ?? null;
   show(readYourSetup(localStore()), appExample);
   if (form && !form.hasAttribute(WIRED_ATTRIBUTE)) {
     form.setAttribute(WIRED_ATTRIBUTE, '');
