@@ -7,6 +7,7 @@ import { useDocsSidebar } from '../hooks/useDocsSidebar';
 import { DocsSidebarColumn } from './DocsSidebarColumn';
 import { DocArticle, DocPageProps } from './DocArticle';
 import { TocColumn } from './TocColumn';
+import { NAVBAR_HIDDEN } from './Navbar.attributes';
 
 const style = css`
   display: grid;
@@ -16,8 +17,8 @@ const style = css`
   /* The sticky columns sit below the navbar, and move up with it when it hides on scroll
      (also where a template wraps the page, as API operations do for their styles). */
   --sticky-top: var(--navbar-height);
-  header[data-hidden='true'] ~ &,
-  header[data-hidden='true'] ~ * & {
+  header[${NAVBAR_HIDDEN}='true'] ~ &,
+  header[${NAVBAR_HIDDEN}='true'] ~ * & {
     --sticky-top: 0px;
   }
   /* Wide pages (API operations) give the TOC column to the body; the TOC goes inline. */

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { DRAWER_BREAKPOINT } from './MobileDrawer';
+import { NAVBAR_HIDDEN } from './Navbar.attributes';
 
-/** The navbar: sticky at the top, hidden while the reader scrolls down (data-hidden), its parts' places at each width. */
+/** The navbar: sticky at the top, hidden while the reader scrolls down (NAVBAR_HIDDEN), its parts' places at each width. */
 export const navbarStyle = css`
   position: sticky;
   top: 0;
@@ -10,7 +11,7 @@ export const navbarStyle = css`
   background: var(--c-bg);
   border-bottom: 1px solid var(--c-border);
   transition: transform 0.2s ease;
-  &[data-hidden='true'] {
+  &[${NAVBAR_HIDDEN}='true'] {
     transform: translateY(-100%);
   }
   .inner {

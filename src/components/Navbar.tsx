@@ -8,6 +8,7 @@ import { SearchButton } from '../search/browser/SearchButton';
 import { VersionLink } from './VersionLink';
 import { MobileDrawer, preloadDrawer } from './MobileDrawer';
 import { useHideOnScroll } from '../hooks/useHideOnScroll';
+import { NAVBAR_HIDDEN } from './Navbar.attributes';
 
 export function Navbar({ pathname }: { pathname: string }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -15,7 +16,7 @@ export function Navbar({ pathname }: { pathname: string }) {
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   return (
-    <header css={navbarStyle} data-hidden={hidden}>
+    <header css={navbarStyle} {...{ [NAVBAR_HIDDEN]: hidden }}>
       <nav className="inner" aria-label="Main">
         <button
           ref={menuButton}

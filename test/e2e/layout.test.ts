@@ -3,6 +3,7 @@ import { useSite } from '../support/e2eSetup';
 import { gotoReady, openPage, TestPage } from '../support/browser';
 import { contentPages } from '../support/content';
 import { METHOD_BADGE } from '../../src/components/MethodBadge.attributes';
+import { NAVBAR_HIDDEN } from '../../src/components/Navbar.attributes';
 
 const site = useSite();
 let t: TestPage;
@@ -178,17 +179,17 @@ test('the sidebar is always visible above 996 px', async () => {
 test('the navbar hides while scrolling down and comes back on scroll up and at the top', async () => {
   t = await openPage(site.browser);
   await gotoReady(t.page, site.url('/docs/setup/installation'));
-  const hidden = () => t.page.locator('header').getAttribute('data-hidden');
+  const hidden = () => t.page.locator('header').getAttribute(NAVBAR_HIDDEN);
   expect(await hidden()).toBe('false');
   await t.page.mouse.move(640, 500);
   await t.page.mouse.wheel(0, 1200);
-  await t.page.waitForFunction(() => document.querySelector('header')?.getAttribute('data-hidden') === 'true');
+  await t.page.waitForFunction(name => document.querySelector('header')?.getAttribute(name) === 'true', NAVBAR_HIDDEN);
   await t.page.mouse.wheel(0, -300);
-  await t.page.waitForFunction(() => document.querySelector('header')?.getAttribute('data-hidden') === 'false');
+  await t.page.waitForFunction(name => document.querySelector('header')?.getAttribute(name) === 'false', NAVBAR_HIDDEN);
   await t.page.mouse.wheel(0, 600);
-  await t.page.waitForFunction(() => document.querySelector('header')?.getAttribute('data-hidden') === 'true');
+  await t.page.waitForFunction(name => document.querySelector('header')?.getAttribute(name) === 'true', NAVBAR_HIDDEN);
   await t.page.evaluate(() => window.scrollTo(0, 0));
-  await t.page.waitForFunction(() => document.querySelector('header')?.getAttribute('data-hidden') === 'false');
+  await t.page.waitForFunction(name => document.querySelector('header')?.getAttribute(name) === 'false', NAVBAR_HIDDEN);
   expect(await hidden()).toBe('false');
 });
 

@@ -10,6 +10,7 @@
 import type { Page } from 'playwright-core';
 import { useSite } from '../support/e2eSetup';
 import { gotoReady, openPage, renderAllBlocks, TestPage } from '../support/browser';
+import { NAVBAR_HIDDEN } from '../../src/components/Navbar.attributes';
 
 const site = useSite();
 let t: TestPage;
@@ -135,7 +136,7 @@ async function bandProblems(page: Page): Promise<string[]> {
   if (!hasColumns) return [];
   await page.evaluate(() => window.scrollTo(0, 200));
   await page.evaluate(() => window.scrollTo(0, 1400));
-  await page.waitForFunction(() => document.querySelector('header')?.getAttribute('data-hidden') === 'true');
+  await page.waitForFunction(name => document.querySelector('header')?.getAttribute(name) === 'true', NAVBAR_HIDDEN);
   // The navbar slides away in 0.2 s; the columns follow it.
   await page.waitForTimeout(450);
   return page.evaluate(() => {

@@ -10,7 +10,7 @@ import { createClientCurl, type ClientRequestFacts } from '../../clientGuides/co
  */
 export function CreateClientRequest({ facts }: { facts: ClientRequestFacts }) {
   return (
-    <CodeBlock data-title="Create the client" data-language="bash" data-code-html={splitHtmlLines(highlightHtml(createClientCurl(facts), 'bash'))}>
+    <CodeBlock title="Create the client" language="bash" codeHtml={splitHtmlLines(highlightHtml(createClientCurl(facts), 'bash'))}>
       <code className="hljs language-bash" />
     </CodeBlock>
   );
