@@ -7,7 +7,7 @@
  */
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { ChildNode as Node, Element, isTag, isText } from 'domhandler';
-import { CODE_BLOCK, CODE_TITLE } from '../components/mdx/CodeBlock.attributes';
+import { CODE_BLOCK, CODE_TITLE, PRE_LANGUAGE } from '../components/mdx/CodeBlock.attributes';
 
 const { findAll, findOne, getAttributeValue, textContent } = DomUtils;
 const hasTag = (node: Node | undefined, tag: string) => !!node && isTag(node) && node.name === tag;
@@ -197,7 +197,7 @@ class Converter {
 
   private fence(pre: Element, title = ''): string {
     const code = findOne(n => n.name === 'code', pre.children);
-    const lang = /language-([\w+#-]+)/.exec(code?.attribs.class ?? pre.attribs['data-language'] ?? '')?.[1] ?? '';
+    const lang = /language-([\w+#-]+)/.exec(code?.attribs.class ?? pre.attribs[PRE_LANGUAGE] ?? '')?.[1] ?? '';
     return codeFence(textContent(code ?? pre), lang, title);
   }
 

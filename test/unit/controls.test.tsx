@@ -69,7 +69,7 @@ interface Case {
 }
 
 const codeBlock = dom(
-  <CodeBlock data-title="install.sh">
+  <CodeBlock title="install.sh">
     <code className="language-sh">docker compose up -d</code>
   </CodeBlock>,
 );

@@ -13,7 +13,7 @@ export function CodeSamples({ samples }: { samples: ApiCodeSample[] }) {
       <Tabs groupId="api-code-language">
         {samples.map(sample => (
           <TabItem key={sample.lang} value={sample.lang} label={sample.label}>
-            <CodeBlock data-language={sample.highlightLanguage}>
+            <CodeBlock language={sample.highlightLanguage}>
               <code className={`hljs language-${sample.highlightLanguage}`} dangerouslySetInnerHTML={{ __html: sample.html }} />
             </CodeBlock>
           </TabItem>

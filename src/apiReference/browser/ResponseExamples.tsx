@@ -22,7 +22,7 @@ function ResponseExample({ response, sameAs }: { response: ApiResponse; sameAs: 
         return media.example ? (
           <CodeBlock
             key={media.mediaType}
-            data-title={`${mediaTypeNames(media).join(', ')}${media.exampleSource === 'generated' ? ' (generated from the schema)' : ''}`}
+            title={`${mediaTypeNames(media).join(', ')}${media.exampleSource === 'generated' ? ' (generated from the schema)' : ''}`}
           >
             {media.exampleHtml ? (
               <code className={codeClass} dangerouslySetInnerHTML={{ __html: media.exampleHtml }} />

@@ -14,3 +14,5 @@ export const CODE_TITLE = 'code-title';
 export const CODE_LANGUAGE = 'code-language';
 /** In the bar: the copy button. */
 export const CODE_COPY_BUTTON = 'copy-button';
+/** On the pre: the language the block was given, for readers of built pages when the code element names none (htmlToMarkdown.ts). */
+export const PRE_LANGUAGE = 'data-language';

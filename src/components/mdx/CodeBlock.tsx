@@ -1,10 +1,19 @@
 import React from 'react';
 import { CopyButton } from './CopyButton';
-import { CODE_BAR, CODE_BLOCK, CODE_COPY_BUTTON, CODE_LANGUAGE, CODE_TITLE } from './CodeBlock.attributes';
+import { CODE_BAR, CODE_BLOCK, CODE_COPY_BUTTON, CODE_LANGUAGE, CODE_TITLE, PRE_LANGUAGE } from './CodeBlock.attributes';
 import { COPY_SCOPE, COPY_SOURCE } from './CopyButton.attributes';
 import { codeBlockStyle } from './CodeBlock.style';
 
-type PreProps = React.HTMLAttributes<HTMLPreElement> & { 'data-title'?: string; 'data-language'?: string; 'data-code-html'?: string };
+interface CodeBlockProps {
+  /** Shown in the bar; names the code for screen readers. */
+  title?: string;
+  /** The code's language as given (a fence's, a sample's); without it, the code element's language class names it. */
+  language?: string;
+  /** The highlighted code as one HTML string, shown in a code element of `children`'s class (rehypeCodeBlocks, a guide's request). */
+  codeHtml?: string;
+  /** The code element. */
+  children?: React.ReactNode;
+}
 
 /** Fence names shown as a more familiar label. */
 const LANGUAGE_LABELS: Record<string, string> = { plaintext: 'text' };
@@ -16,11 +25,9 @@ function languageOf(language: string | undefined, codeClass: string | undefined)
 }
 
 /** Fenced code from MDX (highlighted at build time) and the API examples: a bar with title, language and copy button, then the code. */
-export function CodeBlock(props: PreProps) {
-  const { 'data-title': title, 'data-code-html': codeHtml, children, ...rest } = props;
-  // MDX hands over the highlighted code as one HTML string (see rehypeCodeBlocks).
+export function CodeBlock({ title, language: givenLanguage, codeHtml, children }: CodeBlockProps) {
   const codeClass = React.isValidElement<{ className?: string }>(children) ? children.props.className : undefined;
-  const language = languageOf(rest['data-language'], codeClass);
+  const language = languageOf(givenLanguage, codeClass);
   return (
     <div css={codeBlockStyle} className={CODE_BLOCK} {...{ [COPY_SCOPE]: '' }}>
       <div className={CODE_BAR}>
@@ -29,7 +36,7 @@ export function CodeBlock(props: PreProps) {
         <CopyButton className={CODE_COPY_BUTTON} />
       </div>
       {/* A Tab stop, so a keyboard can scroll it sideways; named for screen readers by its title or language. */}
-      <pre tabIndex={0} role="group" aria-label={title ?? (language ? `${language} code` : 'Code')} {...{ [COPY_SOURCE]: '' }} {...rest}>
+      <pre tabIndex={0} role="group" aria-label={title ?? (language ? `${language} code` : 'Code')} {...{ [COPY_SOURCE]: '', [PRE_LANGUAGE]: givenLanguage }}>
         {codeHtml !== undefined ? <code className={codeClass} dangerouslySetInnerHTML={{ __html: codeHtml }} /> : children}
       </pre>
     </div>

@@ -1,6 +1,6 @@
 import { Admonition } from './Admonition';
 import { Tabs, TabItem } from './Tabs';
-import { CodeBlock } from './CodeBlock';
+import { MdxCodeBlock } from './MdxCodeBlock';
 import { Diagram } from './Diagram';
 import { MdxLink } from './MdxLink';
 import { ScrollTable } from '../ScrollTable';
@@ -15,7 +15,7 @@ export const mdxComponents = {
   Admonition,
   Tabs,
   TabItem,
-  pre: CodeBlock,
+  pre: MdxCodeBlock,
   Diagram,
   a: MdxLink,
   table: ScrollTable,

@@ -5,6 +5,7 @@
 import { canonicalLanguage, highlightHtml, splitHtmlLines } from '../../lib/highlight';
 import { parseHighlightedLines, parseTitle } from '../../lib/codeFenceMeta';
 import type { HastNode } from './hastNode';
+import { FENCE_CODE_HTML, FENCE_LANGUAGE, FENCE_TITLE } from '../../components/mdx/MdxCodeBlock.attributes';
 
 function visit(node: HastNode, fn: (node: HastNode) => void) {
   fn(node);
@@ -32,9 +33,10 @@ export function rehypeCodeBlocks() {
       code.children = [];
       node.properties = {
         ...(node.properties ?? {}),
-        dataLanguage: language,
-        dataCodeHtml: splitHtmlLines(highlightHtml(text, language), parseHighlightedLines(meta)),
-        ...(title ? { dataTitle: title } : {}),
+        // Attribute names as hast keys: MDX passes them on under these names (property-information's find).
+        [FENCE_LANGUAGE]: language,
+        [FENCE_CODE_HTML]: splitHtmlLines(highlightHtml(text, language), parseHighlightedLines(meta)),
+        ...(title ? { [FENCE_TITLE]: title } : {}),
       };
     });
   };

@@ -51,7 +51,7 @@ test("a code block's bar becomes the fence's title, not a line of text", () => {
     renderToStaticMarkup(
       React.createElement(
         CodeBlock,
-        { 'data-title': title, 'data-language': 'bash' },
+        { title, language: 'bash' },
         React.createElement('code', { className: 'language-bash' }, 'curl -X POST https://id.example.com\n'),
       ),
     );

@@ -99,7 +99,7 @@ describe('extractRecords', () => {
   it('quotes a section by its prose, not by its flattened tables or code blocks', () => {
     // The markup CodeBlock writes, so the index follows its class names.
     const composeBlock = renderToStaticMarkup(
-      React.createElement(CodeBlock, { 'data-language': 'yaml' }, React.createElement('code', null, 'services:\n  pocket-id:\n    image: x')),
+      React.createElement(CodeBlock, { language: 'yaml' }, React.createElement('code', null, 'services:\n  pocket-id:\n    image: x')),
     );
     const html = page(
       `<h1>Install</h1><h2 id="compose">Compose</h2>${composeBlock}<p>Start it with <code>docker compose up</code>.</p><table><tr><td>a</td><td>b</td></tr></table>`,
