@@ -5,11 +5,10 @@
  * lazy behaviour: this is all of it.
  */
 import type { FirstLoad } from './controls.firstLoad';
+import { VERSION_LINK } from './VersionLink.attributes';
 
 export const versionLinks: FirstLoad = {
   release(island, releaseText) {
-    // The attribute VersionLink.tsx renders, written out: a constant module shared with the navbar
-    // would cost a module of its own on every page. test/unit/controls.test.tsx checks they match.
-    for (const link of Array.from(island.querySelectorAll('a[data-version-link]'))) link.textContent = releaseText;
+    for (const link of Array.from(island.querySelectorAll(`a[${VERSION_LINK}]`))) link.textContent = releaseText;
   },
 };

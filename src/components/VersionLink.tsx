@@ -1,5 +1,6 @@
 import React from 'react';
 import { useVersion } from '../providers/VersionProvider';
+import { VERSION_LINK } from './VersionLink.attributes';
 
 /**
  * A link whose target is `#version` (the footer's Releases section): shows the latest
@@ -11,7 +12,14 @@ export function VersionLink({ children, className }: { children?: React.ReactNod
   const { releaseText, releaseFailed } = useVersion();
   // A failed read keeps its full reason in the title and the accessible name; the navbar shows it short and quiet.
   return (
-    <a href="#version" className={className} data-version-link="" data-failed={releaseFailed || undefined} title={releaseText ?? undefined} aria-live="polite">
+    <a
+      href="#version"
+      className={className}
+      {...{ [VERSION_LINK]: '' }}
+      data-failed={releaseFailed || undefined}
+      title={releaseText ?? undefined}
+      aria-live="polite"
+    >
       {releaseText ?? children ?? 'Latest release'}
     </a>
   );
