@@ -10,6 +10,7 @@ import { DraftBadge } from './DraftBadge';
 import { ArticleTitle } from './ArticleTitle';
 import { TocInline } from './TocInline';
 import { PageMeta } from './PageMeta';
+import { TAB_SET } from './mdx/Tabs.attributes';
 
 const style = css`
   padding: var(--space-6) var(--space-10) var(--space-12);
@@ -24,12 +25,11 @@ const style = css`
   }
   /* Running text keeps a readable measure; tables and code use the full column, in a list
      step too (a step's text is held to the measure by its paragraphs, or by the step itself
-     when it holds no wide block). The classes code-block and tabs are CODE_BLOCK (mdx/CodeBlock.attributes.ts)
-     and TAB_SET (mdx/Tabs.attributes.ts) written out: imported here, their modules would ride in the
-     first-load JS of six page types, each a module of its own (about 115 bytes gzip on a doc page, and
-     60 on the API operation page, over its budget). test/unit/docArticle.test.tsx checks they still match. */
+     when it holds no wide block). The class code-block is CODE_BLOCK (mdx/CodeBlock.attributes.ts)
+     written out: imported, that module would bring all of a code block's class names into first-load
+     JS (65 to 78 bytes gzip a page, measured). test/unit/docArticle.test.tsx checks it still matches. */
   article :is(p, blockquote, .admonition, h2, h3, h4),
-  article :is(ol, ul:not([class])) > li:not(:has(> :is(pre, table, .code-block, .tabs))) {
+  article :is(ol, ul:not([class])) > li:not(:has(> :is(pre, table, .code-block, .${TAB_SET}))) {
     max-width: var(--measure);
   }
 `;

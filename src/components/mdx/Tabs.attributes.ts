@@ -1,8 +1,11 @@
-/** The markup of a tab set, shared by Tabs.tsx, its behaviour (Tabs.behaviour.ts) and styles. */
+/** The markup of a tab set, shared by Tabs.tsx, its behaviour (Tabs.behaviour.ts), its first-load part (Tabs.firstLoad.ts) and styles. */
 
 /** Class of a tab set. */
 export const TAB_SET = 'tabs';
 /** On a tab: the value it stands for. */
 export const TAB_VALUE = 'data-value';
-/** On a tab set: the group whose sets switch together and remember the choice (read early by Tabs.firstLoad.ts, written out). */
+/** On a tab set: the group whose sets switch together and remember the choice. */
 export const TAB_GROUP = 'data-tabs-group';
+
+/** Where a tab group's chosen value is remembered across pages (the behaviour keeps it, the first-load part looks for it). */
+export const tabStorageKey = (group: string) => `docs-tabs.${group}`;

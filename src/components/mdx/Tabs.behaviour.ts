@@ -1,9 +1,6 @@
 import type { Control } from '../controls';
 import { localStore } from '../../client/storage';
-import { TAB_GROUP, TAB_SET, TAB_VALUE } from './Tabs.attributes';
-
-/** Where a tab group's chosen value is remembered across pages (read early by Tabs.firstLoad.ts, written out). */
-export const tabStorageKey = (group: string) => `docs-tabs.${group}`;
+import { TAB_GROUP, TAB_SET, TAB_VALUE, tabStorageKey } from './Tabs.attributes';
 
 const tabsOf = (tabs: Element) => Array.from(tabs.querySelectorAll<HTMLElement>(':scope > [role="tablist"] > [role="tab"]'));
 

@@ -6,11 +6,7 @@
  */
 import type { FirstLoad } from '../controls.firstLoad';
 import { localStore } from '../../client/storage';
-
-// TAB_GROUP (Tabs.attributes.ts) and the key of tabStorageKey (Tabs.behaviour.ts) written out:
-// importing them into first-load code would add their modules to every page.
-// test/unit/controls.test.tsx checks that a choice the behaviour remembers is found here.
-const GROUP = 'data-tabs-group';
+import { TAB_GROUP, tabStorageKey } from './Tabs.attributes';
 
 /** Keys that move between tabs (the moves of Tabs.behaviour.ts's keydown). */
 const TAB_KEYS = ['ArrowRight', 'ArrowLeft', 'Home', 'End'];
@@ -21,5 +17,6 @@ export const tabSetsFirstLoad: FirstLoad = {
     event.preventDefault();
     return true;
   },
-  waiting: island => Array.from(island.querySelectorAll(`[${GROUP}]`)).some(tabs => localStore().get(`docs-tabs.${tabs.getAttribute(GROUP)}`) !== null),
+  waiting: island =>
+    Array.from(island.querySelectorAll(`[${TAB_GROUP}]`)).some(tabs => localStore().get(tabStorageKey(tabs.getAttribute(TAB_GROUP)!)) !== null),
 };
