@@ -1,4 +1,5 @@
 import { TAB_SET } from '../components/mdx/Tabs.attributes';
+import { SCHEMA_TREE } from '../apiReference/browser/SchemaTree.attributes';
 
 /**
  * While the root element carries this attribute, the blocks of a long page that lie away
@@ -47,7 +48,7 @@ export const LAZY_BLOCKS: LazyBlock[] = [
   // `.code-block` is CODE_BLOCK (mdx/CodeBlock.attributes.ts) written out: imported, that module would
   // bring all of a code block's class names into first-load JS (65 to 78 bytes gzip a page, measured).
   // test/unit/lazyBlocks.test.ts checks it still matches.
-  { selector: inFlow(`pre, table, .code-block, .admonition, .schema-tree, .${TAB_SET}`), assumedHeight: '14rem' },
+  { selector: inFlow(`pre, table, .code-block, .admonition, .${SCHEMA_TREE}, .${TAB_SET}`), assumedHeight: '14rem' },
   { selector: '.client-list > li', assumedHeight: '9.5rem' },
   { selector: '#home-features, #home-integrations', assumedHeight: '60rem' },
 ];
