@@ -1,4 +1,4 @@
-import { renderMdxBody } from '../../src/gatsby/renderStatic';
+import { renderMdxBody } from '../../src/gatsby/bodies/renderStatic';
 
 jest.mock('gatsby', () => ({ withPrefix: (route: string) => route }));
 
