@@ -28,6 +28,8 @@ p, ul, ol, table, pre, blockquote { margin: 0 0 var(--space-4); }
 img, svg { max-width: 100%; }
 /* Inline code wraps where the build put a <wbr> (after _ and /, src/lib/identifierBreaks.ts); only a token longer than a whole line is cut, and a table column never gets narrower than a token's longest piece. */
 code { font-family: var(--font-mono); font-size: 0.875em; background: var(--c-code-bg); color: var(--c-code-text); padding: 0.1em 0.35em; border-radius: 0.3rem; border: 1px solid var(--c-border); overflow-wrap: break-word; }
+/* A key to press (the search buttons, the search dialog's hints). */
+kbd { font-family: var(--font-sans); font-size: var(--text-xs); border: 1px solid var(--c-border); border-radius: 0.3rem; padding: 0 0.35rem; background: var(--c-bg); }
 /* Block code keeps its lines and scrolls inside its box; the inset is on <code>, so it holds whether or not the code is cut into lines. */
 pre { font-family: var(--font-mono); background: var(--c-code-bg); color: var(--c-code-text); border-radius: var(--radius); overflow-x: auto; padding: 1rem 0; line-height: 1.55; border: 1px solid var(--c-border); tab-size: 4; }
 pre code { display: block; width: max-content; min-width: 100%; padding: 0 1rem; border: 0; border-radius: 0; background: none; font-size: var(--text-sm); overflow-wrap: normal; }

@@ -24,14 +24,6 @@ const style = css`
   span {
     flex: 1;
   }
-  kbd {
-    font-family: var(--font-sans);
-    font-size: var(--text-xs);
-    border: 1px solid var(--c-border);
-    border-radius: 0.3rem;
-    padding: 0 0.35rem;
-    background: var(--c-bg);
-  }
   /* It opens the navbar's search, which needs JavaScript. */
   html:not([data-js]) & {
     display: none;

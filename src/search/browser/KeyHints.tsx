@@ -10,10 +10,6 @@ const style = css`
   font-size: var(--text-xs);
   color: var(--c-text-muted);
   kbd {
-    font-family: var(--font-sans);
-    border: 1px solid var(--c-border);
-    border-radius: 0.25rem;
-    padding: 0 0.3rem;
     background: var(--c-bg-soft);
   }
   @media (max-width: 640px) {

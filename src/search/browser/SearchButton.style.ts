@@ -21,12 +21,6 @@ export const searchButtonStyle = css`
     border-color: var(--c-text-muted);
   }
   kbd {
-    font-family: var(--font-sans);
-    font-size: var(--text-xs);
-    border: 1px solid var(--c-border);
-    border-radius: 0.3rem;
-    padding: 0 0.35rem;
-    background: var(--c-bg);
     color: var(--c-text-muted);
   }
   /* Phones: icon only; the label stays in the accessible name (hidden visually, not display: none). */
