@@ -27,7 +27,7 @@ const style = css`
      step too (a step's text is held to the measure by its paragraphs, or by the step itself
      when it holds no wide block). The class code-block is CODE_BLOCK (mdx/CodeBlock.attributes.ts)
      written out: imported, that module would bring all of a code block's class names into first-load
-     JS (65 to 78 bytes gzip a page, measured). test/unit/docArticle.test.tsx checks it still matches. */
+     JS (65 to 78 bytes gzip a page, measured). test/unit/components/docArticle.test.tsx checks it still matches. */
   article :is(p, blockquote, .admonition, h2, h3, h4),
   article :is(ol, ul:not([class])) > li:not(:has(> :is(pre, table, .code-block, .${TAB_SET}))) {
     max-width: var(--measure);

@@ -2,7 +2,7 @@
  * The names the sidebar's markup (Sidebar.tsx) and its behaviour (Sidebar.behaviour.ts) share.
  * Sidebar.tsx is first-load code on every docs page and writes them out: a constant imported
  * by it and by the lazy behaviour would cost a module of its own on six page types (about
- * 45 bytes gzip each) for three short words, so test/unit/sidebarMarkup.test.tsx holds the
+ * 45 bytes gzip each) for three short words, so test/unit/components/sidebarMarkup.test.tsx holds the
  * copy equal instead: it fails if the markup and these differ.
  */
 

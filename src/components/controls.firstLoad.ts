@@ -22,12 +22,12 @@ export interface FirstLoad {
   release?(island: Element, releaseText: string): void;
 }
 
-/** Every first-load part, one line each (test/unit/controls.test.tsx fails if one is left out). */
+/** Every first-load part, one line each (test/unit/components/controls.test.tsx fails if one is left out). */
 export const FIRST_LOAD: readonly FirstLoad[] = [tabSetsFirstLoad, instanceCheckFirstLoad, versionLinks];
 
 /**
  * What brings the chunk: every button and field an island has, when a reader points at,
- * focuses or uses one. Every control's elements are buttons or fields (test/unit/controls.test.tsx
+ * focuses or uses one. Every control's elements are buttons or fields (test/unit/components/controls.test.tsx
  * checks each control's real markup): a control built on another element widens this.
  */
 export const CONTROL = 'button, input';

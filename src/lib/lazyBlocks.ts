@@ -49,7 +49,7 @@ export const LAZY_BLOCKS: LazyBlock[] = [
   { selector: inFlow('p, h2, h3, h4, details, ol, ul:not([class])'), assumedHeight: '5rem' },
   // `.code-block` is CODE_BLOCK (mdx/CodeBlock.attributes.ts) written out: imported, that module would
   // bring all of a code block's class names into first-load JS (65 to 78 bytes gzip a page, measured).
-  // test/unit/lazyBlocks.test.ts checks it still matches.
+  // test/unit/lib/lazyBlocks.test.ts checks it still matches.
   { selector: inFlow(`pre, table, .code-block, .admonition, .${SCHEMA_TREE}, .${TAB_SET}`), assumedHeight: '14rem' },
   { selector: '.client-list > li', assumedHeight: '9.5rem' },
   { selector: '#home-features, #home-integrations', assumedHeight: '60rem' },

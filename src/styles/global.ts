@@ -66,7 +66,7 @@ ${methodBadgeRules}
 tr:target > td { background: var(--c-line-highlight); }
 tr:target > td:first-child { box-shadow: inset 3px 0 0 var(--c-link); }
 .visually-hidden { ${visuallyHiddenDeclarations()} }
-/* Plain-DOM elements made by scripts, not components, so their rules are here, under the ids the scripts give them (test/unit/globalStyles.test.tsx
+/* Plain-DOM elements made by scripts, not components, so their rules are here, under the ids the scripts give them (test/unit/styles/globalStyles.test.tsx
    holds the two to each other): the navigation progress bar (src/client/progressBar.ts), the notice shown when the site's own scripts fail to
    download (src/client/resourceFailure.ts, which must work when React or Emotion did not load) and the warning of the inline base-path check
    (src/boot/basePathBoot.ts, run before any bundle). */

@@ -8,7 +8,7 @@ import { TWO_COLUMN_MIN_WIDTH } from './layout';
  * the article's grid: on phones the request sample sits right under the method bar, and on wide
  * screens the samples column starts level with the method bar instead of below the page's
  * header. Each part names its area in its own style (`grid-area`, inert on the other pages,
- * whose article is no grid); test/unit/operationPageGrid.test.tsx checks every item has one of these.
+ * whose article is no grid); test/unit/apiReference/operationPageGrid.test.tsx checks every item has one of these.
  */
 export const operationPageGrid = css`
   article:has(> #page-content > .api-operation) {
