@@ -53,6 +53,28 @@ test('test, script and bench files are camelCase too', () => {
   expect(['test', 'scripts', 'bench'].flatMap(toolingFiles).filter(file => !TOOLING_CODE.test(path.posix.basename(file)))).toEqual([]);
 });
 
+/**
+ * Unit tests sit in the folder of the src/ feature they test (`test/unit/lib/`, `test/unit/gatsby/`, …),
+ * so a feature's tests are found beside each other. These few check the whole tree, not one feature.
+ */
+const CROSS_CUTTING_TESTS = ['fileNameCase.test.ts', 'fileNames.test.ts', 'publicGatsbyApis.test.ts', 'readmePerformance.test.ts', 'readmeStructure.test.ts'];
+
+/** The test files directly in `dir` that are not on the cross-cutting list. */
+function looseTests(names: string[]): string[] {
+  return names.filter(name => /\.test\.tsx?$/.test(name) && !CROSS_CUTTING_TESTS.includes(name));
+}
+
+test('test/unit/ holds no loose test file: each sits in the folder of the src/ feature it tests', () => {
+  expect(looseTests(fs.readdirSync(path.join(ROOT, 'test', 'unit')))).toEqual([]);
+});
+
+test('the folder rule names a loose test file and lets the cross-cutting ones and folders be', () => {
+  expect(looseTests(['paths.test.ts', 'controls.test.tsx', 'fileNames.test.ts', 'lib', 'publicGatsbyApis.sample.tmp'])).toEqual([
+    'paths.test.ts',
+    'controls.test.tsx',
+  ]);
+});
+
 test('the rule names a kebab-case module, a style file without its component and a misnamed template', () => {
   expect(
     misnamed(['gatsby/page-bodies.tsx', 'components/navbarStyle.ts', 'components/Navbar.tsx', 'components/Footer.style.ts', 'templates/ApiOperation.tsx']),
