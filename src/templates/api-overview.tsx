@@ -2,9 +2,10 @@ import React from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
 import { DocPage } from '../components/DocPage';
 import { Seo } from '../components/Seo';
-import { API_OVERVIEW_PATH, API_OVERVIEW_TITLE } from '../apiReference/core/routes';
+import { API_OVERVIEW_TITLE } from '../apiReference/core/routes';
 import { useYourSetup } from '../yourSetup/browser/useYourSetup';
 import type { PageContextOf } from '../gatsby/pages/pageContext';
+import { API_OVERVIEW_PATH } from '../lib/siteRoutes';
 
 /** The body and what createPage adds to it (src/gatsby/pages/pageContext.ts). */
 type Context = PageContextOf<'apiOverview'>;

@@ -5,9 +5,9 @@ import { Seo } from '../components/Seo';
 import { StaticIsland } from '../components/StaticIsland';
 import { ShippedBodyStyles } from '../components/ShippedBodyStyles';
 import { shippedSchemaPageStyles } from '../apiReference/browser/shippedSchemaPageStyles';
-import { API_OVERVIEW_PATH } from '../apiReference/core/routes';
 import { schemaPageDescription } from '../apiReference/core/schemaPages';
 import type { PageContextOf } from '../gatsby/pages/pageContext';
+import { API_OVERVIEW_PATH } from '../lib/siteRoutes';
 
 /** The schema's facts and its body (src/gatsby/pages/pageContext.ts). */
 type Context = PageContextOf<'schema'>;

@@ -4,8 +4,9 @@ import { DocPage } from '../components/DocPage';
 import { Seo } from '../components/Seo';
 import { ClientExampleIndex } from '../clientGuides/browser/ClientExampleIndex';
 import { StaticIsland } from '../components/StaticIsland';
-import { clientIndexDescription, CLIENT_INDEX_PATH, CLIENT_INDEX_TITLE } from '../clientGuides/core/clientIndexPage';
+import { clientIndexDescription, CLIENT_INDEX_TITLE } from '../clientGuides/core/clientIndexPage';
 import type { PageContextOf } from '../gatsby/pages/pageContext';
+import { CLIENT_INDEX_PATH } from '../lib/siteRoutes';
 
 /** The body and what createPage adds to it (src/gatsby/pages/pageContext.ts). */
 type Context = PageContextOf<'clientIndex'>;

@@ -23,10 +23,9 @@ import { pageSections } from './pageSections';
 import { queryContent } from '../gatsby/pages/contentQuery';
 import type { WithJson } from '../lib/pageData';
 import type { SchemaNode } from '../apiReference/core/types';
-import { API_OVERVIEW_PATH } from '../apiReference/core/routes';
 import { schemaPageDescription } from '../apiReference/core/schemaPages';
 import { sitemapLocations } from './sitemapLocations';
-import { API_PATH_PREFIX } from '../lib/siteRoutes';
+import { API_OVERVIEW_PATH, API_PATH_PREFIX } from '../lib/siteRoutes';
 import { queryData } from '../gatsby/pages/queryData';
 
 const projectRoot = path.resolve(__dirname, '..', '..');

@@ -2,7 +2,7 @@ import React from 'react';
 import { withPrefix } from 'gatsby';
 import type { ApiOperationAuth } from '../core/types';
 import { HtmlBlock, InlineCode } from './HtmlBlock';
-import { API_OVERVIEW_PATH } from '../core/routes';
+import { API_OVERVIEW_PATH } from '../../lib/siteRoutes';
 
 /**
  * Who may call the operation: the spec's own note when it has one, else the required role;

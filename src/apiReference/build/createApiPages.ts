@@ -8,7 +8,7 @@ import type { PageCreator } from '../../gatsby/pages/pageCreator';
 import { createRenamedPageRedirects } from './apiRedirects';
 import { neighbours, SidebarItem } from '../../lib/sidebar';
 import { readApiNode } from './sourceOpenApi';
-import { API_INFO_REDIRECT_PATH, API_OVERVIEW_PATH, API_OVERVIEW_TITLE } from '../core/routes';
+import { API_INFO_REDIRECT_PATH, API_OVERVIEW_TITLE } from '../core/routes';
 import { renderBody } from '../../gatsby/bodies/renderBody';
 import type { SearchPages } from '../../search/build/developIndex';
 import type { OperationBodyFacts } from '../browser/OperationBody';
@@ -18,6 +18,7 @@ import type { OperationHeaderFacts } from '../browser/OperationHeader';
 import type { PageContextOf } from '../../gatsby/pages/pageContext';
 import type { WithJson } from '../../lib/pageData';
 import { queryData } from '../../gatsby/pages/queryData';
+import { API_OVERVIEW_PATH } from '../../lib/siteRoutes';
 
 interface PageHelpers {
   pages: PageCreator;

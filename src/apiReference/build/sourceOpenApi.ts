@@ -13,7 +13,8 @@ import type { ApiOperation, ApiSchemaPage } from '../core/types';
 import { isDevelopServer } from '../../lib/environment';
 import { codeFingerprint, hashDirectory } from '../../gatsby/develop/codeFingerprint';
 
-import { API_BASE, API_OVERVIEW_PATH, schemaPagePath } from '../core/routes';
+import { API_BASE, schemaPagePath } from '../core/routes';
+import { API_OVERVIEW_PATH } from '../../lib/siteRoutes';
 
 function specPath(): string {
   return path.resolve(__dirname, '..', '..', '..', openApiSpec);

@@ -1,7 +1,5 @@
-// Where the API reference lives on the site.
-import { API_OVERVIEW_PATH, API_PATH_PREFIX } from '../../lib/siteRoutes';
-
-export { API_OVERVIEW_PATH };
+// Where the API reference's pages live on the site (the overview's address is API_OVERVIEW_PATH, src/lib/siteRoutes.ts).
+import { API_PATH_PREFIX } from '../../lib/siteRoutes';
 
 /** Operation and tag pages: `/docs/api/endpoints/<slug>`. */
 export const API_BASE = '/docs/api/endpoints';

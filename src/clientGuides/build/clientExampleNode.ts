@@ -9,8 +9,8 @@ import type { Frontmatter } from '../../lib/frontmatter';
 import { frontmatterGraphqlFields } from '../../gatsby/sourcing/frontmatterGraphql';
 import type { AppLogoData } from '../core/appLogo';
 import { CLIENT_EXAMPLE_FRONTMATTER } from '../core/clientExample';
-import { CLIENT_INDEX_PATH } from '../core/clientIndexPage';
 import { createAppLogos } from './appLogos';
+import { CLIENT_INDEX_PATH } from '../../lib/siteRoutes';
 
 export const clientExampleTypeDefs = `
   "An application integration guide sourced from content/client-examples/*.mdx."

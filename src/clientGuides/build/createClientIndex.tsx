@@ -11,7 +11,8 @@ import { proseOf, type ProseFiles } from '../../gatsby/pages/prose';
 import type { SearchPages } from '../../search/build/developIndex';
 import { shownDraftStates } from '../../gatsby/sourcing/publishingMode';
 import { queryData } from '../../gatsby/pages/queryData';
-import { clientIndexDescription, CLIENT_INDEX_PATH, CLIENT_INDEX_TITLE } from '../core/clientIndexPage';
+import { clientIndexDescription, CLIENT_INDEX_TITLE } from '../core/clientIndexPage';
+import { CLIENT_INDEX_PATH } from '../../lib/siteRoutes';
 
 export async function createClientIndex(
   { graphql }: CreatePagesArgs,

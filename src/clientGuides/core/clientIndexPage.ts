@@ -1,5 +1,4 @@
-/** The client-examples index page's address (src/lib/siteRoutes.ts), title and lead, for its template and for develop's search index. */
-export { CLIENT_INDEX_PATH } from '../../lib/siteRoutes';
+/** The client-examples index page's title and lead (its address is CLIENT_INDEX_PATH, src/lib/siteRoutes.ts), for its template and for develop's search index. */
 export const CLIENT_INDEX_TITLE = 'Client examples';
 /** The lead under the title; the number of guides comes from the data. */
 export const clientIndexDescription = (count: number) =>

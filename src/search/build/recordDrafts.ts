@@ -7,8 +7,8 @@
  *   `docs` (the two index pages and the API overview too).
  */
 import type { SearchRecord, SearchType } from '../core/types';
-import { CLIENT_INDEX_PATH } from '../../clientGuides/core/clientIndexPage';
 import { API_BASE, API_SCHEMA_BASE } from '../../apiReference/core/routes';
+import { CLIENT_INDEX_PATH } from '../../lib/siteRoutes';
 
 /** A record being filled: its text pieces by field. */
 export interface Draft {

@@ -1,9 +1,9 @@
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { extractRecords } from '../../../src/search/build/extract';
-import { CLIENT_INDEX_PATH } from '../../../src/clientGuides/core/clientIndexPage';
-import { API_BASE, API_OVERVIEW_PATH, schemaPagePath } from '../../../src/apiReference/core/routes';
+import { API_BASE, schemaPagePath } from '../../../src/apiReference/core/routes';
 import { CodeBlock } from '../../../src/components/mdx/CodeBlock';
+import { API_OVERVIEW_PATH, CLIENT_INDEX_PATH } from '../../../src/lib/siteRoutes';
 
 const page = (article: string, head = '') =>
   `<!DOCTYPE html><html><head>${head}</head><body><nav><a href="/">Home</a></nav><main><article>${article}</article></main><footer>Footer</footer></body></html>`;
