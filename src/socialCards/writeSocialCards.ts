@@ -14,9 +14,9 @@ import { createRequire } from 'module';
 import { Worker } from 'worker_threads';
 import { CardElement, socialCardTree } from './socialCard';
 import { socialCardPath, SOCIAL_CARD_SIZE } from './cardPath';
+import { PROJECT_ROOT } from '../gatsby/projectRoot';
 
-const projectRoot = path.resolve(__dirname, '..', '..');
-const cacheDir = path.join(projectRoot, '.cache', 'social-cards');
+const cacheDir = path.join(PROJECT_ROOT, '.cache', 'social-cards');
 
 interface CardPage {
   route: string;
@@ -74,7 +74,7 @@ export async function writeSocialCards(publicDir: string, site: CardSite, pages:
   const start = Date.now();
   fs.mkdirSync(cacheDir, { recursive: true });
   // Resolved from the project, not from the compiled gatsby-node bundle.
-  const projectRequire = createRequire(path.join(projectRoot, 'package.json'));
+  const projectRequire = createRequire(path.join(PROJECT_ROOT, 'package.json'));
   const fonts = ([400, 700] as const).map(weight => ({
     name: 'Inter',
     file: projectRequire.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`),
@@ -84,12 +84,12 @@ export async function writeSocialCards(publicDir: string, site: CardSite, pages:
   const modules = { satori: projectRequire.resolve('satori'), resvg: projectRequire.resolve('@resvg/resvg-js') };
   // Whatever changes the pixels: this file, the layout, the logo, the fonts and the page's own text.
   const inputs = [
-    ...['src/socialCards/writeSocialCards.ts', 'src/socialCards/socialCard.ts', 'static/logo.svg'].map(f => path.join(projectRoot, f)),
+    ...['src/socialCards/writeSocialCards.ts', 'src/socialCards/socialCard.ts', 'static/logo.svg'].map(f => path.join(PROJECT_ROOT, f)),
     ...fonts.map(f => f.file),
   ]
     .map(file => createHash('sha256').update(fs.readFileSync(file)).digest('hex'))
     .join();
-  const logoDataUrl = `data:image/svg+xml;base64,${fs.readFileSync(path.join(projectRoot, 'static', 'logo.svg')).toString('base64')}`;
+  const logoDataUrl = `data:image/svg+xml;base64,${fs.readFileSync(path.join(PROJECT_ROOT, 'static', 'logo.svg')).toString('base64')}`;
 
   const jobs: Job[] = [];
   for (const page of pages) {

@@ -27,8 +27,7 @@ import { schemaPageDescription } from '../apiReference/core/schemaPages';
 import { sitemapLocations } from './sitemapLocations';
 import { API_OVERVIEW_PATH, API_PATH_PREFIX } from '../lib/siteRoutes';
 import { queryData } from '../gatsby/pages/queryData';
-
-const projectRoot = path.resolve(__dirname, '..', '..');
+import { PROJECT_ROOT } from '../gatsby/projectRoot';
 
 /** A page of the sitemap with what its card and llms.txt entry show. */
 interface TwinPage {
@@ -169,7 +168,7 @@ export async function writeMarkdownTwins(
       page = { route, title: `${schema.name} schema`, description: schemaPageDescription(schema.name), section, inFull: false, ownCard: false };
     } else {
       const file = builtHtmlFile(publicDir, route);
-      if (!fs.existsSync(file)) throw new Error(`Markdown twins: the sitemap lists ${route}, but ${path.relative(projectRoot, file)} was not built`);
+      if (!fs.existsSync(file)) throw new Error(`Markdown twins: the sitemap lists ${route}, but ${path.relative(PROJECT_ROOT, file)} was not built`);
       const built = fromBuiltHtml(fs.readFileSync(file, 'utf8'), resolveLink);
       body = built.body;
       // The API reference pages stay links in llms-full.txt, like the operations.

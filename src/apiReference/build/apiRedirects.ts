@@ -9,11 +9,12 @@ import type { Reporter } from 'gatsby';
 import type { PageCreator } from '../../gatsby/pages/pageCreator';
 import { openApiRedirects } from './openApiFiles';
 import { API_BASE } from '../core/routes';
+import { PROJECT_ROOT } from '../../gatsby/projectRoot';
 
 /** `old-slug: new-slug` pairs from the optional redirects file (errors name the file). */
 function readApiRedirects(file: string | null): Record<string, string> {
   if (!file) return {};
-  const full = path.resolve(__dirname, '..', '..', '..', file);
+  const full = path.resolve(PROJECT_ROOT, file);
   if (!fs.existsSync(full)) return {};
   const data = yaml.load(fs.readFileSync(full, 'utf8'));
   if (!data || typeof data !== 'object' || Array.isArray(data) || Object.values(data).some(v => typeof v !== 'string')) {

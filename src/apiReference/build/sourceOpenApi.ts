@@ -15,9 +15,10 @@ import { codeFingerprint, hashDirectory } from '../../gatsby/develop/codeFingerp
 
 import { API_BASE, schemaPagePath } from '../core/routes';
 import { API_OVERVIEW_PATH } from '../../lib/siteRoutes';
+import { PROJECT_ROOT } from '../../gatsby/projectRoot';
 
 function specPath(): string {
-  return path.resolve(__dirname, '..', '..', '..', openApiSpec);
+  return path.resolve(PROJECT_ROOT, openApiSpec);
 }
 
 type SourceArgs = Parameters<NonNullable<GatsbyNode['sourceNodes']>>[0];

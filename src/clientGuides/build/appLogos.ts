@@ -11,6 +11,7 @@ import path from 'path';
 import { AppLogoData, logoColour } from '../core/appLogo';
 import { themeTokens } from '../../lib/contrast';
 import { themeVariables } from '../../styles/tokens';
+import { PROJECT_ROOT } from '../../gatsby/projectRoot';
 
 /**
  * Guide route -> simple-icons slug, for the apps the package has (checked by hand: same
@@ -108,6 +109,6 @@ export function createAppLogos(): AppLogos {
 }
 
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ reporter }) => {
-  const file = createAppLogos().writeSprite(path.resolve(__dirname, '..', '..', '..', 'public'));
+  const file = createAppLogos().writeSprite(path.join(PROJECT_ROOT, 'public'));
   reporter.info(`App logos: ${path.basename(file)} with ${new Set(Object.values(APP_LOGO_SLUGS)).size} logos.`);
 };

@@ -12,8 +12,7 @@ import path from 'path';
 import type { Reporter } from 'gatsby';
 import { bodyCodeFiles } from './bodyCodeFiles';
 import { reportRestartNeeded } from './devOverlay';
-
-const projectRoot = path.resolve(__dirname, '..', '..', '..');
+import { PROJECT_ROOT } from '../projectRoot';
 
 /** What a writer is told when `file` (relative to the project) changed. */
 export function restartNotice(file: string): string {
@@ -21,7 +20,7 @@ export function restartNotice(file: string): string {
 }
 
 /** Watches `srcDir` (the project's src/ unless given) for edits to body code, and reports each once it settles. */
-export function watchBodyCode(reporter: Reporter, srcDir = path.join(projectRoot, 'src')): fs.FSWatcher {
+export function watchBodyCode(reporter: Reporter, srcDir = path.join(PROJECT_ROOT, 'src')): fs.FSWatcher {
   const timers = new Map<string, NodeJS.Timeout>();
   const check = (absolute: string) => {
     timers.delete(absolute);

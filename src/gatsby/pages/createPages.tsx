@@ -19,9 +19,9 @@ import { queryContent, type ClientExampleNode, type ContentNodes, type DocNode }
 import { publishSearchPages, SearchPages } from '../../search/build/developIndex';
 import { searchArticleHtml } from '../develop/searchArticle';
 import { includesDrafts, isDevelopServer, isProductionBuild } from '../../lib/environment';
+import { PROJECT_ROOT } from '../projectRoot';
 
-const projectRoot = path.resolve(__dirname, '..', '..', '..');
-const template = (name: string) => path.resolve(projectRoot, 'src', 'templates', `${name}.tsx`);
+const template = (name: string) => path.resolve(PROJECT_ROOT, 'src', 'templates', `${name}.tsx`);
 
 /**
  * Creates doc and guide pages, each with its body rendered to HTML here (pageBodies), in
@@ -87,7 +87,7 @@ export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesAr
   // Each template is named once, where its pages are made; each needs a default export, checked
   // before its first page (onCreatePage does not see pages this plugin creates).
   const checkComponent = (component: string) => {
-    const problem = checkComponentFile(component, projectRoot);
+    const problem = checkComponentFile(component, PROJECT_ROOT);
     if (problem) reporter.panicOnBuild(problem);
   };
   const pages = pageCreator(actions, { redirectComponent: template('redirect'), checkComponent });
@@ -142,7 +142,7 @@ export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesAr
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions, reporter }) => {
   const { createPage, deletePage } = actions;
   if (page.context?.missingExport) return;
-  const problem = checkComponentFile(page.component, projectRoot);
+  const problem = checkComponentFile(page.component, PROJECT_ROOT);
   if (problem) {
     if (isProductionBuild()) {
       reporter.panicOnBuild(problem);

@@ -19,8 +19,9 @@ import { writeMarkdownTwins } from '../../twins/writeTwins';
 import { writeSocialCards } from '../../socialCards/writeSocialCards';
 import { writeHostFiles } from '../../hosting/hostFiles';
 import { builtHtmlFiles } from './builtHtmlFiles';
+import { PROJECT_ROOT } from '../projectRoot';
 
-const publicDir = path.resolve(__dirname, '..', '..', '..', 'public');
+const publicDir = path.join(PROJECT_ROOT, 'public');
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, pathPrefix, graphql }) => {
   // Each step is an activity, so the build output (and the bench's phase table) says what it costs.

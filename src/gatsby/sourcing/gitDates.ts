@@ -7,8 +7,8 @@
  */
 import { execFileSync } from 'child_process';
 import path from 'path';
+import { PROJECT_ROOT } from '../projectRoot';
 
-const projectRoot = path.resolve(__dirname, '..', '..', '..');
 const DATE = /^\d{4}-\d{2}-\d{2}T/;
 const MARK = '\u0001';
 
@@ -45,7 +45,7 @@ export function commitDates(cwd: string, folder: string): { top: string; dates: 
 
 /** The file's last commit date, or null (no git, no history, a shallow clone, an uncommitted file). */
 export function lastCommitDate(absolutePath: string): string | null {
-  if (!read.has(projectRoot)) read.set(projectRoot, commitDates(projectRoot, 'content'));
-  const { top, dates } = read.get(projectRoot) as ReturnType<typeof commitDates>;
+  if (!read.has(PROJECT_ROOT)) read.set(PROJECT_ROOT, commitDates(PROJECT_ROOT, 'content'));
+  const { top, dates } = read.get(PROJECT_ROOT) as ReturnType<typeof commitDates>;
   return dates.get(path.relative(top, absolutePath).split(path.sep).join('/')) ?? null;
 }

@@ -14,8 +14,7 @@ import { docRouteFromRelativePath } from '../../lib/paths';
 import { reportContentProblem } from '../develop/devOverlay';
 import { lastCommitDate } from './gitDates';
 import { clientExampleNodeFields } from '../../clientGuides/build/clientExampleNode';
-
-const projectRoot = path.resolve(__dirname, '..', '..', '..');
+import { PROJECT_ROOT } from '../projectRoot';
 
 interface FileNode extends Node {
   sourceInstanceName: string;
@@ -36,7 +35,7 @@ const isMdxNode = (node: Node): node is MdxNode => node.internal.type === 'Mdx';
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function repoRelative(absolutePath: string): string {
-  return path.relative(projectRoot, absolutePath).split(path.sep).join('/');
+  return path.relative(PROJECT_ROOT, absolutePath).split(path.sep).join('/');
 }
 
 type Reporter = CreateNodeArgs['reporter'];
