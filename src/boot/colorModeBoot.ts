@@ -1,18 +1,20 @@
-import type { parseStoredColorMode, resolveTheme, Theme } from '../lib/colorMode';
+import type { ColorModeAttributes, paintColorMode, parseStoredColorMode, resolveTheme, Theme } from '../lib/colorMode';
 
 /**
  * Runs inline before first paint (as source text: it uses nothing from outside its body;
- * src/boot/bootScripts.ts passes the site's settings in): sets `data-theme` and
- * `data-color-mode` on `<html>` from the stored choice, or the OS preference, so the page
- * never flashes the wrong theme. `parse` and `resolve` are the rules the colour-mode
- * provider uses afterwards (src/lib/colorMode.ts), passed in as source.
+ * src/boot/bootScripts.ts passes the site's settings and the attribute names in): marks
+ * `<html>` with the stored choice, or the OS preference, so the page never flashes the
+ * wrong theme. `parse`, `resolve` and `paint` are the rules the colour-mode provider uses
+ * afterwards (src/lib/colorMode.ts), passed in as source.
  */
 export function colorModeBoot(
   storageKey: string,
   defaultMode: Theme,
   respectPrefersColorScheme: boolean,
+  attributes: ColorModeAttributes,
   parse: typeof parseStoredColorMode,
   resolve: typeof resolveTheme,
+  paint: typeof paintColorMode,
 ): void {
   let stored: string | null = null;
   try {
@@ -23,7 +25,5 @@ export function colorModeBoot(
   const mode = parse(stored, defaultMode, respectPrefersColorScheme);
   // Only a page that follows the OS asks it.
   const systemDark = mode === 'system' && matchMedia('(prefers-color-scheme: dark)').matches;
-  const root = document.documentElement;
-  root.setAttribute('data-theme', resolve(mode, systemDark));
-  root.setAttribute('data-color-mode', mode);
+  paint(document.documentElement, attributes, resolve(mode, systemDark), mode);
 }

@@ -2,6 +2,7 @@ import React from 'react';
 import { css } from '@emotion/react';
 import siteConfig from '../siteConfig';
 import { useAnnouncement } from '../providers/AnnouncementProvider';
+import { ANNOUNCEMENT_DISMISSED } from '../lib/rootAttributes';
 
 const style = css`
   display: flex;
@@ -15,9 +16,9 @@ const style = css`
   font-size: var(--text-sm);
   text-align: center;
   position: relative;
-  /* Dismissed in an earlier visit: the inline boot script (src/lib/announcement.ts) marks <html>
+  /* Dismissed in an earlier visit: the inline boot script (src/boot/announcementBoot.ts) marks <html>
      before the first paint, so the served bar never shows before React renders none. */
-  html[data-announcement-dismissed='true'] & {
+  ${ANNOUNCEMENT_DISMISSED} & {
     display: none;
   }
   p {

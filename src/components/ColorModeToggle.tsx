@@ -2,6 +2,7 @@ import React from 'react';
 import { css } from '@emotion/react';
 import siteConfig from '../siteConfig';
 import { colorModeLabel } from '../lib/colorMode';
+import { colorModeRoot } from '../lib/rootAttributes';
 import { useColorMode } from '../providers/ColorModeProvider';
 
 const style = css`
@@ -24,12 +25,10 @@ const style = css`
     height: 1.3rem;
   }
   /* The icon follows the mode the boot script painted, so it is right before hydration. */
-  html[data-color-mode='light'] & .icon-light,
-  html[data-color-mode='dark'] & .icon-dark,
-  html[data-color-mode='system'] & .icon-system {
-    display: block;
-  }
-  html:not([data-color-mode]) & .icon-light {
+  ${colorModeRoot('light')} & .icon-light,
+  ${colorModeRoot('dark')} & .icon-dark,
+  ${colorModeRoot('system')} & .icon-system,
+  ${colorModeRoot(null)} & .icon-light {
     display: block;
   }
 `;

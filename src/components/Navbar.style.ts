@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { DRAWER_BREAKPOINT } from './MobileDrawer';
 import { NAVBAR_HIDDEN } from './Navbar.attributes';
+import { themeRoot } from '../lib/rootAttributes';
 
 /** The navbar: sticky at the top, hidden while the reader scrolls down (NAVBAR_HIDDEN), its parts' places at each width. */
 export const navbarStyle = css`
@@ -39,7 +40,7 @@ export const navbarStyle = css`
     border-radius: 22%;
   }
   /* The logo's dark tile would melt into the dark page: a light rim keeps its shape. */
-  html[data-theme='dark'] & .brand img {
+  ${themeRoot('dark')} & .brand img {
     box-shadow: 0 0 0 1px rgb(255 255 255 / 35%);
   }
   /* Scoped to the navbar's own list: the drawer, rendered inside the header, keeps its vertical lists. */

@@ -12,7 +12,7 @@ export function nextColorMode(current: ColorMode, respectPrefersColorScheme: boo
 }
 
 /*
- * The next two rules are also sent as source text in the inline script that paints the
+ * The next three rules are also sent as source text in the inline script that paints the
  * theme before the bundle runs (src/boot/colorModeBoot.ts): each uses nothing from outside
  * its own body.
  */
@@ -20,6 +20,18 @@ export function nextColorMode(current: ColorMode, respectPrefersColorScheme: boo
 export function resolveTheme(mode: ColorMode, systemPrefersDark: boolean): Theme {
   if (mode === 'system') return systemPrefersDark ? 'dark' : 'light';
   return mode;
+}
+
+/** The attribute names `paintColorMode` writes (src/lib/rootAttributes.ts holds them). */
+export interface ColorModeAttributes {
+  theme: string;
+  colorMode: string;
+}
+
+/** Marks `<html>` with the mode and the theme it resolves to; the theme tokens follow. */
+export function paintColorMode(root: Pick<Element, 'setAttribute'>, attributes: ColorModeAttributes, theme: Theme, mode: ColorMode): void {
+  root.setAttribute(attributes.theme, theme);
+  root.setAttribute(attributes.colorMode, mode);
 }
 
 /** Reads a stored value; anything unknown falls back to the configured start mode. */

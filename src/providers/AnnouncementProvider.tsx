@@ -2,6 +2,7 @@ import React, { createContext, useCallback, useContext, useEffect, useMemo, useS
 import siteConfig from '../siteConfig';
 import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY, isAnnouncementDismissed } from '../lib/announcement';
 import { localStore } from '../client/storage';
+import { ROOT_ATTRIBUTES } from '../lib/rootAttributes';
 
 interface AnnouncementState {
   dismissed: boolean;
@@ -24,7 +25,7 @@ export function AnnouncementProvider({ children }: { children: React.ReactNode }
     const store = localStore();
     store.set(ANNOUNCEMENT_ID_KEY, id);
     store.set(ANNOUNCEMENT_DISMISS_KEY, 'true');
-    document.documentElement.setAttribute('data-announcement-dismissed', 'true');
+    document.documentElement.setAttribute(ROOT_ATTRIBUTES.announcementDismissed, 'true');
     setDismissed(true);
   }, [id]);
   const value = useMemo(() => ({ dismissed, dismiss }), [dismissed, dismiss]);

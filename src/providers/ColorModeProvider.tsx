@@ -1,6 +1,7 @@
 import React, { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import siteConfig from '../siteConfig';
-import { COLOR_MODE_STORAGE_KEY, ColorMode, Theme, nextColorMode, parseStoredColorMode, resolveTheme } from '../lib/colorMode';
+import { COLOR_MODE_STORAGE_KEY, ColorMode, Theme, nextColorMode, paintColorMode, parseStoredColorMode, resolveTheme } from '../lib/colorMode';
+import { ROOT_ATTRIBUTES } from '../lib/rootAttributes';
 import { localStore } from '../client/storage';
 
 interface ColorModeState {
@@ -21,22 +22,16 @@ interface Snapshot {
 /*
  * One colour-mode state per page, shared by every provider instance. Gatsby mounts
  * wrapRootElement twice (page and Head API), so per-instance React state would let a
- * stale instance overwrite `data-theme` when the OS preference changes.
+ * stale instance overwrite the painted theme when the OS preference changes.
  */
 const SERVER_SNAPSHOT: Snapshot = { mode: parseStoredColorMode(null, defaultMode, respectPrefersColorScheme), systemDark: false };
 let current: Snapshot | null = null;
 let darkQuery: MediaQueryList | null = null;
 const listeners = new Set<() => void>();
 
-function paint(state: Snapshot) {
-  const root = document.documentElement;
-  root.setAttribute('data-theme', resolveTheme(state.mode, state.systemDark));
-  root.setAttribute('data-color-mode', state.mode);
-}
-
 function update(patch: Partial<Snapshot>) {
   current = { ...clientSnapshot(), ...patch };
-  paint(current);
+  paintColorMode(document.documentElement, ROOT_ATTRIBUTES, resolveTheme(current.mode, current.systemDark), current.mode);
   listeners.forEach(listener => listener());
 }
 
@@ -62,7 +57,7 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** Colour mode: the boot script painted `data-theme` already; this keeps it in sync afterwards. */
+/** Colour mode: the boot script painted the theme already; this keeps it in sync afterwards. */
 export function ColorModeProvider({ children }: { children: React.ReactNode }) {
   // Hydration renders the server snapshot, then React re-renders with the stored mode.
   // Preact's compat layer calls getSnapshot during server rendering too, hence the guard.

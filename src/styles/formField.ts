@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { WITHOUT_SCRIPTS } from '../lib/rootAttributes';
 
 /*
  * The pieces the docs' small forms share (the variable filter, "Your setup", the instance
@@ -12,7 +13,7 @@ export const scriptedFormBox = css`
   border: 1px solid var(--c-border);
   border-radius: var(--radius-lg);
   background: var(--c-bg-soft);
-  html:not([data-js]) & {
+  ${WITHOUT_SCRIPTS} & {
     display: none;
   }
 `;

@@ -2,6 +2,7 @@ import { themeVariables } from './tokens';
 import { methodBadgeRules } from '../components/MethodBadge.style';
 import { VARIABLE_FILTERED_OUT } from '../components/mdx/VariableFilter.attributes';
 import { visuallyHiddenDeclarations } from './visuallyHidden';
+import { searchLandingStyles } from '../search/browser/landing';
 import { LAZY_BLOCKS, LAZY_BLOCKS_ATTRIBUTE, RENDERED_ATTRIBUTE, lazyBlockSelector } from '../lib/lazyBlocks';
 
 /** Site-wide element styles; component styles live beside their components. */
@@ -78,13 +79,8 @@ tr:target > td:first-child { box-shadow: inset 3px 0 0 var(--c-link); }
 #resource-retry button { font: inherit; padding: .4rem var(--space-4); border-radius: .35rem; border: 1px solid var(--c-border); background: var(--c-bg); color: var(--c-text); cursor: pointer; }
 #base-path-warning { padding: var(--space-4); background: var(--c-danger-bg); color: var(--c-text); border-bottom: 2px solid var(--c-danger); font: var(--text-base)/1.5 var(--font-sans); text-align: center; }
 /* A search result's section, briefly highlighted after the reader lands on it. */
-[data-search-highlight] { border-radius: 0.3rem; animation: search-landing 2.4s ease-out; }
-@keyframes search-landing {
-  0%, 35% { background: var(--c-active-bg); box-shadow: 0 0 0 0.35rem var(--c-active-bg); }
-  100% { background: transparent; box-shadow: 0 0 0 0.35rem transparent; }
-}
+${searchLandingStyles}
 @media (prefers-reduced-motion: reduce) {
-  [data-search-highlight] { animation: none !important; background: var(--c-active-bg); box-shadow: 0 0 0 0.35rem var(--c-active-bg); }
   *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
 }
 `;

@@ -1,10 +1,12 @@
+import { themeRoot } from '../lib/rootAttributes';
+
 /**
- * Colours, type and spacing scales as CSS custom properties switched by `html[data-theme]`, so the
+ * Colours, type and spacing scales as CSS custom properties switched by the theme on `<html>` (src/lib/rootAttributes.ts), so the
  * theme paints without JavaScript and never flashes. Every text/background pair meets
  * WCAG AA (4.5:1) in both themes, including code tokens on the code background.
  */
 export const themeVariables = `
-:root, html[data-theme='light'] {
+:root, ${themeRoot('light')} {
   color-scheme: light;
   --c-bg: #ffffff;
   --c-bg-soft: #f5f6f8;
@@ -36,7 +38,7 @@ export const themeVariables = `
   --shadow: 0 1px 3px rgb(0 0 0 / 12%);
   --c-scrim: rgb(15 23 42 / 48%);
 }
-html[data-theme='dark'] {
+${themeRoot('dark')} {
   color-scheme: dark;
   --c-bg: #111317;
   --c-bg-soft: #1a1d23;

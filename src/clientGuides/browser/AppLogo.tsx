@@ -2,6 +2,7 @@ import React from 'react';
 import { withPrefix } from 'gatsby';
 import { css } from '@emotion/react';
 import { AppLogoData, monogram } from '../core/appLogo';
+import { themeRoot } from '../../lib/rootAttributes';
 
 const style = css`
   flex: none;
@@ -17,7 +18,7 @@ const style = css`
     height: 58%;
     fill: var(--logo-light, var(--c-text));
   }
-  html[data-theme='dark'] & svg {
+  ${themeRoot('dark')} & svg {
     fill: var(--logo-dark, var(--c-text));
   }
   &.monogram {

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { WITHOUT_SCRIPTS } from '../../lib/rootAttributes';
 
 /** The client-examples filter form (ClientExampleIndex): its grid and the fields in it, search and category alike. */
 export const clientFiltersStyle = css`
@@ -11,7 +12,7 @@ export const clientFiltersStyle = css`
   border: 1px solid var(--c-border);
   border-radius: var(--radius-lg);
   background: var(--c-bg-soft);
-  html:not([data-js]) & {
+  ${WITHOUT_SCRIPTS} & {
     display: none;
   }
   .field {

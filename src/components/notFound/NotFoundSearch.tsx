@@ -1,5 +1,6 @@
 import React from 'react';
 import { css } from '@emotion/react';
+import { WITHOUT_SCRIPTS } from '../../lib/rootAttributes';
 
 const style = css`
   display: flex;
@@ -25,7 +26,7 @@ const style = css`
     flex: 1;
   }
   /* It opens the navbar's search, which needs JavaScript. */
-  html:not([data-js]) & {
+  ${WITHOUT_SCRIPTS} & {
     display: none;
   }
 `;

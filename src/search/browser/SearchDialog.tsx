@@ -7,7 +7,8 @@
  */
 import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { css } from '@emotion/react';
-import { landOn, loadEngine } from './client';
+import { loadEngine } from './client';
+import { landOn } from './landing';
 import { isBackdropClick, useModalDialog } from '../../hooks/useModalDialog';
 import { Filter, Shown, useSearchResults } from './useSearchResults';
 import { SearchResults } from './SearchResults';

@@ -2,6 +2,7 @@
 import { announcementBoot } from '../../../src/boot/announcementBoot';
 import { inlineScript } from '../../../src/boot/inlineScript';
 import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY, isAnnouncementDismissed } from '../../../src/lib/announcement';
+import { ROOT_ATTRIBUTES } from '../../../src/lib/rootAttributes';
 import { blockStorage, forEachWayToRun } from '../../support/bootHarness';
 
 const hidden = () => document.documentElement.getAttribute('data-announcement-dismissed');
@@ -16,8 +17,10 @@ beforeEach(() => {
 });
 
 forEachWayToRun(
-  (currentId: string) => announcementBoot(ANNOUNCEMENT_ID_KEY, ANNOUNCEMENT_DISMISS_KEY, currentId, isAnnouncementDismissed),
-  (currentId: string) => inlineScript(announcementBoot, ANNOUNCEMENT_ID_KEY, ANNOUNCEMENT_DISMISS_KEY, currentId, isAnnouncementDismissed),
+  (currentId: string) =>
+    announcementBoot(ANNOUNCEMENT_ID_KEY, ANNOUNCEMENT_DISMISS_KEY, currentId, ROOT_ATTRIBUTES.announcementDismissed, isAnnouncementDismissed),
+  (currentId: string) =>
+    inlineScript(announcementBoot, ANNOUNCEMENT_ID_KEY, ANNOUNCEMENT_DISMISS_KEY, currentId, ROOT_ATTRIBUTES.announcementDismissed, isAnnouncementDismissed),
   run => {
     test('hides the bar before paint when this announcement was dismissed', () => {
       remember('x', 'true');
@@ -58,7 +61,14 @@ forEachWayToRun(
 );
 
 test('the inline script cannot end its <script> element early, whatever the id', () => {
-  expect(inlineScript(announcementBoot, ANNOUNCEMENT_ID_KEY, ANNOUNCEMENT_DISMISS_KEY, 'a</script><!--', isAnnouncementDismissed)).not.toMatch(
-    /<\/script|<!--/i,
-  );
+  expect(
+    inlineScript(
+      announcementBoot,
+      ANNOUNCEMENT_ID_KEY,
+      ANNOUNCEMENT_DISMISS_KEY,
+      'a</script><!--',
+      ROOT_ATTRIBUTES.announcementDismissed,
+      isAnnouncementDismissed,
+    ),
+  ).not.toMatch(/<\/script|<!--/i);
 });

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { colorModeBoot } from '../../../src/boot/colorModeBoot';
 import { inlineScript } from '../../../src/boot/inlineScript';
-import { COLOR_MODE_STORAGE_KEY, parseStoredColorMode, resolveTheme } from '../../../src/lib/colorMode';
+import { COLOR_MODE_STORAGE_KEY, paintColorMode, parseStoredColorMode, resolveTheme } from '../../../src/lib/colorMode';
+import { ROOT_ATTRIBUTES } from '../../../src/lib/rootAttributes';
 import { blockStorage, forEachWayToRun } from '../../support/bootHarness';
 
 /** The site's settings: whether it follows the OS, and its start mode. */
@@ -22,11 +23,16 @@ beforeEach(() => {
   document.documentElement.removeAttribute('data-color-mode');
 });
 
+/** The names as the site passes them in (src/boot/bootScripts.ts). */
+const ATTRIBUTES = { theme: ROOT_ATTRIBUTES.theme, colorMode: ROOT_ATTRIBUTES.colorMode };
+
 const painted = () => ({ theme: document.documentElement.getAttribute('data-theme'), mode: document.documentElement.getAttribute('data-color-mode') });
 
 forEachWayToRun(
-  ([respect, defaultMode]: Settings) => colorModeBoot(COLOR_MODE_STORAGE_KEY, defaultMode, respect, parseStoredColorMode, resolveTheme),
-  ([respect, defaultMode]: Settings) => inlineScript(colorModeBoot, COLOR_MODE_STORAGE_KEY, defaultMode, respect, parseStoredColorMode, resolveTheme),
+  ([respect, defaultMode]: Settings) =>
+    colorModeBoot(COLOR_MODE_STORAGE_KEY, defaultMode, respect, ROOT_ATTRIBUTES, parseStoredColorMode, resolveTheme, paintColorMode),
+  ([respect, defaultMode]: Settings) =>
+    inlineScript(colorModeBoot, COLOR_MODE_STORAGE_KEY, defaultMode, respect, ATTRIBUTES, parseStoredColorMode, resolveTheme, paintColorMode),
   run => {
     test('a stored light or dark choice wins over the OS', () => {
       localStorage.setItem(COLOR_MODE_STORAGE_KEY, 'dark');
@@ -84,7 +90,7 @@ forEachWayToRun(
 );
 
 test('the inline script reads the "theme" key and carries the default mode', () => {
-  const script = inlineScript(colorModeBoot, COLOR_MODE_STORAGE_KEY, 'dark', false, parseStoredColorMode, resolveTheme);
+  const script = inlineScript(colorModeBoot, COLOR_MODE_STORAGE_KEY, 'dark', false, ATTRIBUTES, parseStoredColorMode, resolveTheme, paintColorMode);
   expect(script).toContain('"theme"');
   expect(script).toContain('"dark"');
 });

@@ -30,7 +30,7 @@ describe('inlineScript', () => {
   });
   test('scriptingBoot marks <html> as scripted', () => {
     document.documentElement.removeAttribute('data-js');
-    window.eval(inlineScript(scriptingBoot));
+    window.eval(inlineScript(scriptingBoot, 'data-js'));
     expect(document.documentElement.hasAttribute('data-js')).toBe(true);
   });
 });
