@@ -6,6 +6,7 @@ import { wrapPage, wrapRoot } from './src/components/PageShell';
 import { bootScripts } from './src/boot/bootScripts';
 import { globalStyles } from './src/styles/global';
 import { LAZY_BLOCKS_ATTRIBUTE } from './src/lib/lazyBlocks';
+import { ROOT_ATTRIBUTES } from './src/lib/rootAttributes';
 import { servedStylesHead } from './src/gatsby/ssr/serverStyles';
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = args => {
@@ -13,7 +14,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = args => {
   const { setHtmlAttributes, setHeadComponents } = args;
   // The documented way to prefix a path; '' without a path prefix.
   const pathPrefix = withPrefix('/').replace(/\/$/, '');
-  setHtmlAttributes({ lang: 'en', 'data-theme': siteConfig.colorMode.defaultMode, [LAZY_BLOCKS_ATTRIBUTE]: '' } as Record<string, string>);
+  setHtmlAttributes({ lang: 'en', [ROOT_ATTRIBUTES.theme]: siteConfig.colorMode.defaultMode, [LAZY_BLOCKS_ATTRIBUTE]: '' } as Record<string, string>);
   setHeadComponents([
     ...bootScripts(pathPrefix).map((script, index) => <script key={`boot-${index}`} dangerouslySetInnerHTML={{ __html: script }} />),
     // In the HTML shell, not the Head API: develop renders the head in the browser, and

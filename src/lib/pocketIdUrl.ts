@@ -1,6 +1,8 @@
 /**
- * The example address of a Pocket ID instance, the one place code writes it: the guides'
- * data components, the API samples and the home page's quick start import it, and "Your
- * setup" (src/yourSetup/core/yourSetup.ts) marks it in page bodies and shows the reader's address instead.
+ * The example address of a Pocket ID instance, the one place code writes it: the API
+ * samples, the guides' create-client request, the API overview's base URL and the instance
+ * check import it. MDX prose and fences write it literally. At build time
+ * src/yourSetup/core/exampleHostMarks.ts marks it in page bodies, so "Your setup" can show
+ * the reader's own address instead.
  */
 export const POCKET_ID_URL = 'https://pocket-id.example.com';

@@ -1,4 +1,4 @@
-import React, { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import React, { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import siteConfig from '../siteConfig';
 import { COLOR_MODE_STORAGE_KEY, ColorMode, Theme, nextColorMode, paintColorMode, parseStoredColorMode, resolveTheme } from '../lib/colorMode';
 import { ROOT_ATTRIBUTES } from '../lib/rootAttributes';
@@ -48,8 +48,6 @@ function clientSnapshot(): Snapshot {
   return current;
 }
 
-const snapshot = () => (typeof window === 'undefined' ? SERVER_SNAPSHOT : clientSnapshot());
-
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => {
@@ -59,14 +57,9 @@ function subscribe(listener: () => void) {
 
 /** Colour mode: the boot script painted the theme already; this keeps it in sync afterwards. */
 export function ColorModeProvider({ children }: { children: React.ReactNode }) {
-  // Hydration renders the server snapshot, then React re-renders with the stored mode.
-  // Preact's compat layer calls getSnapshot during server rendering too, hence the guard.
-  const stored = useSyncExternalStore(subscribe, snapshot, () => SERVER_SNAPSHOT);
-  // The first client render must match the server HTML; Preact's hydration does not patch
-  // attributes (the switch's label), so the stored mode is applied in a render after mount.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const { mode, systemDark } = hydrated ? stored : SERVER_SNAPSHOT;
+  // Hydration renders the server snapshot, so the switch's label matches the served HTML;
+  // React then re-renders with the stored mode and the OS preference.
+  const { mode, systemDark } = useSyncExternalStore(subscribe, clientSnapshot, () => SERVER_SNAPSHOT);
   const theme = resolveTheme(mode, systemDark);
 
   const cycle = useCallback(() => {

@@ -2,7 +2,7 @@ import React from 'react';
 import { ClientSources } from './ClientSources';
 import { YourSetupForm } from '../../yourSetup/browser/YourSetupForm';
 import { appExampleOrigin } from '../../yourSetup/core/yourSetup';
-import type { ClientGuideFacts } from '../core/clientSetupMarkdown';
+import type { ClientGuideFacts } from '../core/clientExample';
 
 /**
  * A client guide's body: the "Your setup" form, the Pocket ID side

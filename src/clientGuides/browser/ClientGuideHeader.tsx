@@ -1,7 +1,7 @@
 import React from 'react';
 import { ClientBadges } from './ClientBadges';
 import { ClientSourcesLine } from './ClientSources';
-import { minVersionNote, type ClientGuideFacts } from '../core/clientSetupMarkdown';
+import { minVersionNote, type ClientGuideFacts } from '../core/clientExample';
 
 /**
  * What a client guide shows under its title: badges, then one quiet line with the app's

@@ -1,6 +1,6 @@
 import React from 'react';
 import { PKCE_LABELS, PkceSupport, sendsPkce } from '../core/clientExample';
-import type { ClientGuideFacts } from '../core/clientSetupMarkdown';
+import type { ClientGuideFacts } from '../core/clientExample';
 import { PocketIdUrlCode } from '../../components/PocketIdUrlCode';
 import { CreateClientRequest } from '../../yourSetup/browser/CreateClientRequest';
 

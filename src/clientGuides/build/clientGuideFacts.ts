@@ -5,7 +5,7 @@
  * out), narrowed to the values the frontmatter allows.
  */
 import { CLIENT_CATEGORIES, CLIENT_TYPES, oneOf, PKCE_VALUES } from '../core/clientExample';
-import type { ClientGuideFacts } from '../core/clientSetupMarkdown';
+import type { ClientGuideFacts } from '../core/clientExample';
 
 /** Appended to the queries that spread it (see src/gatsby/pages/queryFragments.ts for why a string). */
 export const CLIENT_GUIDE_FACTS = /* GraphQL */ `

@@ -1,4 +1,4 @@
-import type { FrontmatterSchema } from '../../lib/frontmatter';
+import type { Frontmatter, FrontmatterSchema } from '../../lib/frontmatter';
 
 export const CLIENT_CATEGORIES = [
   'media',
@@ -61,7 +61,7 @@ function isHttpsUrl(text: string): boolean {
  * The frontmatter a client guide (content/client-examples/*.mdx) may carry: the one
  * declaration of each field. It gives the validation (src/lib/frontmatter.ts), the
  * ClientExample type's GraphQL fields and the node's values (../build/clientExampleNode.ts)
- * and the ClientGuideFacts type (clientSetupMarkdown.ts). The field table in
+ * and the ClientGuideFacts type (below). The field table in
  * content/docs/helping-out/contributing.mdx is held to this list by a unit test.
  */
 export const CLIENT_EXAMPLE_FRONTMATTER = {
@@ -91,6 +91,28 @@ export const CLIENT_EXAMPLE_FRONTMATTER = {
   },
   draft: { kind: 'boolean', default: false },
 } as const satisfies FrontmatterSchema;
+
+type GuideFrontmatter = Frontmatter<typeof CLIENT_EXAMPLE_FRONTMATTER>;
+
+/** A field's value as a query result gives it: lists read-only. */
+type AsQueried<T> = T extends readonly (infer Item)[] ? readonly Item[] : T;
+
+/**
+ * A client guide's frontmatter facts, typed by the declaration that checks them
+ * (CLIENT_EXAMPLE_FRONTMATTER above): every field but the description (the
+ * page's lead and meta description, queried with the page) and draft (whether there is a
+ * page at all). So a new field is a fact, and the type check fails until the
+ * ClientGuideFacts fragment (../build/clientGuideFacts.ts) selects it: select it there, or
+ * leave it out here if no page shows it.
+ */
+export type ClientGuideFacts = {
+  readonly [F in Exclude<keyof GuideFrontmatter, 'description' | 'draft'>]: AsQueried<GuideFrontmatter[F]>;
+};
+
+/** The app version a guide needs, as the page and the twin both say it; null when any version will do. */
+export function minVersionNote(facts: Pick<ClientGuideFacts, 'name' | 'minVersion'>): string | null {
+  return facts.minVersion ? `Needs ${facts.name} ${facts.minVersion} or later` : null;
+}
 
 /**
  * Cross-field rule: an app that sends no PKCE, or is not known to send it, cannot use a

@@ -25,7 +25,7 @@ import { SchemaPageBody } from '../../apiReference/browser/SchemaPageBody';
 import { SchemaName } from '../../apiReference/browser/SchemaName';
 import { shippedOperationStyles } from '../../apiReference/browser/shippedOperationStyles';
 import { shippedSchemaPageStyles } from '../../apiReference/browser/shippedSchemaPageStyles';
-import type { ClientGuideFacts } from '../../clientGuides/core/clientSetupMarkdown';
+import type { ClientGuideFacts } from '../../clientGuides/core/clientExample';
 import { clientSetupComponents } from '../../clientGuides/browser/clientSetupComponents';
 import type { ClientSummary } from '../../clientGuides/core/clientFilter';
 import type { SchemaNode } from '../../apiReference/core/types';

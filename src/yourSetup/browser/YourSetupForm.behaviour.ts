@@ -1,5 +1,5 @@
 import type { Control } from '../../components/controls';
-import { WIRED_ATTRIBUTE, YOUR_SETUP_FORM } from '../core/yourSetup';
+import { WIRED_ATTRIBUTE, YOUR_SETUP_FORM } from './YourSetupForm.attributes';
 
 function wireOnFirstUse(form: HTMLElement, event: Event): void {
   const submit = event.type === 'click' && (event.target as Element).closest('button[type="submit"]');

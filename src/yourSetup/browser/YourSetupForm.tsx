@@ -1,7 +1,7 @@
 import React from 'react';
 import { yourSetupStyle } from './YourSetupForm.style';
 import { POCKET_ID_URL } from '../../lib/pocketIdUrl';
-import { APP_EXAMPLE_ATTRIBUTE, YOUR_SETUP_FORM } from '../core/yourSetup';
+import { APP_EXAMPLE_ATTRIBUTE, YOUR_SETUP_FORM } from './YourSetupForm.attributes';
 import { PAGE_FRAME } from '../../components/pageFrame.attributes';
 
 interface FieldProps {

@@ -1,16 +1,7 @@
 import { localStore } from '../../client/storage';
-import {
-  APP_EXAMPLE_ATTRIBUTE,
-  checkOrigin,
-  EXAMPLE_ATTRIBUTE,
-  readYourSetup,
-  replacementFor,
-  serializeYourSetup,
-  WIRED_ATTRIBUTE,
-  YOUR_SETUP_FORM,
-  YOUR_SETUP_KEY,
-  type YourSetup,
-} from '../core/yourSetup';
+import { checkOrigin, readYourSetup, replacementFor, serializeYourSetup, type YourSetup } from '../core/yourSetup';
+import { EXAMPLE_ATTRIBUTE, YOUR_SETUP_KEY } from '../core/yourSetupNames';
+import { APP_EXAMPLE_ATTRIBUTE, WIRED_ATTRIBUTE, YOUR_SETUP_FORM } from './YourSetupForm.attributes';
 
 /*
  * The lazy `your-setup` chunk: shows the reader's addresses in the marked example hosts

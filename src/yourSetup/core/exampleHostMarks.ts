@@ -1,6 +1,6 @@
 import { readHtml, type Attributes } from '../../lib/htmlStream';
 import { POCKET_ID_URL } from '../../lib/pocketIdUrl';
-import { EXAMPLE_ATTRIBUTE } from './yourSetup';
+import { EXAMPLE_ATTRIBUTE } from './yourSetupNames';
 import { EXAMPLE_LITERAL } from './exampleHostMarks.attributes';
 
 /**

@@ -2,7 +2,8 @@
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ClientGuideHeader } from '../../../src/clientGuides/browser/ClientGuideHeader';
-import { clientFactsMarkdown, minVersionNote, type ClientGuideFacts } from '../../../src/clientGuides/core/clientSetupMarkdown';
+import { clientFactsMarkdown } from '../../../src/clientGuides/core/clientSetupMarkdown';
+import { minVersionNote, type ClientGuideFacts } from '../../../src/clientGuides/core/clientExample';
 
 const facts: ClientGuideFacts = {
   name: 'Grafana',

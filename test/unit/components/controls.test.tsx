@@ -26,7 +26,7 @@ import { VariableFilter } from '../../../src/components/mdx/VariableFilter';
 import { InstanceCheck } from '../../../src/instanceCheck/browser/InstanceCheck';
 import { YourSetupForm } from '../../../src/yourSetup/browser/YourSetupForm';
 import { VersionLink } from '../../../src/components/VersionLink';
-import { WIRED_ATTRIBUTE } from '../../../src/yourSetup/core/yourSetup';
+import { WIRED_ATTRIBUTE } from '../../../src/yourSetup/browser/YourSetupForm.attributes';
 import { filesUnder } from '../../support/files';
 import { ROOT } from '../../support/paths';
 

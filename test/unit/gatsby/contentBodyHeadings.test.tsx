@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import { renderBody } from '../../../src/gatsby/bodies/renderBody';
-import type { ClientGuideFacts } from '../../../src/clientGuides/core/clientSetupMarkdown';
+import type { ClientGuideFacts } from '../../../src/clientGuides/core/clientExample';
 
 jest.mock('gatsby', () => ({ withPrefix: (route: string) => route }));
 

@@ -3,16 +3,18 @@ import path from 'path';
 import { ANNOUNCEMENT_DISMISSED, ROOT_ATTRIBUTES, WITHOUT_SCRIPTS, colorModeRoot, themeRoot } from '../../../src/lib/rootAttributes';
 import { ROOT } from '../../support/paths';
 
-const SRC = path.join(ROOT, 'src');
-const HOME = 'lib/rootAttributes.ts';
+const HOME = 'src/lib/rootAttributes.ts';
 
-/** Source files under src/, relative to it. */
+/** Source files under `dir`, relative to the project root. */
 const sourceFiles = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(file);
-    return /\.(ts|tsx)$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path.relative(SRC, file).split(path.sep).join('/')] : [];
+    return /\.(ts|tsx)$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path.relative(ROOT, file).split(path.sep).join('/')] : [];
   });
+
+/** Everything the site is built from: src/ and Gatsby's gatsby-*.ts(x) files at the root. */
+const siteFiles = () => [...sourceFiles(path.join(ROOT, 'src')), ...fs.readdirSync(ROOT).filter(name => /^gatsby-[\w-]+\.tsx?$/.test(name))];
 
 /** The files (other than the names' home) that write one of the root attributes' names out. */
 function namesWrittenOut(files: Record<string, string>): string[] {
@@ -23,7 +25,7 @@ function namesWrittenOut(files: Record<string, string>): string[] {
 }
 
 test('the <html> attributes are named only in src/lib/rootAttributes.ts', () => {
-  const files = Object.fromEntries(sourceFiles(SRC).map(file => [file, fs.readFileSync(path.join(SRC, file), 'utf8')]));
+  const files = Object.fromEntries(siteFiles().map(file => [file, fs.readFileSync(path.join(ROOT, file), 'utf8')]));
   expect(namesWrittenOut(files)).toEqual([]);
 });
 
@@ -31,11 +33,11 @@ test('the check names a file that writes a name out, and lets longer names be', 
   expect(
     namesWrittenOut({
       [HOME]: "theme: 'data-theme'",
-      'components/Navbar.style.ts': "html[data-theme='dark'] & img {}",
-      'components/Toggle.tsx': 'root.setAttribute("data-js", "")',
-      'components/Other.tsx': "'data-theme-colour'; 'data-json'",
+      'src/components/Navbar.style.ts': "html[data-theme='dark'] & img {}",
+      'gatsby-ssr.tsx': "setHtmlAttributes({ 'data-theme': 'light' })",
+      'src/components/Other.tsx': "'data-theme-colour'; 'data-json'",
     }),
-  ).toEqual(['components/Navbar.style.ts', 'components/Toggle.tsx']);
+  ).toEqual(['src/components/Navbar.style.ts', 'gatsby-ssr.tsx']);
 });
 
 test('the selectors read the attributes the boot scripts set', () => {

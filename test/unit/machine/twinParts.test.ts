@@ -1,7 +1,8 @@
 /** Twin paths and frame, client guide setup, page sections and the social card layout. */
 import { absoluteUrl, escapeInline, markdownTwinPath, twinDocument } from '../../../src/twins/markdownTwin';
 import { socialCardPath } from '../../../src/socialCards/cardPath';
-import { clientFactsMarkdown, ClientGuideFacts } from '../../../src/clientGuides/core/clientSetupMarkdown';
+import { clientFactsMarkdown } from '../../../src/clientGuides/core/clientSetupMarkdown';
+import type { ClientGuideFacts } from '../../../src/clientGuides/core/clientExample';
 import { pageSections } from '../../../src/twins/pageSections';
 import { cardTitle, socialCardTree, titleFontSize, CardElement } from '../../../src/socialCards/socialCard';
 import { markdownProblems } from '../../support/markdownCheck';

@@ -1,4 +1,5 @@
-import { appExampleOrigin, checkOrigin, parseYourSetup, replacementFor, serializeYourSetup, YOUR_SETUP_KEY } from '../../../src/yourSetup/core/yourSetup';
+import { appExampleOrigin, checkOrigin, parseYourSetup, replacementFor, serializeYourSetup } from '../../../src/yourSetup/core/yourSetup';
+import { YOUR_SETUP_KEY } from '../../../src/yourSetup/core/yourSetupNames';
 
 describe('checkOrigin', () => {
   it.each([
