@@ -1,4 +1,4 @@
-import type { Control } from './controls';
+import type { Control } from './controlTypes';
 import { COLLAPSE, EXPAND, SIDEBAR_TREES } from './Sidebar.attributes';
 
 /** The disclosure buttons inside the sidebar's trees. */

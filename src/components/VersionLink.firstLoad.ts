@@ -4,7 +4,7 @@
  * is written into it once known (VersionLink.tsx shows it itself everywhere else). It has no
  * lazy behaviour: this is all of it.
  */
-import type { FirstLoad } from './controls.firstLoad';
+import type { FirstLoad } from './controlTypes';
 import { VERSION_LINK } from './VersionLink.attributes';
 
 export const versionLinks: FirstLoad = {

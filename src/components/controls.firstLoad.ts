@@ -8,19 +8,7 @@
 import { tabSetsFirstLoad } from './mdx/Tabs.firstLoad';
 import { instanceCheckFirstLoad } from '../instanceCheck/browser/InstanceCheck.firstLoad';
 import { versionLinks } from './VersionLink.firstLoad';
-
-/**
- * What a control (or an island's part with no lazy behaviour: the version link) does before
- * the chunk is here. Every page runs these, so each is a quick test.
- */
-export interface FirstLoad {
-  /** Whether a key pressed before the chunk must wait for it (then its default is prevented here, at once). */
-  key?(event: KeyboardEvent): boolean;
-  /** Whether the island has work that brings the chunk at once (a remembered choice to show, a check to run). */
-  waiting?(island: Element): boolean;
-  /** Shows the latest Pocket ID release (VersionProvider) in the island, once known. */
-  release?(island: Element, releaseText: string): void;
-}
+import type { FirstLoad } from './controlTypes';
 
 /** Every first-load part, one line each (test/unit/components/controls.test.tsx fails if one is left out). */
 export const FIRST_LOAD: readonly FirstLoad[] = [tabSetsFirstLoad, instanceCheckFirstLoad, versionLinks];

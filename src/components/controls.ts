@@ -12,27 +12,9 @@ import { schemaTrees } from '../apiReference/browser/SchemaTree.behaviour';
 import { variableFilter } from './mdx/VariableFilter.behaviour';
 import { instanceCheck } from '../instanceCheck/browser/InstanceCheck.behaviour';
 import { yourSetupForms } from '../yourSetup/browser/YourSetupForm.behaviour';
+import type { Control, ControlEvent } from './controlTypes';
 
-/**
- * What a control is and does in the browser: the elements it owns (`selector`, built from
- * its attribute constants), what it does with events in them (each handler gets the nearest
- * such element and the event), and what it shows as soon as the chunk is here (`restore`,
- * remembered choices). What it must do before the chunk is here is its optional first-load
- * part, a `FirstLoad` in `X.firstLoad.ts` beside its component, listed in controls.firstLoad.ts:
- * tied to the control by its place, not by a field here, since a reference from this chunk
- * would give the part a module of its own on every page.
- */
-export interface Control {
-  selector: string;
-  click?(element: HTMLElement, event: MouseEvent): void;
-  input?(element: HTMLElement, event: Event): void;
-  keydown?(element: HTMLElement, event: KeyboardEvent): void;
-  restore?(island: Element): void;
-}
-
-/** The event types a control may handle. */
-export type ControlEvent = 'click' | 'input' | 'keydown';
-
+/** Every control, one line each (test/unit/components/controls.test.tsx fails if one is left out). */
 export const CONTROLS: readonly Control[] = [copyButtons, tabSets, sidebarCategories, schemaTrees, variableFilter, instanceCheck, yourSetupForms];
 
 /** The listed control that handles an event of `type` on `target`, with its element. */

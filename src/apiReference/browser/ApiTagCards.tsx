@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { withPrefix } from 'gatsby';
 import { HtmlBlock } from './HtmlBlock';
 import { plural } from '../../lib/plural';
-import type { ApiOverviewFacts } from './apiOverviewComponents';
+import type { ApiOverviewFacts } from './apiOverviewFacts';
 
 const cardsStyle = css`
   list-style: none;

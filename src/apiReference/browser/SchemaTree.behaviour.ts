@@ -1,4 +1,4 @@
-import type { Control } from '../../components/controls';
+import type { Control } from '../../components/controlTypes';
 import { SCHEMA_EXPAND, SCHEMA_TREE } from './SchemaTree.attributes';
 
 /** "Expand all" / "Collapse all" open or close every level (`<details>`) of the tree the button belongs to. */

@@ -1,25 +1,10 @@
 import React from 'react';
 import { HtmlBlock, InlineCode } from './HtmlBlock';
-import type { ApiSecurityScheme, ApiServer } from '../core/types';
 import { POCKET_ID_URL } from '../../lib/pocketIdUrl';
 import { plural } from '../../lib/plural';
 import { ApiTagCards } from './ApiTagCards';
+import type { ApiOverviewFacts } from './apiOverviewFacts';
 import { EXAMPLE_LITERAL } from '../../yourSetup/core/exampleHostMarks.attributes';
-
-/** What the API overview shows of the spec: its operation count, tags and document-level information. */
-export interface ApiOverviewFacts {
-  /** The numbers of operations and tags (the queries' totalCount). */
-  operationCount: number;
-  tagCount: number;
-  tags: { displayName: string; path: string; descriptionHtml: string | null; operationCount: number }[];
-  info: {
-    version: string;
-    openapiVersion: string;
-    servers: ApiServer[];
-    securitySchemes: ApiSecurityScheme[];
-    license: { name: string; url: string | null } | null;
-  } | null;
-}
 
 /**
  * The API overview's data components: what content/pages/api-overview.mdx shows of the

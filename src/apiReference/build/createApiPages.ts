@@ -12,7 +12,7 @@ import { API_INFO_REDIRECT_PATH, API_OVERVIEW_TITLE } from '../core/routes';
 import { renderBody } from '../../gatsby/bodies/renderBody';
 import type { SearchPages } from '../../search/build/developIndex';
 import type { OperationBodyFacts } from '../browser/OperationBody';
-import type { ApiOverviewFacts } from '../browser/apiOverviewComponents';
+import type { ApiOverviewFacts } from '../browser/apiOverviewFacts';
 import { leadOf, proseOf, type ProseFiles } from '../../gatsby/pages/prose';
 import type { OperationHeaderFacts } from '../browser/OperationHeader';
 import type { PageContextOf } from '../../gatsby/pages/pageContext';

@@ -2,6 +2,7 @@
 import { derefObject, isObject, type JsonObject } from './jsonPointer';
 import { markdownToHtml } from './markdown';
 import type { ApiOAuthFlow, ApiOperationAuth, ApiSecurityRequirement, ApiSecurityScheme } from './types';
+import type { SampleAuth } from './codeSamples/preparedRequest';
 
 /** Every `components.securitySchemes` entry, normalised and described. */
 export function describeSecuritySchemes(doc: JsonObject): ApiSecurityScheme[] {
@@ -170,14 +171,6 @@ export function operationAuth(doc: JsonObject, operation: JsonObject, schemes: A
   const role = str(operation['x-required-role']);
   return { required, lines, alternatives, role, noteHtml: null };
 }
-
-/** How a code sample authenticates. */
-export type SampleAuth =
-  | { kind: 'apiKeyHeader'; name: string }
-  | { kind: 'apiKeyQuery'; name: string }
-  | { kind: 'cookie'; name: string; session: boolean }
-  | { kind: 'bearer' }
-  | { kind: 'basic' };
 
 function toSampleAuth(scheme: ApiSecurityScheme | undefined, key: string): SampleAuth | null {
   if (!scheme) return null;

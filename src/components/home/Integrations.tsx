@@ -2,7 +2,7 @@ import React from 'react';
 import { css } from '@emotion/react';
 import { withPrefix } from 'gatsby';
 import { AppLogo } from '../../clientGuides/browser/AppLogo';
-import type { HomeFacts } from './homeComponents';
+import type { HomeFacts } from './homeFacts';
 import { CLIENT_INDEX_PATH } from '../../lib/siteRoutes';
 
 const style = css`

@@ -1,4 +1,4 @@
-import type { Control } from '../controls';
+import type { Control } from '../controlTypes';
 import { COPY_BUTTON, COPY_LABEL, COPY_SCOPE, COPY_SOURCE } from './CopyButton.attributes';
 
 /** Copies text, with a fallback for browsers without the async Clipboard API. */

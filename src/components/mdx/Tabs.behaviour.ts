@@ -1,4 +1,4 @@
-import type { Control } from '../controls';
+import type { Control } from '../controlTypes';
 import { localStore } from '../../client/storage';
 import { TAB_GROUP, TAB_SET, TAB_VALUE, tabStorageKey } from './Tabs.attributes';
 

@@ -4,7 +4,7 @@
  * (scrolling the page) prevented at once; a tab set whose group has a remembered choice
  * brings the chunk at once, whose behaviour (Tabs.behaviour.ts) shows it.
  */
-import type { FirstLoad } from '../controls.firstLoad';
+import type { FirstLoad } from '../controlTypes';
 import { localStore } from '../../client/storage';
 import { TAB_GROUP, tabStorageKey } from './Tabs.attributes';
 

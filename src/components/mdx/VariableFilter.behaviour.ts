@@ -1,4 +1,4 @@
-import type { Control } from '../controls';
+import type { Control } from '../controlTypes';
 import { variableCountText, variableRowMatches } from './variableMatch';
 import { VARIABLE_COUNT, VARIABLE_FILTER, VARIABLE_FILTERED_OUT, VARIABLE_FILTER_BOX, VARIABLE_TABLE } from './VariableFilter.attributes';
 import { ISLAND } from '../StaticIsland.attributes';

@@ -14,10 +14,12 @@ import { clientExampleBody } from '../../clientGuides/browser/ClientExampleBody'
 import { ClientGuideHeader } from '../../clientGuides/browser/ClientGuideHeader';
 import { ClientCards } from '../../clientGuides/browser/ClientCards';
 import { PocketIdUrlCode } from '../../components/PocketIdUrlCode';
-import { homeComponents, type HomeFacts } from '../../components/home/homeComponents';
+import { homeComponents } from '../../components/home/homeComponents';
+import type { HomeFacts } from '../../components/home/homeFacts';
 import { docsIndexComponents, type DocsIndexFacts } from '../../components/docsIndex/docsIndexComponents';
 import { notFoundComponents } from '../../components/notFound/notFoundComponents';
-import { apiOverviewComponents, type ApiOverviewFacts } from '../../apiReference/browser/apiOverviewComponents';
+import { apiOverviewComponents } from '../../apiReference/browser/apiOverviewComponents';
+import type { ApiOverviewFacts } from '../../apiReference/browser/apiOverviewFacts';
 import { ApiTagBody, type ApiTagFacts } from '../../apiReference/browser/ApiTagBody';
 import { OperationBody, type OperationBodyFacts } from '../../apiReference/browser/OperationBody';
 import { OperationHeader, type OperationHeaderFacts } from '../../apiReference/browser/OperationHeader';

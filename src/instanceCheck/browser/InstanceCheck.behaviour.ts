@@ -3,7 +3,7 @@
  * a click on Check runs it, and a page that has the form gets its field filled from "Your
  * setup", or runs the check a full page load asked for.
  */
-import type { Control } from '../../components/controls';
+import type { Control } from '../../components/controlTypes';
 import { classifyReply, instanceTarget, policyAllowsConnect } from '../core/instanceCheck';
 import { readYourSetup } from '../../yourSetup/core/yourSetup';
 import { INVALID_INPUT } from '../core/instanceCheckMessages';

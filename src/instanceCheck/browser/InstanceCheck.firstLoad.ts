@@ -1,4 +1,4 @@
-import type { FirstLoad } from '../../components/controls.firstLoad';
+import type { FirstLoad } from '../../components/controlTypes';
 
 /** The query parameter the instance check's form submits: its field's name (InstanceCheck.tsx). */
 export const CHECK_PARAMETER = 'pocket-id-url';

@@ -1,4 +1,4 @@
-import type { Control } from '../../components/controls';
+import type { Control } from '../../components/controlTypes';
 import { WIRED_ATTRIBUTE, YOUR_SETUP_FORM } from './YourSetupForm.attributes';
 
 function wireOnFirstUse(form: HTMLElement, event: Event): void {

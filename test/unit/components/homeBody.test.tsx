@@ -1,7 +1,8 @@
 import fs from 'fs';
 import path from 'path';
 import { renderMdxBody } from '../../../src/gatsby/bodies/renderStatic';
-import { homeComponents, type HomeFacts } from '../../../src/components/home/homeComponents';
+import { homeComponents } from '../../../src/components/home/homeComponents';
+import type { HomeFacts } from '../../../src/components/home/homeFacts';
 
 jest.mock('gatsby', () => ({ withPrefix: (route: string) => route }));
 

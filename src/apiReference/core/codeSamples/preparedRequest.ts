@@ -1,7 +1,6 @@
 /** What every code sample language shares: the request a sample shows, its placeholders, URL, and the request prepared for writing. */
 import { isObject } from '../jsonPointer';
 import { POCKET_ID_URL } from '../../../lib/pocketIdUrl';
-import type { SampleAuth } from '../security';
 
 /** Placeholders used for credentials in samples. */
 export const PLACEHOLDERS = {
@@ -12,6 +11,14 @@ export const PLACEHOLDERS = {
   session: '<session-token>',
   cookie: '<cookie-value>',
 } as const;
+
+/** How a code sample authenticates (chosen from the operation's schemes by `chooseSampleAuth`, security.ts). */
+export type SampleAuth =
+  | { kind: 'apiKeyHeader'; name: string }
+  | { kind: 'apiKeyQuery'; name: string }
+  | { kind: 'cookie'; name: string; session: boolean }
+  | { kind: 'bearer' }
+  | { kind: 'basic' };
 
 /** Everything a sample needs, independent of the OpenAPI document. */
 export interface SampleRequest {
