@@ -61,7 +61,7 @@ type TableProps = React.TableHTMLAttributes<HTMLTableElement> & { [VARIABLE_TABL
 
 /**
  * A <table>. Tables scroll sideways when too wide (global `table { overflow-x: auto }`);
- * the island they sit in makes an overflowing one a Tab stop (ScrollTable.firstLoad.ts).
+ * the island they sit in makes an overflowing one a Tab stop (scrollableTables.ts).
  */
 export function ScrollTable(props: TableProps) {
   return <table css={props[VARIABLE_TABLE] === undefined ? undefined : variableTable} {...props} />;

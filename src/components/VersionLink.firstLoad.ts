@@ -1,5 +1,5 @@
 /**
- * The version link's first-load part (listed in src/components/controls.firstLoad.ts): a link
+ * The version link's first-load part (listed in src/components/firstLoadParts.ts): a link
  * rendered at build time inside an island is not re-rendered by React, so the latest release
  * is written into it once known (VersionLink.tsx shows it itself everywhere else). It has no
  * lazy behaviour: this is all of it.

@@ -1,6 +1,6 @@
 /**
  * What a control and a first-load part are: the two contracts of the islands' controls, in a
- * module of their own that imports nothing, so the lists (controls.ts, controls.firstLoad.ts)
+ * module of their own that imports nothing, so the lists (controls.ts, firstLoadParts.ts)
  * import their parts and the parts import only these types (test/unit/importCycles.test.ts).
  */
 
@@ -9,7 +9,7 @@
  * its attribute constants), what it does with events in them (each handler gets the nearest
  * such element and the event), and what it shows as soon as the chunk is here (`restore`,
  * remembered choices). What it must do before the chunk is here is its optional first-load
- * part, a `FirstLoad` in `X.firstLoad.ts` beside its component, listed in controls.firstLoad.ts:
+ * part, a `FirstLoad` in `X.firstLoad.ts` beside its component, listed in firstLoadParts.ts:
  * tied to the control by its place, not by a field here, since a reference from the chunk
  * would give the part a module of its own on every page.
  */

@@ -1,6 +1,6 @@
 import { RefObject, useEffect } from 'react';
-import { watchScrollableTables } from '../components/ScrollTable.firstLoad';
-import { CONTROL, controlsWaiting, keyForControls, showRelease } from '../components/controls.firstLoad';
+import { watchScrollableTables } from '../components/scrollableTables';
+import { CONTROL, controlsWaiting, keyForControls, showRelease } from '../components/firstLoadParts';
 import { useVersion } from '../providers/VersionProvider';
 
 type Controls = typeof import('../components/controls');

@@ -1,5 +1,5 @@
 /**
- * A tab set's first-load part (listed in src/components/controls.firstLoad.ts): a key that
+ * A tab set's first-load part (listed in src/components/firstLoadParts.ts): a key that
  * moves between tabs, pressed before the controls' chunk is here, waits for it, its default
  * (scrolling the page) prevented at once; a tab set whose group has a remembered choice
  * brings the chunk at once, whose behaviour (Tabs.behaviour.ts) shows it.

@@ -1,6 +1,6 @@
 /**
  * A table is named by the heading it sits under (`aria-labelledby` that heading's id), so
- * a table that scrolls sideways, and so is a Tab stop (src/components/ScrollTable.firstLoad.ts), is
+ * a table that scrolls sideways, and so is a Tab stop (src/components/scrollableTables.ts), is
  * announced by its topic ("Core settings and URLs, table") rather than as a bare table.
  * Runs after rehype-slug, which gives headings their ids.
  */

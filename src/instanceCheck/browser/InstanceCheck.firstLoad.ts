@@ -4,7 +4,7 @@ import type { FirstLoad } from '../../components/controlTypes';
 export const CHECK_PARAMETER = 'pocket-id-url';
 
 /**
- * The check's first-load part (listed in src/components/controls.firstLoad.ts):
+ * The check's first-load part (listed in src/components/firstLoadParts.ts):
  * a page loaded by submitting the check's form (the check could not run where the reader
  * was) brings the controls' chunk at once, which runs it. On every page, so this one test.
  */

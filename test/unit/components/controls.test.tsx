@@ -7,7 +7,7 @@ import { is, selectAll } from 'css-select';
 import type { Element as DomElement } from 'domhandler';
 import { CONTROLS, controlAt } from '../../../src/components/controls';
 import type { Control, FirstLoad } from '../../../src/components/controlTypes';
-import { CONTROL, controlsWaiting, FIRST_LOAD, keyForControls, showRelease } from '../../../src/components/controls.firstLoad';
+import { CONTROL, controlsWaiting, FIRST_LOAD, keyForControls, showRelease } from '../../../src/components/firstLoadParts';
 import { copyButtons } from '../../../src/components/mdx/CopyButton.behaviour';
 import { tabSets } from '../../../src/components/mdx/Tabs.behaviour';
 import { tabStorageKey } from '../../../src/components/mdx/Tabs.attributes';
@@ -40,7 +40,7 @@ jest.mock('gatsby', () => ({ withPrefix: (route: string) => route }));
  * control is listed. The elements are found in each component's real markup, by what a
  * reader sees, not by the attribute constants the behaviours select on. Before the chunk is
  * here, the same use brings it (CONTROL, or a first-load part's `key`), and the first-load
- * parts (src/components/controls.firstLoad.ts) are all listed and read the real markup.
+ * parts (src/components/firstLoadParts.ts) are all listed and read the real markup.
  */
 
 /** A rendered component as a DOM tree, and a stand-in for an event target in it. */
@@ -208,7 +208,7 @@ test('a "Your setup" form already wired is left to its own listeners', () => {
 /**
  * Every first-load part a `*.firstLoad.ts` file under src/ exports (an object with a `key`,
  * `waiting` or `release` function), named by its file and export. Found on disk, so a part
- * left out of FIRST_LOAD (controls.firstLoad.ts), which the islands' checks are derived from,
+ * left out of FIRST_LOAD (firstLoadParts.ts), which the islands' checks are derived from,
  * is caught.
  */
 const FIRST_LOAD_METHODS = ['key', 'waiting', 'release'] as const;
@@ -227,6 +227,12 @@ test('every first-load part a .firstLoad.ts file exports is in FIRST_LOAD, besid
   // And the list holds only those parts, each once.
   expect(FIRST_LOAD.filter(part => !exportedFirstLoadParts.some(exported => exported.part === part))).toEqual([]);
   expect(FIRST_LOAD).toHaveLength(new Set(FIRST_LOAD).size);
+});
+
+/** `.firstLoad.ts` means one thing: a control's first-load part. A file with that suffix exports one (code run at once that is no part has a plain module name, as scrollableTables.ts). */
+test('every .firstLoad.ts file under src/ exports a first-load part', () => {
+  const files = filesUnder(path.join(ROOT, 'src'), /\.firstLoad\.ts$/);
+  expect(files.filter(file => !exportedFirstLoadParts.some(part => part.file === file)).map(file => path.relative(ROOT, file))).toEqual([]);
 });
 
 /** An island over a rendered component, as the first-load parts read it. */

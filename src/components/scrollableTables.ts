@@ -1,5 +1,7 @@
 /**
- * First-load code, not a lazy control (hence not `.behaviour.ts`): run on every island by useIslandControls.
+ * Run at once on every island by useIslandControls, on every table in it (ScrollTable.tsx and
+ * the API bodies' tables alike): neither a lazy control (`.behaviour.ts`) nor a control's
+ * first-load part (`.firstLoad.ts`, listed in firstLoadParts.ts), so a module of its own.
  * Tables scroll sideways when too wide (global CSS). While one does, it is a Tab stop so
  * keyboard users can scroll it (WCAG 2.1.1, axe `scrollable-region-focusable`); when it
  * fits, it is not. A table far down a long page may not be laid out yet when this first

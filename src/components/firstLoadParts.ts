@@ -1,6 +1,6 @@
 /**
- * What an island does about its controls before their chunk (controls.ts) is here: first-load
- * code on every page. A control with work to do that early declares it in its first-load part,
+ * The registry of first-load parts, and what an island does about its controls before their
+ * chunk (controls.ts) is here: first-load code on every page. A control with work to do that early declares it in its first-load part,
  * `X.firstLoad.ts` beside its component, listed below; the islands' checks are derived from
  * the list. The parts are imported here only, never by the chunk: so webpack inlines them into
  * this module instead of giving each a module of its own on every page.
