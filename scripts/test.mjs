@@ -112,7 +112,7 @@ function jestRun(name, args) {
 }
 
 runStep(
-  '2/7 Static checks: types (tsc --noEmit), lint (npm run lint: eslint, then knip for dead exports) and formatting (prettier --check)',
+  '2/7 Static checks: types (tsc --noEmit), lint (npm run lint: eslint, then knip for dead exports, with and without the tests) and formatting (prettier --check)',
   () => run('npx', ['tsc', '--noEmit']) || run('npm', ['run', 'lint', '--silent']) || run('npx', ['prettier', '--check', '.', '--log-level', 'warn']),
 );
 runStep('3/7 Unit tests (jest --selectProjects unit)', () => jestRun('unit', ['--selectProjects', 'unit']));

@@ -4,8 +4,6 @@
  */
 import { parseSiteEnvironment, type BrowserEnvironment, type TrailingSlashMode } from './lib/siteEnvironment';
 
-export type { TrailingSlashMode };
-
 /**
  * The checked environment: parsed here in Node (a bad value stops the build naming the
  * variable); in the browser, the values the build parsed, which webpack writes in

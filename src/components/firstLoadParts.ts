@@ -10,7 +10,10 @@ import { instanceCheckFirstLoad } from '../instanceCheck/browser/InstanceCheck.f
 import { versionLinks } from './VersionLink.firstLoad';
 import type { FirstLoad } from './controlTypes';
 
-/** Every first-load part, one line each (test/unit/components/controls.test.tsx fails if one is left out). */
+/**
+ * Every first-load part, one line each (test/unit/components/controls.test.tsx fails if one is left out).
+ * @internal Exported for its tests; production uses it in this file only.
+ */
 export const FIRST_LOAD: readonly FirstLoad[] = [tabSetsFirstLoad, instanceCheckFirstLoad, versionLinks];
 
 /**

@@ -26,12 +26,14 @@ const UNDOCUMENTED_ROUTES: { method: string; path: string; reason: string }[] = 
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
 
+/** @internal Exported for its tests; production uses it in this file only. */
 export function describeAccess(auth: AuthOptions | undefined): string {
   if (!auth) return 'none';
   const who = auth.optional ? 'optional' : auth.adminRequired ? 'admin' : 'signed-in user';
   return `${who}, ${auth.apiKeyAllowed ? 'session or API key' : 'session only'}`;
 }
 
+/** @internal Exported for its tests; production uses it in this file only. */
 export function documentedAccess(operation: Yaml, rootSecurity: Yaml): string {
   const security: Record<string, unknown>[] = operation.security ?? rootSecurity ?? [];
   const schemes = new Set(security.flatMap(entry => Object.keys(entry ?? {})));

@@ -47,6 +47,7 @@ const PLATFORM_TAGS = new Set(['linux', 'darwin', 'windows', 'freebsd', 'netbsd'
 /**
  * Whether a file is left out of a default build: its `//go:build` line is a single custom tag
  * (`e2etest`, `unit`, `exclude_frontend`). Platform tags and negations (`!linux`) are kept.
+ * @internal Exported for its tests; production uses it in this file only.
  */
 export function onlyInTaggedBuilds(text: string): boolean {
   const header = text.slice(0, Math.max(0, text.search(/^package\s/m)));

@@ -1,10 +1,11 @@
 import { createHash } from 'crypto';
-import { readHtml, type HtmlReader } from '../lib/htmlStream';
+import type { HtmlReader } from '../lib/htmlStream';
 import { INSTANCE_CHECK_FORM } from '../instanceCheck/browser/InstanceCheck.attributes';
 
 /**
  * Content-Security-Policy for a built page: scripts only from the site itself plus the
  * exact inline scripts the page carries (hashed), no 'unsafe-inline' for scripts.
+ * @internal Exported for its tests; production uses it in this file only.
  */
 export function contentSecurityPolicy(scriptHashes: string[], connectOrigins: string[]): string {
   return [
@@ -73,11 +74,4 @@ export function cspReader(): CspReader {
       return html.slice(0, at) + meta + rest;
     },
   };
-}
-
-/** `html` with its policy: for one page on its own (the post-build feeds `cspReader` from the page's shared parse). */
-export function withCspMeta(html: string, connectOrigins: string[]): string {
-  const reader = cspReader();
-  readHtml(html, reader);
-  return reader.apply(html, connectOrigins);
 }

@@ -7,7 +7,10 @@ import fs from 'fs';
 import path from 'path';
 import { headerBlocks, headersFile, htmlRedirects, redirectsFile } from './hostRules';
 
-/** Every file below `dir` as a site path (`/app-<hash>.js`). */
+/**
+ * Every file below `dir` as a site path (`/app-<hash>.js`).
+ * @internal Exported for its tests; production uses it in this file only.
+ */
 export function sitePaths(dir: string): string[] {
   const out: string[] = [];
   const walk = (current: string) => {

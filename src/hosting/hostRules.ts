@@ -5,6 +5,7 @@
  * Netlify and Cloudflare Pages read) are generated from this table and the built files.
  */
 
+/** @internal Exported for its tests; production uses it in this file only. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
@@ -14,16 +15,23 @@ interface CacheRule {
   value: string;
 }
 
-/** In the order nginx tries them: the first match wins; no match means DEFAULT_CACHE. */
+/**
+ * In the order nginx tries them: the first match wins; no match means DEFAULT_CACHE.
+ * @internal Exported for its tests; production uses it in this file only.
+ */
 export const CACHE_RULES: CacheRule[] = [
   { source: '^/static/', value: IMMUTABLE },
   { source: '[.-][0-9a-f]{20}\\.(js|css)$', value: IMMUTABLE },
   { source: '^/search/[0-9a-z]+/', value: IMMUTABLE },
   { source: '^/page-data/', value: REVALIDATE },
 ];
+/** @internal Exported for its tests; production uses it in this file only. */
 export const DEFAULT_CACHE = REVALIDATE;
 
-/** Sent with every response, errors included. */
+/**
+ * Sent with every response, errors included.
+ * @internal Exported for its tests; production uses it in this file only.
+ */
 export const SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -31,15 +39,13 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'Content-Security-Policy': "frame-ancestors 'none'",
 };
 
+/** @internal Exported for its tests; production uses it in this file only. */
 export const NOT_FOUND_PAGE = '/404.html';
 
-/** Content types of the machine-readable files, which generic MIME tables get wrong or leave out. */
-export const TEXT_TYPES: Record<string, string> = {
-  md: 'text/markdown; charset=utf-8',
-  txt: 'text/plain; charset=utf-8',
-};
-
-/** Cache-Control nginx sends for a served path (first matching rule, else the default). */
+/**
+ * Cache-Control nginx sends for a served path (first matching rule, else the default).
+ * @internal Exported for its tests; production uses it in this file only.
+ */
 export function cacheControlFor(servedPath: string): string {
   const rule = CACHE_RULES.find(r => new RegExp(r.source).test(servedPath));
   return rule ? rule.value : DEFAULT_CACHE;
@@ -49,6 +55,7 @@ export function cacheControlFor(servedPath: string): string {
  * Where a request for a built `.html` file moves to: `/x.html` and `/x/index.html` to `/x`,
  * `/index.html` to `/` and `/docs/index.html` to `/docs/`; the 404 page stays. Null when
  * the path is no such file name.
+ * @internal Exported for its tests; production uses it in this file only.
  */
 export function htmlRedirectTarget(requestPath: string): string | null {
   if (/^\/404(\.html|\/index\.html)$/.test(requestPath)) return null;
@@ -60,16 +67,7 @@ export function htmlRedirectTarget(requestPath: string): string | null {
   return html ? html[1] : null;
 }
 
-/** Whether a `_headers` / `_redirects` path pattern (`*` splat, `:name` placeholder) matches a path. */
-export function hostPatternMatches(pattern: string, requestPath: string): boolean {
-  const regex = pattern
-    .split(/(\*|:[A-Za-z]\w*)/)
-    .map(part => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
-    .join('');
-  return new RegExp(`^${regex}$`).test(requestPath);
-}
-
-interface HeaderBlock {
+export interface HeaderBlock {
   pattern: string;
   headers: Record<string, string>;
 }
@@ -144,45 +142,4 @@ export function redirectsFile(redirects: Redirect[]): string {
     ...redirects.map(r => `${r.from} ${r.to} ${r.status}${r.force ? '!' : ''}`),
   ];
   return `${lines.join('\n')}\n`;
-}
-
-/** Parses `_headers` text back into blocks (for checks). Throws on a line outside any block. */
-export function parseHeadersFile(text: string): HeaderBlock[] {
-  const blocks: HeaderBlock[] = [];
-  text.split('\n').forEach((line, index) => {
-    if (line.trim() === '' || line.trim().startsWith('#')) return;
-    if (!/^\s/.test(line)) {
-      blocks.push({ pattern: line.trim(), headers: {} });
-      return;
-    }
-    const match = /^\s+([^:]+):\s*(.*)$/.exec(line);
-    const block = blocks[blocks.length - 1];
-    if (!match || !block) throw new Error(`_headers line ${index + 1}: expected "  Name: value" under a path, got "${line}"`);
-    block.headers[match[1]] = block.headers[match[1]] === undefined ? match[2] : `${block.headers[match[1]]}, ${match[2]}`;
-  });
-  return blocks;
-}
-
-/** Headers a host sends for a path: every matching block merged, repeated names joined. */
-export function hostHeadersFor(blocks: HeaderBlock[], requestPath: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const block of blocks) {
-    if (!hostPatternMatches(block.pattern, requestPath)) continue;
-    for (const [name, value] of Object.entries(block.headers)) out[name] = out[name] === undefined ? value : `${out[name]}, ${value}`;
-  }
-  return out;
-}
-
-export function parseRedirectsFile(text: string): Redirect[] {
-  return text
-    .split('\n')
-    .map((line, index) => ({ line: line.trim(), index }))
-    .filter(({ line }) => line !== '' && !line.startsWith('#'))
-    .map(({ line, index }) => {
-      const [from, to, status, ...rest] = line.split(/\s+/);
-      if (!from || !to || rest.length > 0 || (status !== undefined && !/^\d{3}!?$/.test(status))) {
-        throw new Error(`_redirects line ${index + 1}: expected "from to [status]", got "${line}"`);
-      }
-      return { from, to, status: status ? parseInt(status, 10) : 301, force: status?.endsWith('!') ?? false };
-    });
 }

@@ -86,11 +86,6 @@ function matchesKind(kind: FieldKind, value: unknown): boolean {
   }
 }
 
-/** Returns one message per problem, each naming the file and the field. */
-export function validateFrontmatter(file: string, data: Record<string, unknown> | null | undefined, schema: FrontmatterSchema): string[] {
-  return parseFrontmatter(file, data, schema).errors;
-}
-
 /**
  * Checks `data` against `schema`: the fields typed by the schema and camel-cased (absent
  * optional ones are their default or null, dates `YYYY-MM-DD`), or null and one message per problem.

@@ -81,6 +81,7 @@ function withoutPunctuationSpans(nodes: ChildNode[]): ChildNode[] {
  * Shrinks highlight.js output on its parsed tree: punctuation spans are unwrapped, and the
  * text is written back with only `&`, `<` and `>` escaped (highlight.js also escapes quotes,
  * which only attribute values need).
+ * @internal Exported for its tests; production uses it in this file only.
  */
 export function compactHighlighting(html: string): string {
   return DomUtils.getOuterHTML(withoutPunctuationSpans(parseDocument(html).children), { encodeEntities: 'utf8' });

@@ -9,9 +9,3 @@ const BREAK_AFTER = /(?<=[_?&=]|\/(?!\/))(?=.)/;
 
 /** The pieces between which a `<wbr>` goes. */
 export const identifierPieces = (text: string): string[] => text.split(BREAK_AFTER);
-
-/** The characters a line in inline code may end with: those above, hyphens, and ordinary word separators. */
-export const BREAKS_AFTER = /[_?&=/\s,;:-]/;
-
-/** True when a line may end after `before` (the character just before the break). */
-export const isIdentifierBreak = (before: string): boolean => BREAKS_AFTER.test(before);

@@ -1,9 +1,13 @@
-/** Text written into every `#version` link. */
+/**
+ * Text written into every `#version` link.
+ * @internal Exported for its tests; production uses it in this file only.
+ */
 export function formatVersion(raw: string): string {
   const text = raw.trim().replace(/^v/i, '');
   return `v${text}`;
 }
 
+/** @internal Exported for its tests; production uses it in this file only. */
 export function formatVersionError(reason: string): string {
   return `Error reading version file: ${reason}`;
 }

@@ -3,7 +3,7 @@
  * page's links and ids (summarised from its HTML) and get warnings back; the build only
  * warns, never fails.
  */
-import { readHtml, type HtmlReader } from '../lib/htmlStream';
+import type { HtmlReader } from '../lib/htmlStream';
 import { referenceReader } from './pageReferences';
 
 interface LinkProblem {
@@ -40,18 +40,6 @@ export function linkSummaryReader(): LinkSummaryReader {
       return { links: own(references.map(reference => reference.url)), ids: new Set(own(ids)) };
     },
   };
-}
-
-/** A page's distinct links and its ids. */
-export function summarizeLinks(html: string): PageLinks {
-  const reader = linkSummaryReader();
-  readHtml(html, reader);
-  return reader.summary();
-}
-
-/** Summaries of route -> HTML pages. */
-export function summarizePages(pages: Map<string, string>): Map<string, PageLinks> {
-  return new Map(Array.from(pages, ([route, html]) => [route, summarizeLinks(html)]));
 }
 
 function normalise(pathname: string): string {

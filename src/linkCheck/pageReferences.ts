@@ -3,10 +3,11 @@
  * (scripts, stylesheets, icons, images, url() in styles), plus the ids its anchors may
  * land on. Pure, for the build's link check and the crawl of the served build.
  */
-import { Attributes, HtmlReader, readHtml } from '../lib/htmlStream';
+import type { Attributes, HtmlReader } from '../lib/htmlStream';
 
 type ReferenceKind = 'page' | 'asset';
 
+/** @internal Exported for its tests; production uses it in this file only. */
 export interface Reference {
   kind: ReferenceKind;
   /** As written in the HTML (entities decoded). */
@@ -15,7 +16,8 @@ export interface Reference {
   where: string;
 }
 
-interface PageReferences {
+/** @internal Exported for its tests; production uses it in this file only. */
+export interface PageReferences {
   references: Reference[];
   /** Values of id attributes and of <a name>. */
   ids: Set<string>;
@@ -111,24 +113,4 @@ export function referenceReader(scope: ReferenceScope): ReferenceReader {
     },
     result: () => ({ references, ids }),
   };
-}
-
-export function pageReferences(html: string): PageReferences {
-  const reader = referenceReader('all');
-  readHtml(html, reader);
-  return reader.result();
-}
-
-/** Where <a>/<area> links and a meta refresh lead, as written (entities decoded). */
-export function pageLinks(html: string): string[] {
-  const reader = referenceReader('links');
-  readHtml(html, reader);
-  return reader.result().references.map(reference => reference.url);
-}
-
-/** Values of id attributes and of <a name>: where a `#fragment` may land. */
-export function pageIds(html: string): Set<string> {
-  const reader = referenceReader('links');
-  readHtml(html, reader);
-  return reader.result().ids;
 }

@@ -33,7 +33,10 @@ interface CardContent {
 
 const MAX_TITLE = 90;
 
-/** The title as it fits on the card: long titles are cut at a word and end in an ellipsis. */
+/**
+ * The title as it fits on the card: long titles are cut at a word and end in an ellipsis.
+ * @internal Exported for its tests; production uses it in this file only.
+ */
 export function cardTitle(title: string): string {
   const clean = title.replace(/\s+/g, ' ').trim();
   if (clean.length <= MAX_TITLE) return clean;
@@ -41,7 +44,10 @@ export function cardTitle(title: string): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 40)).replace(/[\s,.;:–-]+$/, '')}…`;
 }
 
-/** Font size that keeps the title within three lines. */
+/**
+ * Font size that keeps the title within three lines.
+ * @internal Exported for its tests; production uses it in this file only.
+ */
 export function titleFontSize(title: string): number {
   if (title.length <= 28) return 80;
   if (title.length <= 50) return 68;

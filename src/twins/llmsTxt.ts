@@ -24,7 +24,10 @@ interface LlmsSite {
   fullUrl: string;
 }
 
-/** Pages grouped by section, sections in the order their first page comes. */
+/**
+ * Pages grouped by section, sections in the order their first page comes.
+ * @internal Exported for its tests; production uses it in this file only.
+ */
 export function groupBySection(pages: LlmsPage[]): [string, LlmsPage[]][] {
   const sections = new Map<string, LlmsPage[]>();
   for (const page of pages) sections.set(page.section, [...(sections.get(page.section) ?? []), page]);
@@ -43,7 +46,10 @@ export function llmsTxt(site: LlmsSite, pages: LlmsPage[]): string {
   return `${parts.join('\n\n')}\n`;
 }
 
-/** Moves every ATX heading one level down (h6 stays), leaving fenced code alone. */
+/**
+ * Moves every ATX heading one level down (h6 stays), leaving fenced code alone.
+ * @internal Exported for its tests; production uses it in this file only.
+ */
 export function shiftHeadings(markdown: string): string {
   let fence: string | null = null;
   return markdown

@@ -41,7 +41,10 @@ interface MdxToMarkdownOptions {
   baseDepth?: number;
 }
 
-/** Blanks out a leading YAML frontmatter block, keeping line numbers for errors. */
+/**
+ * Blanks out a leading YAML frontmatter block, keeping line numbers for errors.
+ * @internal Exported for its tests; production uses it in this file only.
+ */
 export function blankFrontmatter(source: string): string {
   const match = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(source);
   if (!match) return source;

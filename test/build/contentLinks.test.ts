@@ -1,7 +1,8 @@
 /** Every internal link and anchor in the built site resolves (the build only warns; this test fails). */
 import path from 'path';
 import fs from 'fs';
-import { findBrokenLinks, summarizePages } from '../../src/linkCheck/linkCheck';
+import { findBrokenLinks } from '../../src/linkCheck/linkCheck';
+import { summarizePages } from '../support/linkSummaries';
 import { builtPages } from '../support/html';
 
 const publicDir = path.resolve(__dirname, '../../public');

@@ -11,7 +11,8 @@ import { builtPages, byName, find, findAll, htmlFileFor, parse, text } from '../
 import { markdownProblems } from '../support/markdownCheck';
 import { nginxCacheControl, nginxRedirect, parseNginxConf } from '../support/nginxConf';
 import { markdownTwinPath } from '../../src/twins/markdownTwin';
-import { DEFAULT_CACHE, hostHeadersFor, parseHeadersFile, parseRedirectsFile, SECURITY_HEADERS } from '../../src/hosting/hostRules';
+import { DEFAULT_CACHE, SECURITY_HEADERS } from '../../src/hosting/hostRules';
+import { hostHeadersFor, parseHeadersFile, parseRedirectsFile } from '../support/hostFiles';
 import { sitePaths } from '../../src/hosting/hostFiles';
 
 const site = siteConfig.siteUrl.replace(/\/+$/, '');

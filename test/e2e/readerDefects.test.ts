@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { useSite } from '../support/e2eSetup';
 import { gotoReady, openPage, TestPage } from '../support/browser';
 import { pendingBlockSelector } from '../../src/lib/lazyBlocks';
-import { BREAKS_AFTER } from '../../src/lib/identifierBreaks';
+import { BREAKS_AFTER } from '../support/identifierBreaks';
 
 const site = useSite();
 let t: TestPage;

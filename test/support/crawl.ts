@@ -6,7 +6,8 @@
  * production origin (canonical URLs, the sitemap) are checked against the local server;
  * other origins are only counted (the machine is offline).
  */
-import { pageReferences, Reference } from '../../src/linkCheck/pageReferences';
+import type { Reference } from '../../src/linkCheck/pageReferences';
+import { pageReferences } from './pageReferences';
 
 export interface Fetched {
   /** Path (and query) after following same-origin redirects. */

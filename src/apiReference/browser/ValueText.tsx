@@ -1,6 +1,9 @@
 import React from 'react';
 
-/** JSON text of an object or array, pretty-printed; anything else (scalars, plain strings) as given. */
+/**
+ * JSON text of an object or array, pretty-printed; anything else (scalars, plain strings) as given.
+ * @internal Exported for its tests; production uses it in this file only.
+ */
 export function prettyValue(text: string): { block: boolean; text: string } {
   const trimmed = text.trim();
   if (!/^[[{]/.test(trimmed)) return { block: false, text };

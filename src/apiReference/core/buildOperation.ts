@@ -13,7 +13,10 @@ import { sampleRequest } from './sampleRequest';
 import { chooseSampleAuth, operationAuth } from './security';
 import type { ApiOperation, ApiPathSegment } from './types';
 
-/** Splits `/api/users/{id}/avatar` into literal and `{param}` segments. */
+/**
+ * Splits `/api/users/{id}/avatar` into literal and `{param}` segments.
+ * @internal Exported for its tests; production uses it in this file only.
+ */
 export function splitPath(path: string): ApiPathSegment[] {
   const segments: ApiPathSegment[] = [];
   const re = /\{[^{}]+\}/g;

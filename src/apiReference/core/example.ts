@@ -53,7 +53,10 @@ export function mediaTypeExample(doc: unknown, media: unknown, direction: Schema
   return schemaExample(doc, media.schema, direction);
 }
 
-/** The schema's own example, else a generated one; null without a schema. */
+/**
+ * The schema's own example, else a generated one; null without a schema.
+ * @internal Exported for its tests; production uses it in this file only.
+ */
 export function schemaExample(doc: unknown, schema: unknown, direction: SchemaDirection): ExampleResult | null {
   if (!isObject(schema) && typeof schema !== 'boolean') return null;
   const own = ownExample(doc, schema);
@@ -79,6 +82,7 @@ function ownExample(doc: unknown, schema: Schema): unknown {
  * Generates a realistic value from a schema: formats give realistic strings, enums their first
  * value, objects all visible properties. Circular references stop (the property is left out,
  * arrays become empty). Returns undefined when nothing sensible can be produced.
+ * @internal Exported for its tests; production uses it in this file only.
  */
 export function generateExample(doc: unknown, schema: unknown, direction: SchemaDirection = 'both'): unknown {
   return generate({ doc, direction, budget: { left: MAX_VALUES } }, schema, { stack: [], depth: 0 });

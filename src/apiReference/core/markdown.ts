@@ -109,7 +109,10 @@ function sanitizeOptions(shift: number): sanitizeHtml.IOptions {
   };
 }
 
-/** Sanitises an HTML fragment with the same rules as `markdownToHtml`. */
+/**
+ * Sanitises an HTML fragment with the same rules as `markdownToHtml`.
+ * @internal Exported for its tests; production uses it in this file only.
+ */
 export function sanitizeFragment(html: string, options: MarkdownOptions = {}): string {
   const min = Math.max(1, Math.min(6, options.minHeadingLevel ?? 2));
   return sanitizeHtml(html, sanitizeOptions(min - 1)).trim();
@@ -131,14 +134,6 @@ export function markdownToHtml(markdown: unknown, options: MarkdownOptions = {})
   if (cache.size > 5000) cache.clear();
   cache.set(key, result);
   return result;
-}
-
-/** Renders a short single-paragraph Markdown text inline (no wrapping `<p>`). */
-export function markdownToInlineHtml(markdown: unknown): string | null {
-  if (typeof markdown !== 'string' || markdown.trim() === '') return null;
-  const html = marked.parseInline(markdown) as string;
-  const clean = sanitizeFragment(html);
-  return clean === '' ? null : clean;
 }
 
 export interface SummarySplit {

@@ -6,7 +6,10 @@
  */
 import { kebabCase } from './slug';
 
-/** Characters of its own descriptions (see `describedLength`) above which a component nested in another is linked, not expanded. */
+/**
+ * Characters of its own descriptions (see `describedLength`) above which a component nested in another is linked, not expanded.
+ * @internal Exported for its tests; production uses it in this file only.
+ */
 export const LINKED_SCHEMA_TEXT = 1500;
 
 /** Where the registry learns how long a component's descriptions are (measured once per `$ref`). */

@@ -55,7 +55,10 @@ function describe(op: SlugSource): string {
   return `${op.method.toUpperCase()} ${op.path}`;
 }
 
-/** Base slug: from summary, else operationId, else `method-path`. */
+/**
+ * Base slug: from summary, else operationId, else `method-path`.
+ * @internal Exported for its tests; production uses it in this file only.
+ */
 export function baseOperationSlug(op: SlugSource): string {
   for (const candidate of [op.summary, op.operationId]) {
     if (typeof candidate === 'string') {

@@ -19,6 +19,7 @@ import { PROJECT_ROOT } from '../../gatsby/projectRoot';
  * A guide with no entry here is fine: `logo()` gives null and the page shows the app's
  * initials on the same tile (monogram in ../core/appLogo.ts); a slug the package lacks
  * fails the build.
+ * @internal Exported for its tests; production uses it in this file only.
  */
 export const APP_LOGO_SLUGS: Record<string, string> = {
   Talos: 'talos',

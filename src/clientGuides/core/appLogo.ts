@@ -9,7 +9,10 @@ export interface AppLogoData {
   dark: string | null;
 }
 
-/** Graphics need 3:1 against what surrounds them (WCAG 1.4.11). */
+/**
+ * Graphics need 3:1 against what surrounds them (WCAG 1.4.11).
+ * @internal Exported for its tests; production uses it in this file only.
+ */
 export const LOGO_MIN_CONTRAST = 3;
 
 export function logoColour(hex: string, tileBackground: string): string | null {

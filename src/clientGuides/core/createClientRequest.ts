@@ -22,6 +22,7 @@ export interface ClientRequestFacts {
  * - `isGroupRestricted: true`, because the admin UI restricts a new client to groups
  *   (frontend oidc-client-form.svelte:117) while an API request that omits it makes the
  *   client open to every user (service/oidc_service.go:259).
+ * @internal Exported for its tests; production uses it in this file only.
  */
 export interface CreateClientBody {
   name: string;
@@ -35,6 +36,7 @@ export interface CreateClientBody {
 /** Pocket ID refuses a longer name (OidcClientUpdateDto.Name, `max=50`). */
 const NAME_MAX = 50;
 
+/** @internal Exported for its tests; production uses it in this file only. */
 export function createClientBody(facts: ClientRequestFacts): CreateClientBody {
   if (facts.name.length > NAME_MAX) throw new Error(`Client name "${facts.name}" is longer than Pocket ID's ${NAME_MAX} characters`);
   const isPublic = facts.clientType === 'public';

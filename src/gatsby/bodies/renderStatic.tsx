@@ -86,7 +86,10 @@ export function bodyRenderer(pathPrefix = '') {
 }
 export type BodyRenderer = ReturnType<typeof bodyRenderer>;
 
-/** Compiles an MDX body and renders it with the content components (and any of the page's own). */
+/**
+ * Compiles an MDX body and renders it with the content components (and any of the page's own).
+ * @internal Exported for its tests; production uses it in this file only.
+ */
 export async function renderMdxBody(
   body: string,
   file: string,

@@ -14,7 +14,10 @@ import { bodyCodeFiles } from './bodyCodeFiles';
 import { reportRestartNeeded } from './devOverlay';
 import { PROJECT_ROOT } from '../projectRoot';
 
-/** What a writer is told when `file` (relative to the project) changed. */
+/**
+ * What a writer is told when `file` (relative to the project) changed.
+ * @internal Exported for its tests; production uses it in this file only.
+ */
 export function restartNotice(file: string): string {
   return `${file} changed: page bodies are rendered with it when develop starts, so restart \`npm run develop\` to see this change in them. The page frame (navbar, sidebar, TOC) updates at once.`;
 }

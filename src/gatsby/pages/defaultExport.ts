@@ -6,6 +6,7 @@ import fs from 'fs';
 import path from 'path';
 import ts from 'typescript';
 
+/** @internal Exported for its tests; production uses it in this file only. */
 export function hasDefaultExport(source: string, fileName = 'file.tsx'): boolean {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   return file.statements.some(statement => {
@@ -19,6 +20,7 @@ export function hasDefaultExport(source: string, fileName = 'file.tsx'): boolean
   });
 }
 
+/** @internal Exported for its tests; production uses it in this file only. */
 export function missingDefaultExportMessage(componentPath: string, projectRoot: string): string {
   const relative = path.relative(projectRoot, componentPath).split(path.sep).join('/');
   const component = path.basename(componentPath).replace(/\.[^.]+$/, '');

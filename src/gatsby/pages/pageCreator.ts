@@ -2,7 +2,7 @@
 import type { Actions } from 'gatsby';
 import { findDuplicateRoutes } from '../../linkCheck/linkCheck';
 
-export type PageInput = Parameters<Actions['createPage']>[0];
+type PageInput = Parameters<Actions['createPage']>[0];
 
 export interface PageCreator {
   create(page: PageInput, source: string): void;

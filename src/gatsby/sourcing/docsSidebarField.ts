@@ -19,6 +19,7 @@ const SECTION_POSITIONS = { clientExamples: 5, api: 6 };
  * its operations. Every page carries the sidebar, so listing every operation would make the
  * site grow with pages × operations (a 1,200-operation spec: ~300 KB of sidebar in each of
  * ~1,400 pages, all written, then re-read by the post-build).
+ * @internal Exported for its tests; production uses it in this file only.
  */
 export const SIDEBAR_MAX_OPERATIONS = 300;
 
@@ -33,6 +34,7 @@ async function all(nodeModel: NodeModel, type: string): Promise<NodeFields[]> {
   }
 }
 
+/** @internal Exported for its tests; production uses it in this file only. */
 export async function sidebarFromNodes(nodeModel: NodeModel) {
   // Read from its node, so that this query is run again when the mode changes (publishingMode.ts).
   const [mode] = await all(nodeModel, PUBLISHING_MODE);

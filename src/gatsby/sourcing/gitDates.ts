@@ -18,6 +18,7 @@ const git = (cwd: string, args: string[]) =>
 /**
  * `git log --format=<MARK>%cI --name-only` output, newest commit first, to each file's
  * newest date (paths as git prints them, relative to the repository's top).
+ * @internal Exported for its tests; production uses it in this file only.
  */
 export function latestDates(log: string): Map<string, string> {
   const dates = new Map<string, string>();
@@ -32,7 +33,10 @@ export function latestDates(log: string): Map<string, string> {
 /** One `git log` per process: every content file asks, the history answers once. */
 const read = new Map<string, ReturnType<typeof commitDates>>();
 
-/** The last commit dates of the files under `folder` of the checkout at `cwd`: none where the history is shallow or missing. */
+/**
+ * The last commit dates of the files under `folder` of the checkout at `cwd`: none where the history is shallow or missing.
+ * @internal Exported for its tests; production uses it in this file only.
+ */
 export function commitDates(cwd: string, folder: string): { top: string; dates: Map<string, string> } {
   try {
     if (git(cwd, ['rev-parse', '--is-shallow-repository']).trim() !== 'false') return { top: cwd, dates: new Map() };

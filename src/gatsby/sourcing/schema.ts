@@ -9,7 +9,10 @@ import { frontmatterGraphqlFields } from './frontmatterGraphql';
 import { TOC_HEADING_TYPE } from './pageHeadings';
 import { PUBLISHING_MODE_TYPE } from './publishingMode';
 
-/** The node types made from content files; the fields a file's frontmatter gives come from its declaration. */
+/**
+ * The node types made from content files; the fields a file's frontmatter gives come from its declaration.
+ * @internal Exported for its tests; production uses it in this file only.
+ */
 export const contentTypeDefs = `
   "A documentation page sourced from content/docs/**.mdx."
   type Doc implements Node @dontInfer {

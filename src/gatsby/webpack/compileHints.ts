@@ -12,6 +12,7 @@
 import type { CreateWebpackConfigArgs } from 'gatsby';
 import type { Compiler } from 'webpack';
 
+/** @internal Exported for its tests; production uses it in this file only. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 class CompileHintsPlugin {

@@ -34,7 +34,10 @@ type FilesystemCache = { type: 'filesystem'; buildDependencies?: Record<string, 
 const isFilesystemCache = (cache: unknown): cache is FilesystemCache =>
   typeof cache === 'object' && cache !== null && (cache as { type?: unknown }).type === 'filesystem';
 
-/** The cache keyed by the content of its build dependencies and the lock file instead of webpack's walk of their requires. */
+/**
+ * The cache keyed by the content of its build dependencies and the lock file instead of webpack's walk of their requires.
+ * @internal Exported for its tests; production uses it in this file only.
+ */
 export function cacheKeyedByContent(cache: FilesystemCache, lockFile = path.resolve('package-lock.json')): FilesystemCache {
   const hash = createHash('sha256');
   const files = [...Object.values(cache.buildDependencies ?? {}).flat(), lockFile];
@@ -47,7 +50,10 @@ export function cacheKeyedByContent(cache: FilesystemCache, lockFile = path.reso
 
 const IN_NODE_MODULES = /[\\/]node_modules[\\/]/;
 
-/** Takes the files in node_modules out of the build dependencies webpack walks before it stores the cache. */
+/**
+ * Takes the files in node_modules out of the build dependencies webpack walks before it stores the cache.
+ * @internal Exported for its tests; production uses it in this file only.
+ */
 export class VersionedPackagesPlugin {
   apply(compiler: Compiler): void {
     // Before the disk cache's own tap (stage 0), which starts the walk.

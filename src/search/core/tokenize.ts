@@ -29,7 +29,10 @@ function isNoise(term: string): boolean {
   return term.length >= 7 && (term.match(/\d/g)?.length ?? 0) >= 2 && /[a-z]/.test(term) && !/[_./:-]/.test(term);
 }
 
-/** Lower case without diacritics. */
+/**
+ * Lower case without diacritics.
+ * @internal Exported for its tests; production uses it in this file only.
+ */
 export function normalise(text: string): string {
   return text
     .normalize('NFKD')
@@ -40,6 +43,7 @@ export function normalise(text: string): string {
 /**
  * Light English stemming for plain words: plural and a few verb endings, so "users"
  * finds "user" and "groups" finds "group". Identifiers are never stemmed.
+ * @internal Exported for its tests; production uses it in this file only.
  */
 export function stem(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;

@@ -49,7 +49,10 @@ export function checkOrigin(text: string, what: string, example?: string): Origi
   return { ok: true, origin: url.origin };
 }
 
-/** The stored setup, or null when none is stored or what is stored is not a valid setup. */
+/**
+ * The stored setup, or null when none is stored or what is stored is not a valid setup.
+ * @internal Exported for its tests; production uses it in this file only.
+ */
 export function parseYourSetup(json: string | null): YourSetup | null {
   if (!json) return null;
   let data: unknown;

@@ -1,16 +1,11 @@
 import * as fs from 'fs';
 import * as path from 'path';
-import {
-  buildCodeSamples,
-  curlSample,
-  goSample,
-  javascriptSample,
-  pythonLiteral,
-  pythonSample,
-  SAMPLE_LANGUAGES,
-  sampleUrl,
-  type SampleRequest,
-} from '../../../src/apiReference/core/codeSamples';
+import { buildCodeSamples, SAMPLE_LANGUAGES, type SampleRequest } from '../../../src/apiReference/core/codeSamples';
+import { curlSample } from '../../../src/apiReference/core/codeSamples/curl';
+import { goSample } from '../../../src/apiReference/core/codeSamples/go';
+import { javascriptSample } from '../../../src/apiReference/core/codeSamples/javascript';
+import { pythonLiteral, pythonSample } from '../../../src/apiReference/core/codeSamples/python';
+import { sampleUrl } from '../../../src/apiReference/core/codeSamples/preparedRequest';
 import { highlightCode, languageForMediaType } from '../../../src/apiReference/core/highlight';
 
 function request(overrides: Partial<SampleRequest> = {}): SampleRequest {

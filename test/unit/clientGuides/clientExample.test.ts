@@ -1,4 +1,4 @@
-import { validateFrontmatter } from '../../../src/lib/frontmatter';
+import { parseFrontmatter } from '../../../src/lib/frontmatter';
 import {
   CATEGORY_LABELS,
   CLIENT_CATEGORIES,
@@ -22,16 +22,18 @@ const valid = {
 };
 
 test('a complete client example is valid', () => {
-  expect(validateFrontmatter(FILE, valid, CLIENT_EXAMPLE_FRONTMATTER)).toEqual([]);
+  expect(parseFrontmatter(FILE, valid, CLIENT_EXAMPLE_FRONTMATTER).errors).toEqual([]);
   expect(clientExampleConsistency(FILE, valid)).toEqual([]);
 });
 
 test('logout callback URLs are optional, and valid when absolute', () => {
-  expect(validateFrontmatter(FILE, { ...valid, postLogoutRedirectUris: ['https://immich.example.com/auth/login'] }, CLIENT_EXAMPLE_FRONTMATTER)).toEqual([]);
+  expect(parseFrontmatter(FILE, { ...valid, postLogoutRedirectUris: ['https://immich.example.com/auth/login'] }, CLIENT_EXAMPLE_FRONTMATTER).errors).toEqual(
+    [],
+  );
 });
 
 test('YAML dates (parsed as Date) are accepted for lastChecked', () => {
-  expect(validateFrontmatter(FILE, { ...valid, lastChecked: new Date('2025-06-01') }, CLIENT_EXAMPLE_FRONTMATTER)).toEqual([]);
+  expect(parseFrontmatter(FILE, { ...valid, lastChecked: new Date('2025-06-01') }, CLIENT_EXAMPLE_FRONTMATTER).errors).toEqual([]);
 });
 
 test.each([
@@ -52,14 +54,14 @@ test.each([
   ['sources', ['https://'], /field "sources" must hold absolute https URLs/],
   ['sources', ['https://immich.app/a b'], /field "sources" must hold absolute https URLs/],
 ])('bad %s is reported with file and field', (field, value, message) => {
-  const errors = validateFrontmatter(FILE, { ...valid, [field]: value }, CLIENT_EXAMPLE_FRONTMATTER);
+  const errors = parseFrontmatter(FILE, { ...valid, [field]: value }, CLIENT_EXAMPLE_FRONTMATTER).errors;
   expect(errors).toHaveLength(1);
   expect(errors[0]).toMatch(message);
   expect(errors[0].startsWith(`${FILE}: `)).toBe(true);
 });
 
 test('each required field is named when missing', () => {
-  const errors = validateFrontmatter(FILE, {}, CLIENT_EXAMPLE_FRONTMATTER);
+  const errors = parseFrontmatter(FILE, {}, CLIENT_EXAMPLE_FRONTMATTER).errors;
   expect(errors.map(e => /"(\w+)"/.exec(e)?.[1])).toEqual([
     'name',
     'description',

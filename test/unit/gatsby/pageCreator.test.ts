@@ -1,4 +1,7 @@
-import { pageCreator, PageInput } from '../../../src/gatsby/pages/pageCreator';
+import { pageCreator, type PageCreator } from '../../../src/gatsby/pages/pageCreator';
+
+/** What a page creator's `create` takes: Gatsby's createPage input. */
+type PageInput = Parameters<PageCreator['create']>[0];
 
 const recorder = () => {
   const created: PageInput[] = [];

@@ -1,4 +1,5 @@
-import { contentSecurityPolicy, withCspMeta } from '../../../src/hosting/csp';
+import { contentSecurityPolicy } from '../../../src/hosting/csp';
+import { withCspMeta } from '../../support/cspPage';
 import { createHash } from 'crypto';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;

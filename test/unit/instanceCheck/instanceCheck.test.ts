@@ -1,6 +1,6 @@
 import { classifyReply, instanceTarget, policyAllowsConnect, Reply, Target } from '../../../src/instanceCheck/core/instanceCheck';
 import { findingMessage } from '../../../src/instanceCheck/core/instanceCheckMessages';
-import { withCspMeta } from '../../../src/hosting/csp';
+import { withCspMeta } from '../../support/cspPage';
 
 const target = (input: string) => {
   const t = instanceTarget(input);

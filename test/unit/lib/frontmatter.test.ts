@@ -1,4 +1,4 @@
-import { parseFrontmatter, validateFrontmatter } from '../../../src/lib/frontmatter';
+import { parseFrontmatter } from '../../../src/lib/frontmatter';
 import { DOC_FRONTMATTER } from '../../../src/gatsby/sourcing/docFrontmatter';
 import { CLIENT_EXAMPLE_FRONTMATTER } from '../../../src/clientGuides/core/clientExample';
 
@@ -6,12 +6,12 @@ const FILE = 'content/docs/setup/installation.mdx';
 const valid = { title: 'Install', description: 'How to install.', sidebar_position: 2, sidebar_label: 'Installation', draft: false };
 
 test('valid doc frontmatter passes', () => {
-  expect(validateFrontmatter(FILE, valid, DOC_FRONTMATTER)).toEqual([]);
-  expect(validateFrontmatter(FILE, { title: 'T', description: 'D' }, DOC_FRONTMATTER)).toEqual([]);
+  expect(parseFrontmatter(FILE, valid, DOC_FRONTMATTER).errors).toEqual([]);
+  expect(parseFrontmatter(FILE, { title: 'T', description: 'D' }, DOC_FRONTMATTER).errors).toEqual([]);
 });
 
 test('every message names the file and the field', () => {
-  const errors = validateFrontmatter(FILE, { description: 'x', sidebar_position: 'first', draft: 'yes', colour: 'red' }, DOC_FRONTMATTER);
+  const errors = parseFrontmatter(FILE, { description: 'x', sidebar_position: 'first', draft: 'yes', colour: 'red' }, DOC_FRONTMATTER).errors;
   expect(errors).toHaveLength(4);
   for (const error of errors) expect(error.startsWith(`${FILE}: `)).toBe(true);
   expect(errors).toEqual(
@@ -25,15 +25,15 @@ test('every message names the file and the field', () => {
 });
 
 test('missing frontmatter altogether reports every required field', () => {
-  const errors = validateFrontmatter(FILE, undefined, DOC_FRONTMATTER);
+  const errors = parseFrontmatter(FILE, undefined, DOC_FRONTMATTER).errors;
   expect(errors.map(e => /"(\w+)"/.exec(e)?.[1])).toEqual(['title', 'description']);
 });
 
 test('blank strings and non-finite numbers are rejected', () => {
-  expect(validateFrontmatter(FILE, { title: '  ', description: 'd' }, DOC_FRONTMATTER)).toEqual([
+  expect(parseFrontmatter(FILE, { title: '  ', description: 'd' }, DOC_FRONTMATTER).errors).toEqual([
     `${FILE}: frontmatter field "title" must be a non-empty string, got "  "`,
   ]);
-  expect(validateFrontmatter(FILE, { title: 't', description: 'd', sidebar_position: Infinity }, DOC_FRONTMATTER)).toHaveLength(1);
+  expect(parseFrontmatter(FILE, { title: 't', description: 'd', sidebar_position: Infinity }, DOC_FRONTMATTER).errors).toHaveLength(1);
 });
 
 test('dates, urls, lists, enums and custom checks', () => {
@@ -44,15 +44,15 @@ test('dates, urls, lists, enums and custom checks', () => {
     pick: { kind: { enum: ['a', 'b'] as const } },
     even: { kind: 'number' as const, check: (v: unknown) => ((v as number) % 2 ? 'must be even' : null) },
   };
-  expect(validateFrontmatter('f', { when: new Date('2025-01-02'), link: 'https://x.org/a', list: ['a'], pick: 'b', even: 2 }, schema)).toEqual([]);
-  expect(validateFrontmatter('f', { when: '2025-1-2', link: 'ftp://x', list: [], pick: 'c', even: 3 }, schema)).toEqual([
+  expect(parseFrontmatter('f', { when: new Date('2025-01-02'), link: 'https://x.org/a', list: ['a'], pick: 'b', even: 2 }, schema).errors).toEqual([]);
+  expect(parseFrontmatter('f', { when: '2025-1-2', link: 'ftp://x', list: [], pick: 'c', even: 3 }, schema).errors).toEqual([
     'f: frontmatter field "when" must be a date (YYYY-MM-DD), got "2025-1-2"',
     'f: frontmatter field "link" must be an absolute http(s) URL, got "ftp://x"',
     'f: frontmatter field "list" must be a non-empty list of strings, got []',
     'f: frontmatter field "pick" must be one of "a", "b", got "c"',
     'f: frontmatter field "even" must be even',
   ]);
-  expect(validateFrontmatter('f', { when: '2025-02-30x' }, schema)).toHaveLength(1);
+  expect(parseFrontmatter('f', { when: '2025-02-30x' }, schema).errors).toHaveLength(1);
 });
 
 test('parseFrontmatter returns the fields typed by the schema and camel-cased: absent optional ones their default or null, dates as YYYY-MM-DD', () => {

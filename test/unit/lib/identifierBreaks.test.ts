@@ -1,4 +1,5 @@
-import { identifierPieces, isIdentifierBreak } from '../../../src/lib/identifierBreaks';
+import { identifierPieces } from '../../../src/lib/identifierBreaks';
+import { isIdentifierBreak } from '../../support/identifierBreaks';
 import { rehypeCodeBreaks } from '../../../src/gatsby/mdx/rehypeCodeBreaks';
 
 test('names break only after an underscore', () => {

@@ -1,5 +1,6 @@
-import { findBrokenLinks, findDuplicateRoutes, summarizeLinks, summarizePages } from '../../../src/linkCheck/linkCheck';
-import { pageLinks, pageReferences } from '../../../src/linkCheck/pageReferences';
+import { findBrokenLinks, findDuplicateRoutes } from '../../../src/linkCheck/linkCheck';
+import { summarizeLinks, summarizePages } from '../../support/linkSummaries';
+import { pageLinks, pageReferences } from '../../support/pageReferences';
 
 const pages = new Map([
   ['/', '<a href="/docs/">Docs</a><a href="/docs/intro#start">Start</a><a href="https://example.com/x">ext</a>'],

@@ -1,4 +1,4 @@
-import { pageIds, pageLinks, pageReferences } from '../../../src/linkCheck/pageReferences';
+import { pageIds, pageLinks, pageReferences } from '../../support/pageReferences';
 
 const html = `<!DOCTYPE html><html><head>
 <meta charset="utf-8"/><meta property="og:image" content="/social.png"/>

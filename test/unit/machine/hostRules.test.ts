@@ -8,18 +8,14 @@ import {
   IMMUTABLE,
   NOT_FOUND_PAGE,
   SECURITY_HEADERS,
-  TEXT_TYPES,
   cacheControlFor,
   headerBlocks,
   headersFile,
-  hostHeadersFor,
-  hostPatternMatches,
   htmlRedirectTarget,
   htmlRedirects,
-  parseHeadersFile,
-  parseRedirectsFile,
   redirectsFile,
 } from '../../../src/hosting/hostRules';
+import { hostHeadersFor, hostPatternMatches, parseHeadersFile, parseRedirectsFile } from '../../support/hostFiles';
 
 const rules = parseNginxConf(fs.readFileSync(NGINX_CONF, 'utf8'));
 
@@ -36,7 +32,7 @@ test('security headers and the 404 page match nginx.conf', () => {
 });
 
 test('nginx serves Markdown twins as UTF-8 text/markdown (and .txt as UTF-8 text/plain)', () => {
-  expect(`${rules.extensionTypes.md}; charset=utf-8`).toBe(TEXT_TYPES.md);
+  expect(`${rules.extensionTypes.md}; charset=utf-8`).toBe('text/markdown; charset=utf-8');
   expect(rules.charsetTypes).toEqual(expect.arrayContaining(['text/markdown', 'text/plain']));
 });
 

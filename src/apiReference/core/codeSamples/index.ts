@@ -9,13 +9,12 @@ import type { SampleRequest } from './preparedRequest';
 import { python } from './python';
 import type { SampleLanguage } from './sampleLanguage';
 
-export { curlSample } from './curl';
-export { goSample } from './go';
-export { javascriptSample } from './javascript';
-export { pythonLiteral, pythonSample } from './python';
-export { sampleUrl, type SampleRequest } from './preparedRequest';
+export type { SampleRequest } from './preparedRequest';
 
-/** The languages, in tab order. */
+/**
+ * The languages, in tab order.
+ * @internal Exported for its tests; production uses it in this file only.
+ */
 export const SAMPLE_LANGUAGES = [curl, javascript, python, go] as const;
 
 /** A language's key: "curl", "javascript", ... (one per entry of `SAMPLE_LANGUAGES`). */

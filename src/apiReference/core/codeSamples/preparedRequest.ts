@@ -60,7 +60,10 @@ function encodeValue(value: string): string {
   return isPlaceholder(value) ? value : encodeURIComponent(value);
 }
 
-/** Full URL on the example instance (POCKET_ID_URL, which Your setup replaces), path parameters filled in and query parameters (incl. an API key in the query) appended. */
+/**
+ * Full URL on the example instance (POCKET_ID_URL, which Your setup replaces), path parameters filled in and query parameters (incl. an API key in the query) appended.
+ * @internal Exported for its tests; production uses it in this file only.
+ */
 export function sampleUrl(req: SampleRequest): string {
   let path = req.path;
   for (const p of req.pathParams) {

@@ -7,7 +7,10 @@ function py(value: string): string {
   return JSON.stringify(value);
 }
 
-/** Python literal for a JSON value (True/False/None, dicts, lists). */
+/**
+ * Python literal for a JSON value (True/False/None, dicts, lists).
+ * @internal Exported for its tests; production uses it in this file only.
+ */
 export function pythonLiteral(value: unknown, level = 0): string {
   const pad = '    '.repeat(level + 1);
   const end = '    '.repeat(level);
@@ -28,6 +31,7 @@ export function pythonLiteral(value: unknown, level = 0): string {
   return py(String(value));
 }
 
+/** @internal Exported for its tests; production uses it in this file only. */
 export function pythonSample(req: SampleRequest): string {
   const p = prepare(req);
   const out: string[] = ['import requests', ''];
