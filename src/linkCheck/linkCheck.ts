@@ -28,7 +28,7 @@ interface LinkSummaryReader extends HtmlReader {
  * a thousand pages.
  */
 export function linkSummaryReader(): LinkSummaryReader {
-  const reader = referenceReader('links');
+  const reader = referenceReader();
   const own = (values: Iterable<string>) => {
     const joined = Array.from(new Set(values)).join('\n');
     return joined ? joined.split('\n') : [];
@@ -36,8 +36,8 @@ export function linkSummaryReader(): LinkSummaryReader {
   return {
     ...reader,
     summary() {
-      const { references, ids } = reader.result();
-      return { links: own(references.map(reference => reference.url)), ids: new Set(own(ids)) };
+      const { links, ids } = reader.result();
+      return { links: own(links.map(link => link.url)), ids: new Set(own(ids)) };
     },
   };
 }

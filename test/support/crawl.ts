@@ -6,8 +6,7 @@
  * production origin (canonical URLs, the sitemap) are checked against the local server;
  * other origins are only counted (the machine is offline).
  */
-import type { Reference } from '../../src/linkCheck/pageReferences';
-import { pageReferences } from './pageReferences';
+import { pageReferences, type Reference } from './pageReferences';
 
 export interface Fetched {
   /** Path (and query) after following same-origin redirects. */
