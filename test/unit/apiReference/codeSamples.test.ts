@@ -1,12 +1,15 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { buildCodeSamples, SAMPLE_LANGUAGES, type SampleRequest } from '../../../src/apiReference/core/codeSamples';
-import { curlSample } from '../../../src/apiReference/core/codeSamples/curl';
-import { goSample } from '../../../src/apiReference/core/codeSamples/go';
-import { javascriptSample } from '../../../src/apiReference/core/codeSamples/javascript';
-import { pythonLiteral, pythonSample } from '../../../src/apiReference/core/codeSamples/python';
+import { curl } from '../../../src/apiReference/core/codeSamples/curl';
+import { go } from '../../../src/apiReference/core/codeSamples/go';
+import { javascript } from '../../../src/apiReference/core/codeSamples/javascript';
+import { python, pythonLiteral } from '../../../src/apiReference/core/codeSamples/python';
 import { sampleUrl } from '../../../src/apiReference/core/codeSamples/preparedRequest';
 import { highlightCode, languageForMediaType } from '../../../src/apiReference/core/highlight';
+
+// Each language's writer, as SAMPLE_LANGUAGES lists it.
+const [curlSample, goSample, javascriptSample, pythonSample] = [curl.sample, go.sample, javascript.sample, python.sample];
 
 function request(overrides: Partial<SampleRequest> = {}): SampleRequest {
   return {

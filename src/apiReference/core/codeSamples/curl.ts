@@ -6,8 +6,7 @@ function sh(value: string): string {
   return `'${value.replace(/'/g, `'\\''`)}'`;
 }
 
-/** @internal Exported for its tests; production uses it in this file only. */
-export function curlSample(req: SampleRequest): string {
+function curlSample(req: SampleRequest): string {
   const p = prepare(req);
   const lines: string[] = [];
   const command = p.method === 'GET' ? 'curl' : `curl -X ${p.method}`;

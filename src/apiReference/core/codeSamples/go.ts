@@ -77,8 +77,7 @@ function goMultipartBody(fields: Prepared['fields']): GoBody {
   return { imports: ['bytes', 'mime/multipart', 'os'], lines, bodyVar: '&body', contentTypeExpr: 'writer.FormDataContentType()' };
 }
 
-/** @internal Exported for its tests; production uses it in this file only. */
-export function goSample(req: SampleRequest): string {
+function goSample(req: SampleRequest): string {
   const p = prepare(req);
   const body = goBody(p);
   const imports = new Set(['fmt', 'io', 'net/http', ...body.imports]);

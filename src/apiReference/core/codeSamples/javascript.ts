@@ -17,8 +17,7 @@ function indent(text: string, by: string): string {
     .join('\n');
 }
 
-/** @internal Exported for its tests; production uses it in this file only. */
-export function javascriptSample(req: SampleRequest): string {
+function javascriptSample(req: SampleRequest): string {
   const p = prepare(req);
   const out: string[] = [];
   if (p.cookieNote) out.push(`// ${p.cookieNote.replace(/`/g, '')}`, `// In the browser, use credentials: 'include' instead of a Cookie header.`);

@@ -31,8 +31,7 @@ export function pythonLiteral(value: unknown, level = 0): string {
   return py(String(value));
 }
 
-/** @internal Exported for its tests; production uses it in this file only. */
-export function pythonSample(req: SampleRequest): string {
+function pythonSample(req: SampleRequest): string {
   const p = prepare(req);
   const out: string[] = ['import requests', ''];
   if (p.cookieNote) out.push(`# ${p.cookieNote.replace(/`/g, '')}`);
