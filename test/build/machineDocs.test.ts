@@ -12,7 +12,7 @@ import { markdownProblems } from '../support/markdownCheck';
 import { nginxCacheControl, nginxRedirect, parseNginxConf } from '../support/nginxConf';
 import { markdownTwinPath } from '../../src/twins/markdownTwin';
 import { DEFAULT_CACHE, SECURITY_HEADERS } from '../../src/hosting/hostRules';
-import { hostHeadersFor, parseHeadersFile, parseRedirectsFile } from '../support/hostFiles';
+import { hostHeadersFor, parseHeadersFile, parseRedirectsFile } from '../support/hostFileReaders';
 import { sitePaths } from '../../src/hosting/hostFiles';
 
 const site = siteConfig.siteUrl.replace(/\/+$/, '');

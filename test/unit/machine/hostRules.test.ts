@@ -15,7 +15,7 @@ import {
   htmlRedirects,
   redirectsFile,
 } from '../../../src/hosting/hostRules';
-import { hostHeadersFor, hostPatternMatches, parseHeadersFile, parseRedirectsFile } from '../../support/hostFiles';
+import { hostHeadersFor, hostPatternMatches, parseHeadersFile, parseRedirectsFile } from '../../support/hostFileReaders';
 
 const rules = parseNginxConf(fs.readFileSync(NGINX_CONF, 'utf8'));
 
