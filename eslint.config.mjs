@@ -14,6 +14,20 @@ const NO_DRIFT = { group: ['**/drift/*'], message: 'src/drift is a maintainer to
 const NO_UI_LIBRARIES = ['react', 'react-*', 'react/*', 'gatsby', 'gatsby-*', '@emotion/*'];
 const PURE_LOGIC_BANS = [{ group: NO_UI_LIBRARIES, message: 'src/lib and the core/ folders of features are plain TypeScript.' }, NO_DRIFT];
 
+// src/lib's relative imports: another module of src/lib (`./x`), a feature's core (`../search/core/x`)
+// or a component's attribute names (`X.attributes`, a leaf module of constants that imports only
+// other attribute modules); every other relative path leaves src/lib for the site's upper layers.
+const LIB_IMPORTS = {
+  regex: '^(?!\\./[\\w/-]+$)(?!\\.\\./[A-Za-z]+/core/[\\w/-]+$)(?!(?:\\.\\./)+[\\w/-]+\\.attributes$)\\.',
+  message: "src/lib imports src/lib, a feature's core/ and components' attribute names (X.attributes) only (ARCHITECTURE.md, Layers).",
+};
+// An attribute module (`X.attributes.ts`) is a leaf of constants any layer may read: it imports
+// other attribute modules only, so reading one never pulls in a component or a library.
+const ATTRIBUTES_IMPORTS = {
+  regex: '^(?!\\.{1,2}/(?:[\\w-]+/|\\.\\./)*[\\w-]+\\.attributes$)',
+  message: 'An attribute module holds names only: it imports other attribute modules (X.attributes) and nothing else.',
+};
+
 // Module-level state in build code: `let`/`var`, an empty Map or Set (one built from a literal
 // list is a constant lookup table) and an object with a `null` slot to fill later.
 const MODULE_LET = {
@@ -144,6 +158,12 @@ export default tseslint.config(
         })),
       ],
     },
+  },
+  {
+    // src/lib restates the pure-logic bans and adds its place in the layers: below every other
+    // layer, it reaches only src/lib, the features' core/ and attribute modules.
+    files: ['src/lib/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...PURE_LOGIC_BANS, LIB_IMPORTS] }] },
   },
   {
     // The drift check (npm run drift) is a maintainer tool in plain TypeScript: it reads the
@@ -290,6 +310,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Attribute modules, wherever they sit: this replaces the import bans of their folder (a
+    // core/ folder's among them), which an import of attribute modules only cannot break.
+    files: ['src/**/*.attributes.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ATTRIBUTES_IMPORTS] }] },
   },
   {
     // One concern per component: a .tsx file over 120 lines of code does several things. Blank
