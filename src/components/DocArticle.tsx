@@ -11,6 +11,7 @@ import { ArticleTitle } from './ArticleTitle';
 import { TocInline } from './TocInline';
 import { PageMeta } from './PageMeta';
 import { TAB_SET } from './mdx/Tabs.attributes';
+import { PAGE_CONTENT } from './DocArticle.attributes';
 
 const style = css`
   padding: var(--space-6) var(--space-10) var(--space-12);
@@ -27,7 +28,9 @@ const style = css`
      step too (a step's text is held to the measure by its paragraphs, or by the step itself
      when it holds no wide block). The class code-block is CODE_BLOCK (mdx/CodeBlock.attributes.ts)
      written out: imported, that module would bring all of a code block's class names into first-load
-     JS (65 to 78 bytes gzip a page, measured). test/unit/components/docArticle.test.tsx checks it still matches. */
+     JS (65 to 78 bytes gzip a page, measured). test/unit/components/docArticle.test.tsx checks it still matches.
+     Likewise admonition is ADMONITION (mdx/Admonition.attributes.ts), written out: src/lib/lazyBlocks.ts imports
+     it in the app chunk, and an import here too would make it a module of its own there. The same test checks it. */
   article :is(p, blockquote, .admonition, h2, h3, h4),
   article :is(ol, ul:not([class])) > li:not(:has(> :is(pre, table, .code-block, .${TAB_SET}))) {
     max-width: var(--measure);
@@ -79,7 +82,7 @@ export function DocArticle(props: DocArticleProps) {
         {props.header}
         {toc.length > 0 && <TocInline headings={toc} />}
         {staticBody ? (
-          <StaticIsland key={pathname} id="page-content" html={props.contentHtml}>
+          <StaticIsland key={pathname} id={PAGE_CONTENT} html={props.contentHtml}>
             {props.children}
           </StaticIsland>
         ) : (

@@ -1,5 +1,10 @@
 import { TAB_SET } from '../components/mdx/Tabs.attributes';
 import { SCHEMA_TREE } from '../apiReference/browser/SchemaTree.attributes';
+import { API_DETAILS } from '../apiReference/browser/OperationBody.attributes';
+import { API_EXAMPLES } from '../apiReference/browser/ExamplesColumn.attributes';
+import { CLIENT_LIST } from '../clientGuides/browser/ClientCards.attributes';
+import { PAGE_CONTENT } from '../components/DocArticle.attributes';
+import { ADMONITION } from '../components/mdx/Admonition.attributes';
 
 /**
  * While the root element carries this attribute, the blocks of a long page that lie away
@@ -25,7 +30,7 @@ export const RENDERED_ATTRIBUTE = 'data-rendered';
 const ALWAYS_RENDERED = 8;
 
 /** Where running content sits: doc and guide bodies, their sections, an API operation's columns. */
-const FLOWS = ['#page-content', '#page-content > section', '.api-details', '.api-details > section', '.api-examples > section'].join(', ');
+const FLOWS = [`#${PAGE_CONTENT}`, `#${PAGE_CONTENT} > section`, `.${API_DETAILS}`, `.${API_DETAILS} > section`, `.${API_EXAMPLES} > section`].join(', ');
 const inFlow = (kinds: string) => `:is(${FLOWS}) > :is(${kinds})`;
 
 interface LazyBlock {
@@ -42,7 +47,8 @@ interface LazyBlock {
  * A skipped block is contained, so a last child's margin would stay inside it instead of
  * merging with the margin below, and the spacing would change. List items are never lazy
  * on their own: containment clips the marker drawn outside an item's box. The classes and ids
- * named here belong to the components that render those blocks; test/build/lazyBlocks.test.ts
+ * named here belong to the components that render those blocks (their `X.attributes.ts`), but
+ * for the home page's bands, whose ids content/pages/home.mdx writes; test/build/lazyBlocks.test.ts
  * fails if one is on no built page.
  */
 export const LAZY_BLOCKS: LazyBlock[] = [
@@ -50,8 +56,9 @@ export const LAZY_BLOCKS: LazyBlock[] = [
   // `.code-block` is CODE_BLOCK (mdx/CodeBlock.attributes.ts) written out: imported, that module would
   // bring all of a code block's class names into first-load JS (65 to 78 bytes gzip a page, measured).
   // test/unit/lib/lazyBlocks.test.ts checks it still matches.
-  { selector: inFlow(`pre, table, .code-block, .admonition, .${SCHEMA_TREE}, .${TAB_SET}`), assumedHeight: '14rem' },
-  { selector: '.client-list > li', assumedHeight: '9.5rem' },
+  { selector: inFlow(`pre, table, .code-block, .${ADMONITION}, .${SCHEMA_TREE}, .${TAB_SET}`), assumedHeight: '14rem' },
+  { selector: `.${CLIENT_LIST} > li`, assumedHeight: '9.5rem' },
+  // The ids of the home page's bands (HomeSection), written in content/pages/home.mdx, which names this file beside them.
   { selector: '#home-features, #home-integrations', assumedHeight: '60rem' },
 ];
 

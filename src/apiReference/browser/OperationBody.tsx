@@ -8,6 +8,7 @@ import { ResponseExamples } from './ResponseExamples';
 import { CodeSamples } from './CodeSamples';
 import { MediaTypeLabel, MediaTypeNames } from './MediaTypeNames';
 import { ExamplesColumn } from './ExamplesColumn';
+import { API_DETAILS } from './OperationBody.attributes';
 import { SchemaAnchorsContext, SchemaTree } from './SchemaTree';
 import { schemaAnchors } from '../core/schemaTreeLayout';
 import type { ApiOperation } from '../core/types';
@@ -53,7 +54,7 @@ export function OperationBody({ op }: { op: OperationBodyFacts }) {
   return (
     <SchemaAnchorsContext.Provider value={anchors}>
       <div className="api-operation" css={operationBodyStyle}>
-        <div className="api-details" css={operationDetailsStyle}>
+        <div className={API_DETAILS} css={operationDetailsStyle}>
           {op.deprecated && (
             <Admonition type="warning" title="Deprecated">
               This operation is deprecated and may be removed in a future release.

@@ -5,6 +5,7 @@ import type { ClientSummary } from '../core/clientFilter';
 import { ClientBadges } from './ClientBadges';
 import { AppLogo } from './AppLogo';
 import { CLIENT_CARD_ATTRIBUTE } from './showClientCards';
+import { CLIENT_LIST } from './ClientCards.attributes';
 
 /** The cards' layout, rendered with their markup at build time. */
 const style = css`
@@ -76,7 +77,7 @@ const style = css`
 /** One card per application; rendered at build time, filtered in the browser by toggling `hidden`. */
 export function ClientCards({ examples }: { examples: ClientSummary[] }) {
   return (
-    <ul css={style} className="client-list">
+    <ul css={style} className={CLIENT_LIST}>
       {examples.map(example => (
         <li key={example.slug} {...{ [CLIENT_CARD_ATTRIBUTE]: example.slug }}>
           <div className="client-card">

@@ -2,6 +2,7 @@ import React from 'react';
 import { css } from '@emotion/react';
 
 import { ADMONITION_TITLES as TITLES, admonitionKind, type AdmonitionType } from './Admonition.kinds';
+import { ADMONITION } from './Admonition.attributes';
 
 /** 20x20 stroke icons: a speech note, a light bulb, an "i", a triangle, an octagon. */
 const ICON_PATHS: Record<AdmonitionType, string[]> = {
@@ -47,7 +48,7 @@ const style = css`
 export function Admonition({ type = 'note', title, children }: { type?: AdmonitionType; title?: string; children: React.ReactNode }) {
   const kind = admonitionKind(type);
   return (
-    <aside css={style} className={`admonition admonition-${kind}`} aria-label={title ?? TITLES[kind]}>
+    <aside css={style} className={`${ADMONITION} admonition-${kind}`} aria-label={title ?? TITLES[kind]}>
       <p className="admonition-title">
         <svg
           viewBox="0 0 20 20"

@@ -3,6 +3,7 @@ import React from 'react';
 import { DocArticle } from '../../../src/components/DocArticle';
 import { operationArticle } from '../fixtures/operationArticle';
 import { CODE_BLOCK } from '../../../src/components/mdx/CodeBlock.attributes';
+import { ADMONITION } from '../../../src/components/mdx/Admonition.attributes';
 import { bodyRenderer } from '../../../src/gatsby/bodies/renderStatic';
 
 jest.mock('gatsby', () => ({ withPrefix: (route: string) => route }));
@@ -28,4 +29,12 @@ test("a list step holding a code block is not held to the measure (DocArticle wr
     .find(text => text.includes('li:not(:has('));
   expect(rule).toBeDefined();
   expect(rule).toMatch(new RegExp(`\\.${CODE_BLOCK}(?![\\w-])`));
+});
+
+test("a callout box is held to the measure like running text (DocArticle writes its class out; it must be the component's)", () => {
+  const rule = renderArticle()
+    .css.split('}')
+    .find(text => text.includes('blockquote'));
+  expect(rule).toBeDefined();
+  expect(rule).toMatch(new RegExp(`\\.${ADMONITION}(?![\\w-])`));
 });
