@@ -9,3 +9,8 @@ export const TAB_GROUP = 'data-tabs-group';
 
 /** Where a tab group's chosen value is remembered across pages (the behaviour keeps it, the first-load part looks for it). */
 export const tabStorageKey = (group: string) => `docs-tabs.${group}`;
+
+/** The keys that move between tabs: the behaviour's moves, and the keys the first-load part holds until the behaviour arrives. */
+const TAB_KEYS = ['ArrowRight', 'ArrowLeft', 'Home', 'End'] as const;
+export type TabKey = (typeof TAB_KEYS)[number];
+export const isTabKey = (key: string): key is TabKey => (TAB_KEYS as readonly string[]).includes(key);

@@ -1,6 +1,6 @@
 import type { Control } from '../controlTypes';
 import { localStore } from '../../client/storage';
-import { TAB_GROUP, TAB_SET, TAB_VALUE, tabStorageKey } from './Tabs.attributes';
+import { TAB_GROUP, TAB_SET, TAB_VALUE, isTabKey, tabStorageKey, type TabKey } from './Tabs.attributes';
 
 const tabsOf = (tabs: Element) => Array.from(tabs.querySelectorAll<HTMLElement>(':scope > [role="tablist"] > [role="tab"]'));
 
@@ -41,8 +41,9 @@ export const tabSets: Control = {
     const tabs = tab.closest(`.${TAB_SET}`)!;
     const buttons = tabsOf(tabs);
     const index = buttons.indexOf(tab);
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: buttons.length - 1 };
-    if (!(event.key in moves)) return;
+    // One entry per key of TAB_KEYS (tsc holds them equal), which the first-load part also holds.
+    const moves: Record<TabKey, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: buttons.length - 1 };
+    if (!isTabKey(event.key)) return;
     event.preventDefault();
     const next = buttons[(moves[event.key] + buttons.length) % buttons.length];
     choose(tabs, next.getAttribute(TAB_VALUE) ?? '');

@@ -6,14 +6,11 @@
  */
 import type { FirstLoad } from '../controlTypes';
 import { localStore } from '../../client/storage';
-import { TAB_GROUP, tabStorageKey } from './Tabs.attributes';
-
-/** Keys that move between tabs (the moves of Tabs.behaviour.ts's keydown). */
-const TAB_KEYS = ['ArrowRight', 'ArrowLeft', 'Home', 'End'];
+import { TAB_GROUP, isTabKey, tabStorageKey } from './Tabs.attributes';
 
 export const tabSetsFirstLoad: FirstLoad = {
   key(event) {
-    if (!TAB_KEYS.includes(event.key) || !(event.target as Element).closest('[role="tab"]')) return false;
+    if (!isTabKey(event.key) || !(event.target as Element).closest('[role="tab"]')) return false;
     event.preventDefault();
     return true;
   },
