@@ -1,6 +1,5 @@
 import type React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
-import { withPrefix } from 'gatsby';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { wrapPage, wrapRoot } from './src/components/PageShell';
@@ -8,6 +7,7 @@ import { navigationProgress, trackHistoryMoves } from './src/client/progressBar'
 import { handleAppLinks } from './src/client/appLinks';
 import { watchResourceFailures } from './src/client/resourceFailure';
 import { normaliseHtmlSuffix } from './src/client/htmlSuffix';
+import { pathPrefix } from './src/client/pathPrefix';
 import { BOOT_FLAG } from './src/lib/basePathCheck';
 import { APP_READY_ATTRIBUTE } from './src/lib/appReady';
 import { setHydrating } from './src/client/hydration';
@@ -25,7 +25,7 @@ let renderInsteadOfHydrate = false;
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   watchResourceFailures();
-  renderInsteadOfHydrate = normaliseHtmlSuffix(withPrefix('/').replace(/\/$/, ''));
+  renderInsteadOfHydrate = normaliseHtmlSuffix(pathPrefix());
 };
 
 // Back, forward and reload put the reader at the block they left, not at a pixel offset

@@ -1,12 +1,13 @@
-import { navigate, prefetchPathname, withPrefix } from 'gatsby';
+import { navigate, prefetchPathname } from 'gatsby';
 import { navigationProgress } from './progressBar';
+import { pathPrefix } from './pathPrefix';
 
 /** The in-app route an anchor leads to, or null where the browser should follow it itself. */
 function internalRoute(anchor: HTMLAnchorElement): string | null {
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
   const url = new URL(anchor.href, window.location.href);
   if (url.origin !== window.location.origin) return null;
-  const prefix = withPrefix('/').replace(/\/$/, '');
+  const prefix = pathPrefix();
   if (prefix && url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) return null;
   const path = url.pathname.slice(prefix.length) || '/';
   // Files (Markdown twins, sitemaps, feeds) are not app routes.

@@ -1,5 +1,5 @@
 import React from 'react';
-import { withPrefix } from 'gatsby';
+import { pathPrefix } from '../client/pathPrefix';
 import { SiteProviders } from '../providers/SiteProviders';
 import { Layout } from './Layout';
 import { BodyStyles } from './BodyStyles';
@@ -10,7 +10,7 @@ export function wrapRoot({ element }: { element: React.ReactNode }) {
 }
 
 export function wrapPage({ element, props }: { element: React.ReactNode; props: { location: { pathname: string }; pageContext?: { bodyCss?: string } } }) {
-  const prefix = withPrefix('/').replace(/\/$/, '');
+  const prefix = pathPrefix();
   const pathname = prefix && props.location.pathname.startsWith(prefix) ? props.location.pathname.slice(prefix.length) || '/' : props.location.pathname;
   return (
     <>

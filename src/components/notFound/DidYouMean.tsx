@@ -1,6 +1,7 @@
 import React, { useEffect, useState } from 'react';
 import { css } from '@emotion/react';
 import { withPrefix } from 'gatsby';
+import { pathPrefix } from '../../client/pathPrefix';
 import { suggestRoutes, RouteSuggestion } from '../../search/core/routeSuggestions';
 import { indexBase } from '../../search/browser/indexBase';
 import type { Manifest } from '../../search/core/types';
@@ -33,7 +34,7 @@ export function DidYouMean() {
   const [suggestions, setSuggestions] = useState<RouteSuggestion[]>([]);
   useEffect(() => {
     let active = true;
-    const typed = window.location.pathname.slice(withPrefix('/').length - 1);
+    const typed = window.location.pathname.slice(pathPrefix().length);
     fetch(`${indexBase()}/manifest.json`, { credentials: 'same-origin' })
       .then(response => (response.ok ? (response.json() as Promise<Manifest>) : Promise.reject(new Error(`HTTP ${response.status}`))))
       .then(manifest => active && setSuggestions(suggestRoutes(typed, manifest.pages)))
