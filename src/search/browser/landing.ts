@@ -23,7 +23,7 @@ let pendingLanding = 0;
 
 /**
  * Waits (up to 5 s) until the page `route` shows, then scrolls to the element `anchor`
- * (or the page title), marks it for 2.5 s (the rules below, in the global styles) and moves focus there. Smooth scrolling only without prefers-reduced-motion.
+ * (or the page title), marks it for 2.5 s (the rules above, in the global styles) and moves focus there. Smooth scrolling only without prefers-reduced-motion.
  */
 export function landOn(route: string, anchor: string): void {
   const ticket = ++pendingLanding;
@@ -42,9 +42,12 @@ export function landOn(route: string, anchor: string): void {
     if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
     target.focus({ preventScroll: true });
     // The router focuses its page wrapper once the route update commits, which may land
-    // after this; for a moment, hand focus back to the section the reader asked for.
+    // after this; for a moment, hand focus back to the section the reader asked for when it
+    // moves to an element around the section (the wrapper, found by what it holds rather than
+    // by the id Gatsby gives it, which is no public API).
     const keepFocus = (event: FocusEvent) => {
-      if ((event.target as HTMLElement | null)?.id === 'gatsby-focus-wrapper') target.focus({ preventScroll: true });
+      const focused = event.target;
+      if (focused instanceof Node && focused !== target && focused.contains(target)) target.focus({ preventScroll: true });
     };
     document.addEventListener('focusin', keepFocus);
     window.setTimeout(() => document.removeEventListener('focusin', keepFocus), 1000);
