@@ -12,6 +12,7 @@ import { TocInline } from './TocInline';
 import { PageMeta } from './PageMeta';
 import { TAB_SET } from './mdx/Tabs.attributes';
 import { PAGE_CONTENT } from './DocArticle.attributes';
+import type { ArticleLayout } from './DocArticle.style';
 
 const style = css`
   padding: var(--space-6) var(--space-10) var(--space-12);
@@ -52,8 +53,12 @@ export interface DocPageProps {
   staticBody?: boolean;
   /** The body as HTML rendered at build time, instead of `children` (src/gatsby/bodies/pageBodies.tsx). */
   contentHtml?: string;
-  /** The body takes the TOC column too (the TOC shows inline), for two-column API pages. */
-  wide?: boolean;
+  /**
+   * A layout other than one column of blocks (DocArticle.style.ts: asideLayout, for API operations,
+   * whose body has a column of its own). The page then gives the TOC column to the article too
+   * (DocPage's `wide` class), and the TOC shows inline.
+   */
+  layout?: ArticleLayout;
   /** ISO date of the source file's last commit ("Last updated"). */
   lastUpdated?: string | null;
   /** Shown before the title (an app's logo). */
@@ -72,17 +77,20 @@ interface DocArticleProps extends DocPageProps {
 
 /** The page itself (main landmark): title, summary, inline TOC, body, edit links and pager. */
 export function DocArticle(props: DocArticleProps) {
-  const { pathname, title, description, sourcePath, previous = null, next = null, staticBody = true, sidebar, toc } = props;
+  const { pathname, title, description, sourcePath, previous = null, next = null, staticBody = true, sidebar, toc, layout } = props;
+  // Spread, so that without a layout the elements get no (empty) class at all.
+  const articleStyle = layout && { css: layout.article };
+  const bodyStyle = layout && { css: layout.body };
   return (
     <main id="main-content" tabIndex={-1} css={style}>
-      <article>
+      <article {...articleStyle}>
         {props.draft && <DraftBadge />}
         <Breadcrumbs trail={props.trail} title={title} />
         <ArticleTitle title={title} icon={props.titleIcon} pathname={pathname} description={description} />
         {props.header}
         {toc.length > 0 && <TocInline headings={toc} />}
         {staticBody ? (
-          <StaticIsland key={pathname} id={PAGE_CONTENT} html={props.contentHtml}>
+          <StaticIsland key={pathname} id={PAGE_CONTENT} html={props.contentHtml} {...bodyStyle}>
             {props.children}
           </StaticIsland>
         ) : (

@@ -14,14 +14,12 @@ const style = css`
   grid-template-columns: var(--sidebar-width) minmax(0, 1fr) var(--toc-width);
   max-width: 90rem;
   margin: 0 auto;
-  /* The sticky columns sit below the navbar, and move up with it when it hides on scroll
-     (also where a template wraps the page, as API operations do for their styles). */
+  /* The sticky columns sit below the navbar, and move up with it when it hides on scroll. */
   --sticky-top: var(--navbar-height);
-  header[${NAVBAR_HIDDEN}='true'] ~ &,
-  header[${NAVBAR_HIDDEN}='true'] ~ * & {
+  header[${NAVBAR_HIDDEN}='true'] ~ & {
     --sticky-top: 0px;
   }
-  /* Wide pages (API operations) give the TOC column to the body; the TOC goes inline. */
+  /* Wide pages (an article with a layout of its own: API operations) give the TOC column to the body; the TOC goes inline. */
   &.wide {
     grid-template-columns: var(--sidebar-width) minmax(0, 1fr);
     max-width: 100rem;
@@ -53,7 +51,7 @@ export function DocPage(props: DocPageProps) {
   const toc = entries.length >= 2 ? entries : [];
   const trail = trailUnder ? breadcrumbTrailUnder(sidebar, trailUnder) : breadcrumbTrail(sidebar, pathname);
   return (
-    <div css={style} className={props.wide ? 'wide' : undefined}>
+    <div css={style} className={props.layout ? 'wide' : undefined}>
       <DocsSidebarColumn items={sidebar} pathname={pathname} />
       <DocArticle {...props} sidebar={sidebar} trail={trail} toc={toc} />
       <TocColumn headings={toc} />

@@ -4,7 +4,7 @@ import { css } from '@emotion/react';
 import { DocPage } from '../components/DocPage';
 import { Seo } from '../components/Seo';
 import { StaticIsland } from '../components/StaticIsland';
-import { operationPageGrid } from '../apiReference/browser/operationPageGrid';
+import { asideLayout } from '../components/DocArticle.style';
 import { ShippedBodyStyles } from '../components/ShippedBodyStyles';
 import { shippedOperationStyles } from '../apiReference/browser/shippedOperationStyles';
 import type { ApiOperation } from '../apiReference/core/types';
@@ -17,17 +17,20 @@ type Data = { apiOperation: Operation | null };
 /** The body and what createPage adds to it (src/gatsby/pages/pageContext.ts). */
 type Context = PageContextOf<'apiOperation'>;
 
-/** The method bar's area of the page's grid. */
+/** The method bar's area of the article's grid (asideLayout). */
 const headerArea = css`
   grid-area: header;
 `;
 
-/** An operation page: its body's parts placed in one grid with the page's header (operationPageGrid), and their styles, shipped here once. */
+/**
+ * An operation page: an article with an aside column (asideLayout), whose grid places the body's
+ * parts beside and among the article's own and the method bar; and the body parts' styles, shipped here once.
+ */
 export default function ApiOperationTemplate({ data, pageContext }: PageProps<Data, Context>) {
   const op = pageNode(data.apiOperation, 'ApiOperationPage');
   useYourSetup(op.pagePath);
   return (
-    <div css={operationPageGrid}>
+    <>
       <DocPage
         pathname={op.pagePath}
         title={op.title}
@@ -35,11 +38,11 @@ export default function ApiOperationTemplate({ data, pageContext }: PageProps<Da
         previous={pageContext.previous}
         next={pageContext.next}
         contentHtml={pageContext.contentHtml}
-        wide
+        layout={asideLayout}
         header={<StaticIsland key={`${op.pagePath}#header`} id="page-header" html={pageContext.headerHtml} css={headerArea} />}
       />
       <ShippedBodyStyles key={op.pagePath} styles={shippedOperationStyles} />
-    </div>
+    </>
   );
 }
 

@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
 import { bodyPartStyle } from '../../components/bodyPartStyle';
 
-/** On one column, the samples' area of the page's grid, right under the method bar (operationPageGrid.ts). */
+/** On one column, the aside's first area of the article's grid, right under the method bar (components/DocArticle.style.ts: asideLayout). */
 export const codeSamplesStyle = bodyPartStyle(
   'code-samples',
   css`
-    grid-area: samples;
+    grid-area: aside-start;
   `,
 );

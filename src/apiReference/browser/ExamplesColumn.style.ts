@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { TWO_COLUMN_MIN_WIDTH } from './layout';
+import { ASIDE_MIN_WIDTH } from '../../components/DocArticle.style';
 import { bodyPartStyle } from '../../components/bodyPartStyle';
 import { CODE_BLOCK } from '../../components/mdx/CodeBlock.attributes';
 import { TAB_SET } from '../../components/mdx/Tabs.attributes';
@@ -7,7 +7,7 @@ import { TAB_SET } from '../../components/mdx/Tabs.attributes';
 export const examplesColumnStyle = bodyPartStyle(
   'examples-col',
   css`
-    /* One column: no box of its own, its sections are the page grid's (operationPageGrid.ts). */
+    /* One column: no box of its own, its sections are items of the article's grid (components/DocArticle.style.ts: asideLayout). */
     display: contents;
     > section {
       min-width: 0;
@@ -36,8 +36,8 @@ export const examplesColumnStyle = bodyPartStyle(
    * share it, each box scrolling on its own, so both are always in view: every box between
    * the column and the code (section, tabs, panel, code block) is a flex column that may shrink.
    */
-    @media (min-width: ${TWO_COLUMN_MIN_WIDTH}px) {
-      grid-area: examples;
+    @media (min-width: ${ASIDE_MIN_WIDTH}px) {
+      grid-area: aside;
       align-self: start;
       position: sticky;
       /* Follows the navbar as it hides and returns (DocPage sets --sticky-top). */

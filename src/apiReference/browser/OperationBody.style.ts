@@ -8,11 +8,11 @@ export const operationBodyStyle = bodyPartStyle(
   `,
 );
 
-/** The details column (description to responses): its area of the page's grid (operationPageGrid.ts). */
+/** The details column (description to responses): the body's area of the article's grid (components/DocArticle.style.ts: asideLayout). */
 export const operationDetailsStyle = bodyPartStyle(
   'api-details',
   css`
-    grid-area: details;
+    grid-area: body;
     min-width: 0;
   `,
 );

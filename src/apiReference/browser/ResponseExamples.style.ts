@@ -4,8 +4,8 @@ import { bodyPartStyle } from '../../components/bodyPartStyle';
 export const responseExamplesStyle = bodyPartStyle(
   'response-examples',
   css`
-    /* On one column, its area of the page's grid (operationPageGrid.ts). */
-    grid-area: responses;
+    /* On one column, the aside's last area of the article's grid, after the body (components/DocArticle.style.ts: asideLayout). */
+    grid-area: aside-end;
     .no-example {
       color: var(--c-text-muted);
       font-size: var(--text-base);

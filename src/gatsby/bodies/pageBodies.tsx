@@ -106,7 +106,7 @@ export const PAGE_BODIES = {
     kind(
       ({ body, header }: { body: OperationBodyFacts; header: OperationHeaderFacts }, r: BodyRenderer) => ({
         contentHtml: markExampleHosts(r.static(<OperationBody op={body} />)),
-        // The form goes with the method bar, in the header's area of the page's grid (operationPageGrid).
+        // The form goes with the method bar, in the header's area of the article's grid (asideLayout).
         headerHtml: markExampleHosts(
           r.static(
             <>

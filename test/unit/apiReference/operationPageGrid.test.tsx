@@ -1,9 +1,9 @@
 /**
- * An API operation page's grid (operationPageGrid.ts) declares its areas, and each part names
- * its own in its own style. Rendered as the template renders it, every item of the article's
- * grid (its children, and their children where a box-less wrapper stands between) must name an
- * area the grid declares, and no two the same: a part that names none, or one the grid lacks,
- * would be put in a row of its own.
+ * An API operation page's article is a grid (its layout, asideLayout: src/components/DocArticle.style.ts)
+ * that declares its areas, and each part names its own in its own style. Rendered as the template
+ * renders it, every item of the article's grid (its children, and their children where a box-less
+ * wrapper stands between) must name an area the grid declares, and no two the same: a part that
+ * names none, or one the grid lacks, would be put in a row of its own.
  */
 import React from 'react';
 import postcss, { type AtRule } from 'postcss';
@@ -13,10 +13,9 @@ import type { Element } from 'domhandler';
 import ApiOperationTemplate from '../../../src/templates/api-operation';
 import { DocArticle } from '../../../src/components/DocArticle';
 import { operationArticle } from '../fixtures/operationArticle';
-import { operationPageGrid } from '../../../src/apiReference/browser/operationPageGrid';
 import { operationBodyStyle } from '../../../src/apiReference/browser/OperationBody.style';
 import { ShippedBodyStyles } from '../../../src/components/ShippedBodyStyles';
-import { TWO_COLUMN_MIN_WIDTH } from '../../../src/apiReference/browser/layout';
+import { ASIDE_MIN_WIDTH, asideLayout } from '../../../src/components/DocArticle.style';
 import { bodyRenderer } from '../../../src/gatsby/bodies/renderStatic';
 import { renderBody } from '../../../src/gatsby/bodies/renderBody';
 import { buildApiModel } from '../../../src/apiReference/core/buildApiModel';
@@ -51,14 +50,14 @@ async function operationPage() {
   return { html, css: page.css() };
 }
 
-/** A doc article with every part the operation page can show, the summary too, inside the operation grid. */
+/** A doc article with every part the operation page can show, the summary too, in the operation page's layout. */
 function articleWithEveryPart() {
   const page = bodyRenderer();
   const html = page.static(
-    <div css={operationPageGrid}>
-      <DocArticle {...pager} {...operationArticle} contentHtml={`<div class="api-operation css-${operationBodyStyle.name}"></div>`} />
+    <>
+      <DocArticle {...pager} {...operationArticle} layout={asideLayout} contentHtml={`<div class="api-operation css-${operationBodyStyle.name}"></div>`} />
       <ShippedBodyStyles styles={[operationBodyStyle]} />
-    </div>,
+    </>,
   );
   return { html, css: page.css() };
 }
@@ -114,7 +113,7 @@ function gridAt({ html, css }: { html: string; css: string }, width: number) {
   return { declared, items: items(article).map(item => ({ item: describe(item), area: style(item, 'grid-area') })) };
 }
 
-const widths = [390, TWO_COLUMN_MIN_WIDTH - 1, TWO_COLUMN_MIN_WIDTH, 1440];
+const widths = [390, ASIDE_MIN_WIDTH - 1, ASIDE_MIN_WIDTH, 1440];
 
 test.each(widths)("at %i px, every item of an operation page's grid names an area the grid declares, each its own", async width => {
   const { declared, items } = gridAt(await operationPage(), width);
@@ -122,7 +121,7 @@ test.each(widths)("at %i px, every item of an operation page's grid names an are
   const areas = items.map(({ area }) => area);
   expect(areas).toEqual([...new Set(areas)]);
   // The method bar, the details and the samples (or their column) are items of the grid, not wrapped in a box.
-  expect(areas).toEqual(expect.arrayContaining(['header', 'details', ...(width >= TWO_COLUMN_MIN_WIDTH ? ['examples'] : ['samples', 'responses'])]));
+  expect(areas).toEqual(expect.arrayContaining(['header', 'body', ...(width >= ASIDE_MIN_WIDTH ? ['aside'] : ['aside-start', 'aside-end'])]));
 });
 
 test.each(widths)('at %i px, each part of a doc article names an area of the operation grid (the summary too, which operation pages do not show)', width => {
