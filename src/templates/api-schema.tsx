@@ -10,7 +10,7 @@ import type { PageContextOf } from '../gatsby/pages/pageContext';
 import { API_OVERVIEW_PATH } from '../lib/siteRoutes';
 
 /** The schema's facts and its body (src/gatsby/pages/pageContext.ts). */
-type Context = PageContextOf<'schema'>;
+type Context = PageContextOf<'apiSchema'>;
 
 /** A component schema too long to repeat in each operation, shown in full; it sits under the API overview. */
 export default function ApiSchemaTemplate({ pageContext: schema }: PageProps<object, Context>) {

@@ -9,7 +9,7 @@ import type { PageContextOf } from '../gatsby/pages/pageContext';
 import { CLIENT_INDEX_PATH } from '../lib/siteRoutes';
 
 /** The body and what createPage adds to it (src/gatsby/pages/pageContext.ts). */
-type Context = PageContextOf<'clientIndex'>;
+type Context = PageContextOf<'clientExamples'>;
 
 /** Every client guide as a filterable card, and the settings for apps without a guide. */
 export default function ClientExamplesTemplate({ pageContext }: PageProps<object, Context>) {

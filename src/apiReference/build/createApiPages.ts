@@ -5,6 +5,7 @@
  */
 import type { CreatePagesArgs, Reporter } from 'gatsby';
 import type { PageCreator } from '../../gatsby/pages/pageCreator';
+import type { PageType } from '../../gatsby/pages/pageTemplates';
 import { createRenamedPageRedirects } from './apiRedirects';
 import { neighbours, SidebarItem } from '../../lib/sidebar';
 import { readApiNode } from './sourceOpenApi';
@@ -22,7 +23,7 @@ import { API_OVERVIEW_PATH } from '../../lib/siteRoutes';
 
 interface PageHelpers {
   pages: PageCreator;
-  template: (name: string) => string;
+  template: (type: PageType) => string;
   docsSidebar: SidebarItem[];
   search: SearchPages;
   prose: ProseFiles;
@@ -137,7 +138,7 @@ async function createOverviewPage({ allApiOperation, allApiTag, apiInfo }: ApiRe
   const overviewBody = await renderBody('apiOverview', { body, file, facts: overview }, basePath);
   search.add(API_OVERVIEW_PATH, { title: API_OVERVIEW_TITLE, description, ...overviewBody });
   const overviewContext: PageContextOf<'apiOverview'> = { description, ...overviewBody };
-  pages.create({ path: API_OVERVIEW_PATH, component: template('api-overview'), context: overviewContext }, apiInfo?.specFile ?? 'API overview');
+  pages.create({ path: API_OVERVIEW_PATH, component: template('apiOverview'), context: overviewContext }, apiInfo?.specFile ?? 'API overview');
   if (apiInfo) pages.redirect(API_INFO_REDIRECT_PATH, API_OVERVIEW_PATH, apiInfo.specFile);
 }
 
@@ -154,7 +155,7 @@ async function createTagPages(
     const body = await renderBody('apiTag', { descriptionHtml: tag.descriptionHtml, operations }, basePath);
     search.add(tag.path, { title: tag.displayName, ...body });
     const context: PageContextOf<'apiTag'> = { id: tag.id, previous, next, ...body };
-    pages.create({ path: tag.path, component: template('api-tag'), context }, `${specFile} (tag ${tag.slug})`);
+    pages.create({ path: tag.path, component: template('apiTag'), context }, `${specFile} (tag ${tag.slug})`);
   }
 }
 
@@ -182,7 +183,7 @@ async function createOperationPages({ allApiOperation, allApiTag }: ApiReference
     const body = await renderBody('apiOperation', { body: bodyFacts, header }, basePath);
     search.add(op.pagePath, { title: facts.title, ...body });
     const context: PageContextOf<'apiOperation'> = { id: op.id, previous, next, ...body };
-    pages.create({ path: op.pagePath, component: template('api-operation'), context }, `${specFile} (${op.slug})`);
+    pages.create({ path: op.pagePath, component: template('apiOperation'), context }, `${specFile} (${op.slug})`);
   }
 }
 
@@ -190,9 +191,9 @@ async function createOperationPages({ allApiOperation, allApiTag }: ApiReference
 async function createSchemaPages({ allApiSchema }: ApiReferencePages, specFile: string, { pages, template, search, basePath, getNode }: ApiPageSite) {
   for (const schema of allApiSchema.nodes) {
     const { tree } = readApiNode(getNode, schema.id, 'ApiSchema');
-    const body = await renderBody('schema', { name: schema.name, title: schema.title, tree }, basePath);
-    const context: PageContextOf<'schema'> = { name: schema.name, title: schema.title, pagePath: schema.pagePath, ...body };
+    const body = await renderBody('apiSchema', { name: schema.name, title: schema.title, tree }, basePath);
+    const context: PageContextOf<'apiSchema'> = { name: schema.name, title: schema.title, pagePath: schema.pagePath, ...body };
     search.add(schema.pagePath, { title: schema.title, ...body });
-    pages.create({ path: schema.pagePath, component: template('api-schema'), context }, `${specFile} (schema ${schema.slug})`);
+    pages.create({ path: schema.pagePath, component: template('apiSchema'), context }, `${specFile} (schema ${schema.slug})`);
   }
 }

@@ -1,6 +1,6 @@
 /**
  * The client-examples index: its cards and generic settings are rendered to HTML here (the
- * `clientIndex` body kind); the browser ships only the filters.
+ * `clientExamples` body kind); the browser ships only the filters.
  */
 import type { CreatePagesArgs } from 'gatsby';
 import type { PageCreator } from '../../gatsby/pages/pageCreator';
@@ -46,9 +46,9 @@ export async function createClientIndex(
   );
   const examples: ClientSummary[] = [...result.allClientExample.nodes];
   const { body: mdxBody, file } = proseOf(prose, 'pages/client-examples');
-  const body = await renderBody('clientIndex', { body: mdxBody, file, examples }, basePath);
+  const body = await renderBody('clientExamples', { body: mdxBody, file, examples }, basePath);
   // The filters need no logos: those are in the cards' HTML.
-  const context: PageContextOf<'clientIndex'> = { examples: examples.map(({ logo: _logo, ...summary }) => summary), ...body };
+  const context: PageContextOf<'clientExamples'> = { examples: examples.map(({ logo: _logo, ...summary }) => summary), ...body };
   search.add(CLIENT_INDEX_PATH, { title: CLIENT_INDEX_TITLE, description: clientIndexDescription(examples.length), ...body });
   pages.create({ path: CLIENT_INDEX_PATH, component, context }, 'content/client-examples');
 }

@@ -79,7 +79,7 @@ export const PAGE_BODIES = {
     'headerHtml',
     'contentHtml',
   ),
-  clientIndex: withToc(
+  clientExamples: withToc(
     kind(async ({ body, file, examples }: MdxFacts & { examples: ClientSummary[] }, r: BodyRenderer) => ({
       cardsHtml: r.static(
         <>
@@ -120,7 +120,7 @@ export const PAGE_BODIES = {
     ),
     'contentHtml',
   ),
-  schema: withToc(
+  apiSchema: withToc(
     kind(
       ({ name, title, tree }: { name: string; title: string; tree: SchemaNode }, r: BodyRenderer) => ({
         headerHtml: r.static(<SchemaName name={name} title={title} />),

@@ -2,7 +2,6 @@
  * One page per doc and client example (API pages come from src/apiReference/build/createApiPages), plus
  * static redirect stubs for renamed routes. Drafts exist only in `gatsby develop`.
  */
-import path from 'path';
 import type { CreatePagesArgs, GatsbyNode } from 'gatsby';
 import { neighbours, sidebarSections, SidebarItem } from '../../lib/sidebar';
 import siteConfig from '../../siteConfig';
@@ -20,8 +19,7 @@ import { publishSearchPages, SearchPages } from '../../search/build/developIndex
 import { searchArticleHtml } from '../develop/searchArticle';
 import { includesDrafts, isDevelopServer, isProductionBuild } from '../../lib/environment';
 import { PROJECT_ROOT } from '../projectRoot';
-
-const template = (name: string) => path.resolve(PROJECT_ROOT, 'src', 'templates', `${name}.tsx`);
+import { template } from './pageTemplates';
 
 /**
  * Creates doc and guide pages, each with its body rendered to HTML here (pageBodies), in
@@ -48,9 +46,9 @@ function contentPageCreator({
     const body = example ? await renderBody('clientExample', { ...node.mdx, facts: example, setup }, basePath) : await renderBody('doc', node.mdx, basePath);
     const title = 'route' in node ? node.name : node.title;
     if (!node.draft) search.add(node.slug, { title, description: node.description, ...body });
-    const templateName = example ? 'client-example' : 'doc';
+    const pageType = example ? 'clientExample' : 'doc';
     const context: PageContextOf<'doc'> | PageContextOf<'clientExample'> = { id: node.id, previous, next, ...body };
-    pages.create({ path: node.slug, component: template(templateName), context }, node.sourcePath);
+    pages.create({ path: node.slug, component: template(pageType), context }, node.sourcePath);
   };
 }
 
@@ -103,7 +101,7 @@ export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesAr
     const facts = { sections: sidebarSections(docsSidebar), lead: description };
     const indexBody = await renderBody('docsIndex', { body: index.body, file: index.file, facts }, basePath);
     const indexContext: PageContextOf<'docsIndex'> = { description, ...indexBody };
-    pages.create({ path: '/docs/', component: template('docs-index'), context: indexContext }, 'content/pages/docs-index.mdx');
+    pages.create({ path: '/docs/', component: template('docsIndex'), context: indexContext }, 'content/pages/docs-index.mdx');
     // Both addresses of the 404 page: /404.html is the file hosts serve for an unknown address,
     // and the one Gatsby's loader falls back to. Gatsby would copy /404/ there itself, but only
     // when /404/ changes, so develop's next createPages run would drop an untouched copy.
@@ -111,7 +109,7 @@ export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesAr
     const notFoundBody = await renderBody('notFound', { body: notFound.body, file: notFound.file }, basePath);
     const notFoundContext: PageContextOf<'notFound'> = notFoundBody;
     for (const route of ['/404/', '/404.html']) {
-      pages.create({ path: route, component: template('not-found'), context: notFoundContext }, 'content/pages/not-found.mdx');
+      pages.create({ path: route, component: template('notFound'), context: notFoundContext }, 'content/pages/not-found.mdx');
     }
     for (const node of [...docs, ...clientExamples]) await contentPage(node);
   } catch (error) {
@@ -123,7 +121,7 @@ export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesAr
   for (const [from, to] of PRODUCT_UI_LINKS) pages.redirect(from, to, 'src/gatsby/pages/createPages.tsx');
 
   await createHome(args, { pages, component: template('home'), basePath, prose });
-  await createClientIndex(args, { pages, component: template('client-examples'), basePath, search, prose });
+  await createClientIndex(args, { pages, component: template('clientExamples'), basePath, search, prose });
   await createApiPages(args, { pages, template, docsSidebar, search, prose }, basePath);
   endBodyRun();
   publishSearchPages(search);
@@ -150,7 +148,7 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions, report
     }
     reporter.error(problem);
     deletePage(page);
-    createPage({ ...page, component: template('missing-export'), context: { ...page.context, missingExport: problem } });
+    createPage({ ...page, component: template('missingExport'), context: { ...page.context, missingExport: problem } });
     return;
   }
   const keepsSlash = page.path === '/' || /^\/404/.test(page.path) || page.path.startsWith('/dev-404');

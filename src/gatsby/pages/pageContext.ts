@@ -24,12 +24,12 @@ interface AddedContext {
   doc: SidebarPage;
   clientExample: SidebarPage;
   /** What the filters match against (the logos are in the cards' HTML). */
-  clientIndex: { examples: Omit<ClientSummary, 'logo'>[] };
+  clientExamples: { examples: Omit<ClientSummary, 'logo'>[] };
   /** The lead, content/pages/api-overview.mdx's `description`, shown under the title and as the meta description. */
   apiOverview: { description: string };
   apiTag: SidebarPage;
   apiOperation: SidebarPage;
-  schema: ApiSchemaPageFacts;
+  apiSchema: ApiSchemaPageFacts;
 }
 
 export type PageContextOf<K extends BodyKindName> = BodyOf<K> & AddedContext[K];

@@ -29,7 +29,7 @@ test("an operation page's TOC is the headings its body renders, parameter groups
 test("a schema page's and a tag page's TOC come from their bodies", async () => {
   expect(model.schemas.map(s => s.name)).toEqual(['io.k8s.api.core.v1.Pod']);
   const [schema] = model.schemas;
-  expect((await renderBody('schema', { name: schema.name, title: schema.title, tree: schema.tree })).headings).toEqual([
+  expect((await renderBody('apiSchema', { name: schema.name, title: schema.title, tree: schema.tree })).headings).toEqual([
     { depth: 2, value: 'Fields', id: 'fields' },
   ]);
   const tag = await renderBody('apiTag', { descriptionHtml: '<p>Pods.</p>', operations: [] });
@@ -37,7 +37,7 @@ test("a schema page's and a tag page's TOC come from their bodies", async () => 
 });
 
 test('the client-examples index lists its cards before the prose, in the order the page shows them', async () => {
-  const body = await renderBody('clientIndex', { body: '## Not listed\n\n### Endpoints\n', file: 'client-examples.mdx', examples: [] });
+  const body = await renderBody('clientExamples', { body: '## Not listed\n\n### Endpoints\n', file: 'client-examples.mdx', examples: [] });
   expect(body.headings).toEqual([
     { depth: 2, value: 'Applications', id: 'applications' },
     { depth: 2, value: 'Not listed', id: 'not-listed' },

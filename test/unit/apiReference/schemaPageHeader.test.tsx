@@ -15,7 +15,7 @@ jest.mock('gatsby', () => ({ withPrefix: (route: string) => route }));
 test("a namespaced schema's page header is its full name, rendered with the body and styled by the body's CSS", async () => {
   const [schema] = model.schemas;
   expect(schema.title).toBe('Pod');
-  const body = await renderBody('schema', { name: schema.name, title: schema.title, tree: schema.tree });
+  const body = await renderBody('apiSchema', { name: schema.name, title: schema.title, tree: schema.tree });
   const names = selectAll('p.schema-name', parseDocument(body.headerHtml)) as unknown as Element[];
   expect(names.map(name => textContent(name))).toEqual(['io.k8s.api.core.v1.Pod']);
   const className = names[0].attribs.class.split(' ').find(name => name.startsWith('css-'))!;
@@ -26,6 +26,6 @@ test("a namespaced schema's page header is its full name, rendered with the body
 
 test('a schema whose title is its name has no header', async () => {
   const [schema] = model.schemas;
-  const body = await renderBody('schema', { name: 'Pod', title: 'Pod', tree: schema.tree });
+  const body = await renderBody('apiSchema', { name: 'Pod', title: 'Pod', tree: schema.tree });
   expect(body.headerHtml).toBe('');
 });
