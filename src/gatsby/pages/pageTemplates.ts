@@ -9,12 +9,18 @@ import path from 'path';
 import type { BodyKindName } from '../bodies/renderBody';
 import { PROJECT_ROOT } from '../projectRoot';
 
-/** The page types with no body kind: a redirect stub, and develop's notice for a page without a default export. */
+/**
+ * The page types with no body kind: a redirect stub, and develop's notice for a page without a default export.
+ * @internal Exported for its tests; production uses it in this file only.
+ */
 export const PAGE_TYPES_WITHOUT_BODY = ['redirect', 'missingExport'] as const;
 
 export type PageType = BodyKindName | (typeof PAGE_TYPES_WITHOUT_BODY)[number];
 
-/** A page type's template file name: its name in kebab-case. */
+/**
+ * A page type's template file name: its name in kebab-case.
+ * @internal Exported for its tests; production uses it in this file only.
+ */
 export const templateFileName = (type: PageType) => `${type.replace(/[A-Z]/g, letter => `-${letter.toLowerCase()}`)}.tsx`;
 
 /** The path of a page type's template, as createPage takes it. */
