@@ -5,7 +5,7 @@ import siteConfig from '../siteConfig';
 import { breadcrumbJsonLd, Crumb, jsonLdText } from '../lib/breadcrumbs';
 
 const style = css`
-  /* Its area where the article is a grid (DocArticle.style.ts: asideLayout), inert elsewhere; so are the other parts'. */
+  /* Its area where the article is a grid (articleLayouts.ts: asideLayout), inert elsewhere; so are the other parts'. */
   grid-area: crumbs;
   font-size: var(--text-sm);
   line-height: var(--leading-tight);

@@ -12,7 +12,7 @@ import { TocInline } from './TocInline';
 import { PageMeta } from './PageMeta';
 import { TAB_SET } from './mdx/Tabs.attributes';
 import { PAGE_CONTENT } from './DocArticle.attributes';
-import type { ArticleLayout } from './DocArticle.style';
+import type { ArticleLayout } from './articleLayouts';
 
 const style = css`
   padding: var(--space-6) var(--space-10) var(--space-12);
@@ -20,10 +20,6 @@ const style = css`
   outline: none;
   article {
     max-width: var(--content-max);
-  }
-  /* Wide pages (API operations) give the TOC column to the body. */
-  .wide > & article {
-    max-width: none;
   }
   /* Running text keeps a readable measure; tables and code use the full column, in a list
      step too (a step's text is held to the measure by its paragraphs, or by the step itself
@@ -54,9 +50,9 @@ export interface DocPageProps {
   /** The body as HTML rendered at build time, instead of `children` (src/gatsby/bodies/pageBodies.tsx). */
   contentHtml?: string;
   /**
-   * A layout other than one column of blocks (DocArticle.style.ts: asideLayout, for API operations,
-   * whose body has a column of its own). The page then gives the TOC column to the article too
-   * (DocPage's `wide` class), and the TOC shows inline.
+   * A layout other than one column of blocks (articleLayouts.ts: asideLayout, for API operations,
+   * whose body has a column of its own). The page then gives the TOC column to the article too,
+   * and the TOC shows inline at every width.
    */
   layout?: ArticleLayout;
   /** ISO date of the source file's last commit ("Last updated"). */
@@ -75,6 +71,13 @@ interface DocArticleProps extends DocPageProps {
   toc: readonly TocHeading[];
 }
 
+/* An article with a layout of its own (API operations) has the TOC column's room too, and no width limit. */
+const fullWidth = css`
+  article {
+    max-width: none;
+  }
+`;
+
 /** The page itself (main landmark): title, summary, inline TOC, body, edit links and pager. */
 export function DocArticle(props: DocArticleProps) {
   const { pathname, title, description, sourcePath, previous = null, next = null, staticBody = true, sidebar, toc, layout } = props;
@@ -82,13 +85,13 @@ export function DocArticle(props: DocArticleProps) {
   const articleStyle = layout && { css: layout.article };
   const bodyStyle = layout && { css: layout.body };
   return (
-    <main id="main-content" tabIndex={-1} css={style}>
+    <main id="main-content" tabIndex={-1} css={layout ? [style, fullWidth] : style}>
       <article {...articleStyle}>
         {props.draft && <DraftBadge />}
         <Breadcrumbs trail={props.trail} title={title} />
         <ArticleTitle title={title} icon={props.titleIcon} pathname={pathname} description={description} />
         {props.header}
-        {toc.length > 0 && <TocInline headings={toc} />}
+        {toc.length > 0 && <TocInline headings={toc} always={Boolean(layout)} />}
         {staticBody ? (
           <StaticIsland key={pathname} id={PAGE_CONTENT} html={props.contentHtml} {...bodyStyle}>
             {props.children}

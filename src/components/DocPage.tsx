@@ -19,19 +19,11 @@ const style = css`
   header[${NAVBAR_HIDDEN}='true'] ~ & {
     --sticky-top: 0px;
   }
-  /* Wide pages (an article with a layout of its own: API operations) give the TOC column to the body; the TOC goes inline. */
-  &.wide {
-    grid-template-columns: var(--sidebar-width) minmax(0, 1fr);
-    max-width: 100rem;
-  }
   @media (max-width: 1200px) {
     grid-template-columns: var(--sidebar-width) minmax(0, 1fr);
   }
   @media (max-width: ${DRAWER_BREAKPOINT}px) {
-    &,
-    &.wide {
-      grid-template-columns: minmax(0, 1fr);
-    }
+    grid-template-columns: minmax(0, 1fr);
     /* Phones and tablets have the drawer instead of the sidebar column, and narrower margins. */
     > .sidebar {
       display: none;
@@ -39,6 +31,16 @@ const style = css`
     > main {
       padding: var(--space-4) var(--space-4) var(--space-8);
     }
+  }
+`;
+
+/* A page whose article has a layout of its own (API operations) gives the TOC column to the
+   article, and its TOC shows inline. Composed after the base style, so it restates the phone column. */
+const wide = css`
+  grid-template-columns: var(--sidebar-width) minmax(0, 1fr);
+  max-width: 100rem;
+  @media (max-width: ${DRAWER_BREAKPOINT}px) {
+    grid-template-columns: minmax(0, 1fr);
   }
 `;
 
@@ -51,10 +53,10 @@ export function DocPage(props: DocPageProps) {
   const toc = entries.length >= 2 ? entries : [];
   const trail = trailUnder ? breadcrumbTrailUnder(sidebar, trailUnder) : breadcrumbTrail(sidebar, pathname);
   return (
-    <div css={style} className={props.layout ? 'wide' : undefined}>
+    <div css={props.layout ? [style, wide] : style}>
       <DocsSidebarColumn items={sidebar} pathname={pathname} />
       <DocArticle {...props} sidebar={sidebar} trail={trail} toc={toc} />
-      <TocColumn headings={toc} />
+      <TocColumn headings={toc} hidden={Boolean(props.layout)} />
       <BreadcrumbJsonLd trail={trail} title={title} pathname={pathname} />
     </div>
   );

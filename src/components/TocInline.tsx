@@ -5,7 +5,7 @@ import type { TocHeading } from '../lib/htmlHeadings';
 import { PAGE_FRAME } from './pageFrame.attributes';
 
 /* As wide as the prose it sits above (on API pages, the left column). Shown where the TOC
-   column is not: on wide pages (DocPage's `wide` class) and below 1200 px. */
+   column is not: below 1200 px, and always on pages whose article has a layout of its own. */
 const style = css`
   grid-area: toc;
   display: none;
@@ -14,9 +14,6 @@ const style = css`
   border-radius: var(--radius);
   padding: 0.5rem 0.75rem;
   margin-bottom: 1.5rem;
-  .wide & {
-    display: block;
-  }
   @media (max-width: 1200px) {
     display: block;
   }
@@ -53,10 +50,14 @@ const style = css`
   }
 `;
 
-/** The table of contents folded above the body, where there is no TOC column. */
-export function TocInline({ headings }: { headings: readonly TocHeading[] }) {
+const shown = css`
+  display: block;
+`;
+
+/** The table of contents folded above the body, where there is no TOC column (`always`: at every width). */
+export function TocInline({ headings, always = false }: { headings: readonly TocHeading[]; always?: boolean }) {
   return (
-    <details css={style} className="toc-inline" {...{ [PAGE_FRAME]: '' }}>
+    <details css={always ? [style, shown] : style} className="toc-inline" {...{ [PAGE_FRAME]: '' }}>
       <summary>On this page</summary>
       <Toc headings={headings} id="toc-inline" />
     </details>

@@ -4,7 +4,7 @@ import { css } from '@emotion/react';
 import { DocPage } from '../components/DocPage';
 import { Seo } from '../components/Seo';
 import { StaticIsland } from '../components/StaticIsland';
-import { asideLayout } from '../components/DocArticle.style';
+import { asideLayout } from '../components/articleLayouts';
 import { ShippedBodyStyles } from '../components/ShippedBodyStyles';
 import { shippedOperationStyles } from '../apiReference/browser/shippedOperationStyles';
 import type { ApiOperation } from '../apiReference/core/types';

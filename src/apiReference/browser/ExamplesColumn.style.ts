@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { ASIDE_MIN_WIDTH } from '../../components/DocArticle.style';
+import { ASIDE_MIN_WIDTH } from '../../components/articleLayouts';
 import { bodyPartStyle } from '../../components/bodyPartStyle';
 import { CODE_BLOCK } from '../../components/mdx/CodeBlock.attributes';
 import { TAB_SET } from '../../components/mdx/Tabs.attributes';
@@ -7,7 +7,7 @@ import { TAB_SET } from '../../components/mdx/Tabs.attributes';
 export const examplesColumnStyle = bodyPartStyle(
   'examples-col',
   css`
-    /* One column: no box of its own, its sections are items of the article's grid (components/DocArticle.style.ts: asideLayout). */
+    /* One column: no box of its own, its sections are items of the article's grid (components/articleLayouts.ts: asideLayout). */
     display: contents;
     > section {
       min-width: 0;

@@ -8,7 +8,7 @@ export const operationBodyStyle = bodyPartStyle(
   `,
 );
 
-/** The details column (description to responses): the body's area of the article's grid (components/DocArticle.style.ts: asideLayout). */
+/** The details column (description to responses): the body's area of the article's grid (components/articleLayouts.ts: asideLayout). */
 export const operationDetailsStyle = bodyPartStyle(
   'api-details',
   css`

@@ -39,7 +39,7 @@ function RequestBody({ body }: { body: NonNullable<OperationBodyFacts['requestBo
  * An operation's description, authentication, parameters, request body and responses, with
  * the code samples and response examples in a sticky second column on wide screens (one
  * column below, in that order). Rendered to HTML on the Node side (src/gatsby/bodies/pageBodies.tsx).
- * The body itself draws no box: its parts are items of the article's grid (components/DocArticle.style.ts:
+ * The body itself draws no box: its parts are items of the article's grid (components/articleLayouts.ts:
  * asideLayout), each naming its area in its own style.
  */
 export function OperationBody({ op }: { op: OperationBodyFacts }) {

@@ -1,4 +1,4 @@
-/** The names a doc page's article shares with styles elsewhere: the wide blocks of a list step. (Its parts' places in the API operation page's grid: apiReference/operationPageGrid.test.tsx.) */
+/** The names a doc page's article shares with styles elsewhere: the wide blocks of a list step. (Its parts' places in the API operation page's grid: apiReference/operationLayout.test.tsx.) */
 import React from 'react';
 import { DocArticle } from '../../../src/components/DocArticle';
 import { operationArticle } from '../fixtures/operationArticle';

@@ -1,5 +1,5 @@
 /**
- * An API operation page's article is a grid (its layout, asideLayout: src/components/DocArticle.style.ts)
+ * An API operation page's article is a grid (its layout, asideLayout: src/components/articleLayouts.ts)
  * that declares its areas, and each part names its own in its own style. Rendered as the template
  * renders it, every item of the article's grid (its children, and their children where a box-less
  * wrapper stands between) must name an area the grid declares, and no two the same: a part that
@@ -15,7 +15,7 @@ import { DocArticle } from '../../../src/components/DocArticle';
 import { operationArticle } from '../fixtures/operationArticle';
 import { operationBodyStyle } from '../../../src/apiReference/browser/OperationBody.style';
 import { ShippedBodyStyles } from '../../../src/components/ShippedBodyStyles';
-import { ASIDE_MIN_WIDTH, asideLayout } from '../../../src/components/DocArticle.style';
+import { ASIDE_MIN_WIDTH, asideLayout } from '../../../src/components/articleLayouts';
 import { bodyRenderer } from '../../../src/gatsby/bodies/renderStatic';
 import { renderBody } from '../../../src/gatsby/bodies/renderBody';
 import { buildApiModel } from '../../../src/apiReference/core/buildApiModel';

@@ -21,7 +21,7 @@ export interface ArticleLayout {
  * body's parts are items of this grid: its main column is `body`, and its aside column `aside`,
  * from ASIDE_MIN_WIDTH beside the prose and starting level with the lead. Below that width the
  * aside's parts go to `aside-start`, right under the header, and `aside-end`, after the body.
- * test/unit/apiReference/operationPageGrid.test.tsx checks every item of an operation page names one.
+ * test/unit/apiReference/operationLayout.test.tsx checks every item of an operation page names one.
  */
 export const asideLayout: ArticleLayout = {
   article: css`
