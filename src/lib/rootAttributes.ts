@@ -1,10 +1,12 @@
 import type { ColorMode, Theme } from './colorMode';
 
 /**
- * The attributes the site sets on `<html>` at run time, named once. The boot scripts set them
- * before first paint (src/boot/bootScripts.ts passes these names in: boot code is sent as
- * source text), the providers keep them in step afterwards, and styles read them through the
- * selectors below.
+ * The attributes the boot scripts and providers set on `<html>`, named once. The boot scripts
+ * set them before first paint (src/boot/bootScripts.ts passes these names in: boot code is sent
+ * as source text), the providers keep them in step afterwards, and styles read them through the
+ * selectors below. Two more `<html>` attributes are named beside the code they serve:
+ * APP_READY_ATTRIBUTE (src/lib/appReady.ts) and LAZY_BLOCKS_ATTRIBUTE (src/lib/lazyBlocks.ts).
+ * test/unit/lib/rootAttributes.test.ts holds each name to its one home.
  */
 export const ROOT_ATTRIBUTES = {
   /** The theme painted: 'light' or 'dark'. */

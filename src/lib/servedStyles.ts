@@ -20,8 +20,8 @@ interface StylisRule {
   children: unknown[] | string;
 }
 
-/** Emotion's class names with the site's key, EMOTION_KEY (a literal: this runs in every page's app chunk). */
-const CLASS_NAMES = /\.css-[\w-]+/g;
+/** Emotion's class names with the site's key. */
+const CLASS_NAMES = new RegExp(`\\.${EMOTION_KEY}-[\\w-]+`, 'g');
 
 /**
  * Given the served sheet's text, empties every rule whose selectors name only classes that

@@ -4,7 +4,7 @@ import { POCKET_ID_URL } from '../../lib/pocketIdUrl';
 import { plural } from '../../lib/plural';
 import { ApiTagCards } from './ApiTagCards';
 import type { ApiOverviewFacts } from './apiOverviewFacts';
-import { EXAMPLE_LITERAL } from '../../yourSetup/core/exampleHostMarks.attributes';
+import { EXAMPLE_LITERAL } from '../../yourSetup/core/yourSetupNames';
 
 /**
  * The API overview's data components: what content/pages/api-overview.mdx shows of the

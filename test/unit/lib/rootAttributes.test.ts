@@ -1,9 +1,18 @@
 import fs from 'fs';
 import path from 'path';
 import { ANNOUNCEMENT_DISMISSED, ROOT_ATTRIBUTES, WITHOUT_SCRIPTS, colorModeRoot, themeRoot } from '../../../src/lib/rootAttributes';
+import { APP_READY_ATTRIBUTE } from '../../../src/lib/appReady';
+import { LAZY_BLOCKS_ATTRIBUTE } from '../../../src/lib/lazyBlocks';
 import { ROOT } from '../../support/paths';
 
 const HOME = 'src/lib/rootAttributes.ts';
+
+/** Each attribute the site sets on `<html>`, and the one file that may write its name. */
+const HOMES: Record<string, string> = {
+  ...Object.fromEntries(Object.values(ROOT_ATTRIBUTES).map(name => [name, HOME])),
+  [APP_READY_ATTRIBUTE]: 'src/lib/appReady.ts',
+  [LAZY_BLOCKS_ATTRIBUTE]: 'src/lib/lazyBlocks.ts',
+};
 
 /** Source files under `dir`, relative to the project root. */
 const sourceFiles = (dir: string): string[] =>
@@ -16,15 +25,14 @@ const sourceFiles = (dir: string): string[] =>
 /** Everything the site is built from: src/ and Gatsby's gatsby-*.ts(x) files at the root. */
 const siteFiles = () => [...sourceFiles(path.join(ROOT, 'src')), ...fs.readdirSync(ROOT).filter(name => /^gatsby-[\w-]+\.tsx?$/.test(name))];
 
-/** The files (other than the names' home) that write one of the root attributes' names out. */
+/** The files that write an `<html>` attribute's name out other than in its home. */
 function namesWrittenOut(files: Record<string, string>): string[] {
-  const names = Object.values(ROOT_ATTRIBUTES);
   return Object.entries(files)
-    .filter(([file, text]) => file !== HOME && names.some(name => new RegExp(`${name}(?![\\w-])`).test(text)))
+    .filter(([file, text]) => Object.entries(HOMES).some(([name, home]) => file !== home && new RegExp(`${name}(?![\\w-])`).test(text)))
     .map(([file]) => file);
 }
 
-test('the <html> attributes are named only in src/lib/rootAttributes.ts', () => {
+test('each <html> attribute is named only in its home (rootAttributes.ts, appReady.ts, lazyBlocks.ts)', () => {
   const files = Object.fromEntries(siteFiles().map(file => [file, fs.readFileSync(path.join(ROOT, file), 'utf8')]));
   expect(namesWrittenOut(files)).toEqual([]);
 });
@@ -36,8 +44,10 @@ test('the check names a file that writes a name out, and lets longer names be', 
       'src/components/Navbar.style.ts': "html[data-theme='dark'] & img {}",
       'gatsby-ssr.tsx': "setHtmlAttributes({ 'data-theme': 'light' })",
       'src/components/Other.tsx': "'data-theme-colour'; 'data-json'",
+      'src/lib/appReady.ts': "'data-app-ready'",
+      'src/client/hydration.ts': "setAttribute('data-app-ready', '')",
     }),
-  ).toEqual(['src/components/Navbar.style.ts', 'gatsby-ssr.tsx']);
+  ).toEqual(['src/components/Navbar.style.ts', 'gatsby-ssr.tsx', 'src/client/hydration.ts']);
 });
 
 test('the selectors read the attributes the boot scripts set', () => {
