@@ -1,18 +1,13 @@
 import { renderBody } from '../../../src/gatsby/bodies/renderBody';
 import { miniApi as model } from './miniApi';
+import { operationHeader } from './helpers';
 
 jest.mock('gatsby', () => ({ withPrefix: (route: string) => route }));
 
 // The TOC of a body that reads it from its HTML: every h2 and h3 the body renders, nothing kept by hand.
 test("an operation page's TOC is the headings its body renders, parameter groups included", async () => {
   const op = model.operations[0];
-  const header = {
-    method: op.method,
-    path: op.path,
-    pathSegments: op.pathSegments,
-    operationId: op.operationId,
-    tag: { displayName: 'Core', path: '/docs/api/core' },
-  };
+  const header = operationHeader(op, { displayName: 'Core', path: '/docs/api/core' });
   const body = await renderBody('apiOperation', { body: op, header });
   expect(body.headings).toEqual([
     { depth: 2, value: 'Authentication', id: 'authentication' },

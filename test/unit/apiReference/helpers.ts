@@ -1,6 +1,7 @@
 import * as path from 'path';
 import { loadOpenApi } from '../../../src/apiReference/core/loadOpenApi';
 import type { JsonObject } from '../../../src/apiReference/core/jsonPointer';
+import type { OperationHeaderFacts } from '../../../src/apiReference/browser/OperationHeader';
 
 export const FIXTURES = path.join(__dirname, '../../fixtures/openapi');
 
@@ -38,4 +39,9 @@ export function assertPlainJson(value: unknown, at = '$', seen = new Set<unknown
     for (const [k, v] of Object.entries(value)) assertPlainJson(v, `${at}.${k}`, seen);
   }
   seen.delete(value);
+}
+
+/** The header an operation body is rendered with (as the operation template passes it), under the tag `tag`. */
+export function operationHeader(op: Omit<OperationHeaderFacts, 'tag'>, tag: OperationHeaderFacts['tag']): OperationHeaderFacts {
+  return { method: op.method, path: op.path, pathSegments: op.pathSegments, operationId: op.operationId, tag };
 }

@@ -19,7 +19,7 @@ import { ASIDE_MIN_WIDTH, asideLayout } from '../../../src/components/articleLay
 import { bodyRenderer } from '../../../src/gatsby/bodies/renderStatic';
 import { renderBody } from '../../../src/gatsby/bodies/renderBody';
 import { buildApiModel } from '../../../src/apiReference/core/buildApiModel';
-import { loadFixtureDoc } from './helpers';
+import { loadFixtureDoc, operationHeader } from './helpers';
 
 jest.mock('gatsby', () => ({ withPrefix: (route: string) => route, graphql: () => '', useStaticQuery: () => ({ docsSidebar: [] }) }));
 // The sidebar is no part of the article (and its layout effect warns in a server render).
@@ -33,13 +33,7 @@ const pager = {
 /** An operation page as its template renders it, with its body and header rendered as the build renders them. */
 async function operationPage() {
   const op = buildApiModel(await loadFixtureDoc('pocket-id-mini.yaml')).operations.find(o => o.slug === 'create-a-user')!;
-  const header = {
-    method: op.method,
-    path: op.path,
-    pathSegments: op.pathSegments,
-    operationId: op.operationId,
-    tag: { displayName: 'Users', path: '/docs/api/endpoints/users' },
-  };
+  const header = operationHeader(op, { displayName: 'Users', path: '/docs/api/endpoints/users' });
   const body = await renderBody('apiOperation', { body: op, header });
   const page = bodyRenderer();
   const props = {
