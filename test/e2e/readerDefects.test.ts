@@ -267,8 +267,16 @@ describe('smaller defects', () => {
   test('the contents list marks the last section current at the bottom of the page', async () => {
     t = await openPage(site.browser, { context: { viewport: { width: 1440, height: 900 } } });
     await gotoReady(t.page, site.url('/docs/setup/installation'));
-    await t.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await t.page.waitForFunction(() => document.querySelector('.toc-col li:last-child a')?.getAttribute('aria-current') === 'true');
+    // Blocks far down render lazily (content-visibility), so the page grows as it is scrolled:
+    // keep going to the bottom until the reader is really there.
+    await t.page.waitForFunction(
+      () => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        return document.querySelector('.toc-col li:last-child a')?.getAttribute('aria-current') === 'true';
+      },
+      undefined,
+      { polling: 200 },
+    );
   });
 
   test('on a phone the breadcrumb trail is one line of ancestors, and the drawer rows are at least 40 px tall', async () => {
