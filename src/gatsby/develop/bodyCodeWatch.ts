@@ -22,6 +22,8 @@ export function restartNotice(file: string): string {
   return `${file} changed: page bodies are rendered with it when develop starts, so restart \`npm run develop\` to see this change in them. The page frame (navbar, sidebar, TOC) updates at once.`;
 }
 
+const isDeclaration = (file: string) => file.endsWith('.d.ts');
+
 /** Watches `srcDir` (the project's src/ unless given) for edits to body code, and reports each once it settles. */
 export function watchBodyCode(reporter: Reporter, srcDir = path.join(PROJECT_ROOT, 'src')): fs.FSWatcher {
   const timers = new Map<string, NodeJS.Timeout>();
@@ -43,7 +45,9 @@ export function watchBodyCode(reporter: Reporter, srcDir = path.join(PROJECT_ROO
     reportRestartNeeded(file, absolute, notice);
   };
   const watcher = fs.watch(srcDir, { recursive: true }, (_event, name) => {
-    if (!name) return;
+    // Declarations never run. Gatsby's typegen writes src/gatsby-types.d.ts as develop starts, and
+    // reading the body code set then (TypeScript walks the imports) would hold up the first page.
+    if (!name || isDeclaration(name.toString())) return;
     const absolute = path.join(srcDir, name.toString());
     // Editors write a file in several steps; one notice per save.
     clearTimeout(timers.get(absolute));

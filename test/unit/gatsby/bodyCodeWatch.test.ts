@@ -10,6 +10,7 @@ import os from 'os';
 import path from 'path';
 import type { Reporter } from 'gatsby';
 import { restartNotice, watchBodyCode } from '../../../src/gatsby/develop/bodyCodeWatch';
+import * as bodyCode from '../../../src/gatsby/develop/bodyCodeFiles';
 
 let root: string;
 let src: string;
@@ -41,5 +42,23 @@ test('an edit to a body component is named with the restart notice; an edit to a
     expect(warnings[0]).toMatch(/^src\/components\/Box\.tsx changed: .*restart `npm run develop`/);
   } finally {
     watcher.close();
+  }
+});
+
+test('a declaration file written (typegen writes src/gatsby-types.d.ts as develop starts) is not read as body code', async () => {
+  const reporter = { warn: () => undefined, verbose: () => undefined } as unknown as Reporter;
+  const walk = jest.spyOn(bodyCode, 'bodyCodeFiles');
+  const watcher = watchBodyCode(reporter, src);
+  try {
+    fs.writeFileSync(path.join(src, 'gatsby-types.d.ts'), 'declare namespace Queries {}\n');
+    fs.appendFileSync(path.join(src, 'components', 'Frame.tsx'), '// edited\n');
+    const deadline = Date.now() + 10_000;
+    while (walk.mock.calls.length === 0 && Date.now() < deadline) await new Promise(resolve => setTimeout(resolve, 50));
+    // Time for a second walk, for the declaration file, had there been one.
+    await new Promise(resolve => setTimeout(resolve, 600));
+    expect(walk).toHaveBeenCalledTimes(1);
+  } finally {
+    watcher.close();
+    walk.mockRestore();
   }
 });
