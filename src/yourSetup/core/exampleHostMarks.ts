@@ -62,6 +62,8 @@ function textStretches(html: string): [number, number][] {
 /** `html` with every example host in its text marked; `appOrigin` from appExampleOrigin (src/yourSetup/core/yourSetup.ts). */
 export function markExampleHosts(html: string, appOrigin: string | null = null): string {
   const pocketIdHost = new URL(POCKET_ID_URL).host;
+  // Every mark names one of these hosts: a body that names neither is not parsed (most doc pages).
+  if (!html.includes(pocketIdHost) && !(appOrigin && html.includes(new URL(appOrigin).host))) return html;
   const alternatives = [
     `(${originPattern(POCKET_ID_URL)})`,
     `(${appOrigin ? `${originPattern(appOrigin)}(?::\\d+)?` : '(?!)'})`,
