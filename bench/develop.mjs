@@ -75,9 +75,11 @@ const sleep = ms => new Promise(r => setTimeout(r, ms));
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(1));
 
 /** Starts `gatsby develop` in `dir` in a process group of its own; samples its memory until stopped. */
-async function startDevelop(dir) {
+async function startDevelop(dir, site) {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(dir, 'node_modules/gatsby/cli.js'), 'develop', '-H', '127.0.0.1', '-p', String(port)], {
+  // The site as `npm run develop` starts it (scripts/develop.mjs); the floor as bare Gatsby.
+  const command = site ? [path.join(dir, 'scripts/develop.mjs')] : [path.join(dir, 'node_modules/gatsby/cli.js'), 'develop'];
+  const child = spawn(process.execPath, [...command, '-H', '127.0.0.1', '-p', String(port)], {
     cwd: dir,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -186,7 +188,7 @@ async function developRun(browser, root, kind, n) {
   const result = {};
   try {
     let start = Date.now();
-    let dev = await startDevelop(dir);
+    let dev = await startDevelop(dir, site);
     await (await waitForPage(browser, dev.origin, first.route, first.h1)).close();
     result.coldS = (Date.now() - start) / 1000;
     await sleep(3000); // what develop does right after the first page (type generation, page data) counts for memory
@@ -195,7 +197,7 @@ async function developRun(browser, root, kind, n) {
     await dev.stop();
 
     start = Date.now();
-    dev = await startDevelop(dir);
+    dev = await startDevelop(dir, site);
     const page = await waitForPage(browser, dev.origin, first.route, first.h1);
     result.warmS = (Date.now() - start) / 1000;
     result.peakMb = Math.max(result.peakMb, dev.peakMb());

@@ -74,8 +74,8 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 export async function startDevelop(dir: string, timeoutMs: number): Promise<DevServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const gatsby = path.join(dir, 'node_modules', 'gatsby', 'cli.js');
-  const child = spawn(process.execPath, [gatsby, 'develop', '-H', '127.0.0.1', '-p', String(port)], {
+  // As `npm run develop` starts it (scripts/develop.mjs).
+  const child = spawn(process.execPath, [path.join(dir, 'scripts', 'develop.mjs'), '-H', '127.0.0.1', '-p', String(port)], {
     cwd: dir,
     // A process group of its own, so stop() reaches develop's workers too.
     detached: true,
