@@ -35,7 +35,7 @@ const style = css`
 `;
 
 /* A page whose article has a layout of its own (API operations) gives the TOC column to the
-   article, and its TOC shows inline. Composed after the base style, so it restates the phone column. */
+   article and has none; its TOC shows inline. Composed after the base style, so it restates the phone column. */
 const wide = css`
   grid-template-columns: var(--sidebar-width) minmax(0, 1fr);
   max-width: 100rem;
@@ -56,7 +56,7 @@ export function DocPage(props: DocPageProps) {
     <div css={props.layout ? [style, wide] : style}>
       <DocsSidebarColumn items={sidebar} pathname={pathname} />
       <DocArticle {...props} sidebar={sidebar} trail={trail} toc={toc} />
-      <TocColumn headings={toc} hidden={Boolean(props.layout)} />
+      {props.layout ? null : <TocColumn headings={toc} />}
       <BreadcrumbJsonLd trail={trail} title={title} pathname={pathname} />
     </div>
   );

@@ -4,8 +4,8 @@ import { stickyColumn } from '../styles/stickyColumn';
 import { Toc } from './Toc';
 import type { TocHeading } from '../lib/htmlHeadings';
 
-/* Sticky beside the page; pages with an article layout of their own (DocPage) and screens
-   below 1200 px give its room to the body and show TocInline instead. */
+/* Sticky beside the page; screens below 1200 px give its room to the body and show TocInline
+   instead (pages with an article layout of their own have no column: DocPage). */
 const style = css`
   ${stickyColumn};
   padding: var(--space-6) 1rem;
@@ -14,14 +14,10 @@ const style = css`
   }
 `;
 
-const hiddenColumn = css`
-  display: none;
-`;
-
 /** The docs page's right column: the table of contents. */
-export function TocColumn({ headings, hidden = false }: { headings: readonly TocHeading[]; hidden?: boolean }) {
+export function TocColumn({ headings }: { headings: readonly TocHeading[] }) {
   return (
-    <div css={hidden ? [style, hiddenColumn] : style} className="toc-col">
+    <div css={style} className="toc-col">
       <Toc headings={headings} />
     </div>
   );

@@ -46,6 +46,13 @@ const articles = pages.flatMap(([route, html]) => {
   return article ? [{ route, html, article }] : [];
 });
 
+const pageData = (route: string) =>
+  JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, 'page-data', route === '/' ? 'index' : route.replace(/^\/|\/$/g, ''), 'page-data.json'), 'utf8')) as {
+    componentChunkName: string;
+    result: { pageContext: { headings?: Entry[] } };
+  };
+const isApiOperation = (route: string) => pageData(route).componentChunkName === 'component---src-templates-api-operation-tsx';
+
 test('every page type with a body is checked', () => {
   expect(articles.length).toBeGreaterThan(200);
   for (const route of [
@@ -56,6 +63,7 @@ test('every page type with a body is checked', () => {
     '/docs/api/endpoints/users',
   ])
     expect(articles.map(a => a.route)).toContain(route);
+  expect(articles.filter(a => isApiOperation(a.route)).length).toBeGreaterThan(100);
 });
 
 test("each contents list (the column and the inline one) lists exactly the body's headings", () => {
@@ -64,8 +72,10 @@ test("each contents list (the column and the inline one) lists exactly the body'
   for (const { route, html, article } of articles) {
     const headings = bodyHeadings(article);
     const navs = findAll(parse(html), el => el.name === 'nav' && (el.attribs.class ?? '').split(' ').includes('toc'));
-    // DocPage shows no list for fewer than two headings.
-    const expected = headings.length >= 2 ? [headings, headings] : [];
+    // DocPage shows no list for fewer than two headings, and an API operation (an article
+    // with a layout of its own) has no column, only the inline list.
+    const lists = isApiOperation(route) ? [headings] : [headings, headings];
+    const expected = headings.length >= 2 ? lists : [];
     const shown = navs.map(tocEntries);
     if (shown.length) withToc++;
     if (JSON.stringify(shown) !== JSON.stringify(expected)) wrong.push({ route, shown: shown[0] ?? [], body: headings });
@@ -78,8 +88,7 @@ test("the headings a page's context carries for its TOC are its body's", () => {
   const wrong: unknown[] = [];
   const without: string[] = [];
   for (const { route, article } of articles) {
-    const file = path.join(PUBLIC_DIR, 'page-data', route === '/' ? 'index' : route.replace(/^\/|\/$/g, ''), 'page-data.json');
-    const context = JSON.parse(fs.readFileSync(file, 'utf8')).result.pageContext as { headings?: Entry[] };
+    const context = pageData(route).result.pageContext;
     if (!context.headings) {
       without.push(route);
       continue;
