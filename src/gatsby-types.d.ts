@@ -3873,12 +3873,12 @@ type ApiReferencePagesQuery = { readonly allApiOperation: { readonly totalCount:
 
 type ClientGuideFactsFragment = { readonly name: string, readonly homepage: string, readonly category: string, readonly redirectUris: ReadonlyArray<string>, readonly postLogoutRedirectUris: ReadonlyArray<string>, readonly pkce: string, readonly clientType: string, readonly groupsClaim: boolean, readonly roleMapping: string | null, readonly minVersion: string | null, readonly lastChecked: string, readonly sources: ReadonlyArray<string> };
 
-type ClientIndexCardsQueryVariables = Exact<{
+type ClientExamplesCardsQueryVariables = Exact<{
   drafts: ReadonlyArray<Scalars['Boolean']> | Scalars['Boolean'];
 }>;
 
 
-type ClientIndexCardsQuery = { readonly allClientExample: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly category: string, readonly pkce: string, readonly clientType: string, readonly groupsClaim: boolean, readonly logo: { readonly href: string, readonly light: string | null, readonly dark: string | null } | null }> } };
+type ClientExamplesCardsQuery = { readonly allClientExample: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly category: string, readonly pkce: string, readonly clientType: string, readonly groupsClaim: boolean, readonly logo: { readonly href: string, readonly light: string | null, readonly dark: string | null } | null }> } };
 
 type ContentPagesQueryVariables = Exact<{ [key: string]: never; }>;
 

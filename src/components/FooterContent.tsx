@@ -3,7 +3,7 @@ import React from 'react';
 import { withPrefix } from 'gatsby';
 import { css } from '@emotion/react';
 import siteConfig from '../siteConfig';
-import { API_OVERVIEW_PATH, CLIENT_INDEX_PATH } from '../lib/siteRoutes';
+import { API_OVERVIEW_PATH, CLIENT_EXAMPLES_PATH } from '../lib/siteRoutes';
 
 const style = css`
   border-top: 1px solid var(--c-border);
@@ -54,7 +54,7 @@ export function FooterContent() {
               <a href={withPrefix('/docs/setup/installation')}>Installation</a>
             </li>
             <li>
-              <a href={withPrefix(CLIENT_INDEX_PATH)}>Client examples</a>
+              <a href={withPrefix(CLIENT_EXAMPLES_PATH)}>Client examples</a>
             </li>
             <li>
               <a href={withPrefix(API_OVERVIEW_PATH)}>API reference</a>

@@ -1,11 +1,11 @@
 import React from 'react';
 import { withPrefix } from 'gatsby';
-import { API_OVERVIEW_PATH, API_PATH_PREFIX, CLIENT_INDEX_PATH } from '../lib/siteRoutes';
+import { API_OVERVIEW_PATH, API_PATH_PREFIX, CLIENT_EXAMPLES_PATH } from '../lib/siteRoutes';
 
 // Ordered from the widest section to the narrowest: the current link is the last whose prefix the page's path starts with.
 const NAV_LINKS = [
   { label: 'Docs', to: '/docs/introduction', prefix: '/docs' },
-  { label: 'Client examples', to: CLIENT_INDEX_PATH, prefix: CLIENT_INDEX_PATH },
+  { label: 'Client examples', to: CLIENT_EXAMPLES_PATH, prefix: CLIENT_EXAMPLES_PATH },
   { label: 'API reference', to: API_OVERVIEW_PATH, prefix: API_PATH_PREFIX },
 ];
 

@@ -4,7 +4,7 @@
  */
 
 /** The client-examples index; every guide's page is under it. */
-export const CLIENT_INDEX_PATH = '/docs/client-examples';
+export const CLIENT_EXAMPLES_PATH = '/docs/client-examples';
 /** Every API reference page's address starts with this (overview, tags, operations, schemas); it also redirects to the overview. */
 export const API_PATH_PREFIX = '/docs/api';
 /** The one API overview page (authentication, errors, pagination, tags). */

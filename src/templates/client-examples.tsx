@@ -2,11 +2,11 @@ import React from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
 import { DocPage } from '../components/DocPage';
 import { Seo } from '../components/Seo';
-import { ClientExampleIndex } from '../clientGuides/browser/ClientExampleIndex';
+import { ClientExamples } from '../clientGuides/browser/ClientExamples';
 import { StaticIsland } from '../components/StaticIsland';
-import { clientIndexDescription, CLIENT_INDEX_TITLE } from '../clientGuides/core/clientIndexPage';
+import { clientExamplesDescription, CLIENT_EXAMPLES_TITLE } from '../clientGuides/core/clientExamplesPage';
 import type { PageContextOf } from '../gatsby/pages/pageContext';
-import { CLIENT_INDEX_PATH } from '../lib/siteRoutes';
+import { CLIENT_EXAMPLES_PATH } from '../lib/siteRoutes';
 
 /** The body and what createPage adds to it (src/gatsby/pages/pageContext.ts). */
 type Context = PageContextOf<'clientExamples'>;
@@ -16,13 +16,13 @@ export default function ClientExamplesTemplate({ pageContext }: PageProps<object
   const { examples, cardsHtml, unlistedHtml, headings } = pageContext;
   return (
     <DocPage
-      pathname={CLIENT_INDEX_PATH}
-      title={CLIENT_INDEX_TITLE}
-      description={clientIndexDescription(examples.length)}
+      pathname={CLIENT_EXAMPLES_PATH}
+      title={CLIENT_EXAMPLES_TITLE}
+      description={clientExamplesDescription(examples.length)}
       headings={headings}
       staticBody={false}
     >
-      <ClientExampleIndex examples={examples} cardsHtml={cardsHtml} />
+      <ClientExamples examples={examples} cardsHtml={cardsHtml} />
 
       {/* The rest is static: a static island, whose tables and links work through delegated listeners. */}
       <StaticIsland id="connect-unlisted" html={unlistedHtml} />
@@ -30,7 +30,7 @@ export default function ClientExamplesTemplate({ pageContext }: PageProps<object
   );
 }
 
-/** The meta description is the lead (clientIndexDescription), which counts the guides. */
+/** The meta description is the lead (clientExamplesDescription), which counts the guides. */
 export function Head({ pageContext }: HeadProps<object, Context>) {
-  return <Seo title={CLIENT_INDEX_TITLE} description={clientIndexDescription(pageContext.examples.length)} pathname={CLIENT_INDEX_PATH} />;
+  return <Seo title={CLIENT_EXAMPLES_TITLE} description={clientExamplesDescription(pageContext.examples.length)} pathname={CLIENT_EXAMPLES_PATH} />;
 }

@@ -10,7 +10,7 @@ import { frontmatterGraphqlFields } from '../../gatsby/sourcing/frontmatterGraph
 import type { AppLogoData } from '../core/appLogo';
 import { CLIENT_EXAMPLE_FRONTMATTER } from '../core/clientExample';
 import { createAppLogos } from './appLogos';
-import { CLIENT_INDEX_PATH } from '../../lib/siteRoutes';
+import { CLIENT_EXAMPLES_PATH } from '../../lib/siteRoutes';
 
 export const clientExampleTypeDefs = `
   "An application integration guide sourced from content/client-examples/*.mdx."
@@ -49,7 +49,7 @@ type GuideNodeFields = GuideValues & Pick<Queries.ClientExample, keyof GuideValu
 export function clientExampleNodeFields(guide: Frontmatter<typeof CLIENT_EXAMPLE_FRONTMATTER>, fileName: string): GuideNodeFields {
   return {
     route: fileName,
-    slug: `${CLIENT_INDEX_PATH}/${fileName}`,
+    slug: `${CLIENT_EXAMPLES_PATH}/${fileName}`,
     ...guide,
     // A fresh index per guide: a few milliseconds, and no state kept between builds.
     logo: createAppLogos().logo(fileName),

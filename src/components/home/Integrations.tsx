@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { withPrefix } from 'gatsby';
 import { AppLogo } from '../../clientGuides/browser/AppLogo';
 import type { HomeFacts } from './homeFacts';
-import { CLIENT_INDEX_PATH } from '../../lib/siteRoutes';
+import { CLIENT_EXAMPLES_PATH } from '../../lib/siteRoutes';
 
 const style = css`
   list-style: none;
@@ -60,7 +60,7 @@ const allStyle = css`
 /** The band's closing link to the client-examples index. */
 export function AllGuides({ children }: { children: React.ReactNode }) {
   return (
-    <a className="all-guides" href={withPrefix(CLIENT_INDEX_PATH)} css={allStyle}>
+    <a className="all-guides" href={withPrefix(CLIENT_EXAMPLES_PATH)} css={allStyle}>
       {children}
     </a>
   );

@@ -8,7 +8,7 @@ import siteConfig from '../../siteConfig';
 import { checkComponentFile } from './defaultExport';
 import { pageCreator, type PageCreator } from './pageCreator';
 import { createApiPages } from '../../apiReference/build/createApiPages';
-import { createClientIndex } from '../../clientGuides/build/createClientIndex';
+import { createClientExamples } from '../../clientGuides/build/createClientExamples';
 import { createHome } from './createHome';
 import { renderBody } from '../bodies/renderBody';
 import type { PageContextOf } from './pageContext';
@@ -121,7 +121,7 @@ export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesAr
   for (const [from, to] of PRODUCT_UI_LINKS) pages.redirect(from, to, 'src/gatsby/pages/createPages.tsx');
 
   await createHome(args, { pages, component: template('home'), basePath, prose });
-  await createClientIndex(args, { pages, component: template('clientExamples'), basePath, search, prose });
+  await createClientExamples(args, { pages, component: template('clientExamples'), basePath, search, prose });
   await createApiPages(args, { pages, template, docsSidebar, search, prose }, basePath);
   endBodyRun();
   publishSearchPages(search);

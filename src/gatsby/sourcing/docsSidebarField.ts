@@ -6,7 +6,7 @@
 import { buildSidebar, GeneratedSection, SidebarDoc, SidebarCategoryMeta } from '../../lib/sidebar';
 import { includesDrafts } from '../../lib/environment';
 import { PUBLISHING_MODE } from './publishingMode';
-import { API_OVERVIEW_PATH, CLIENT_INDEX_PATH } from '../../lib/siteRoutes';
+import { API_OVERVIEW_PATH, CLIENT_EXAMPLES_PATH } from '../../lib/siteRoutes';
 
 interface NodeModel {
   findAll(args: { type: string }): Promise<{ entries: Iterable<Record<string, unknown>> }>;
@@ -69,7 +69,7 @@ function clientExamplesSection(examples: NodeFields[]): GeneratedSection {
     category: {
       type: 'category',
       label: 'Client examples',
-      href: CLIENT_INDEX_PATH,
+      href: CLIENT_EXAMPLES_PATH,
       items: examples
         .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }))
         .map(e => ({ type: 'link' as const, label: e.name, href: e.slug, ...(e.draft ? { draft: true } : {}) })),

@@ -2,13 +2,13 @@
  * A page's search records from the drafts its reader filled (extract.ts): one per section, one
  * per environment variable's row.
  *
- * - The type comes from the route: a client guide (under CLIENT_INDEX_PATH) is `client`, an
+ * - The type comes from the route: a client guide (under CLIENT_EXAMPLES_PATH) is `client`, an
  *   API operation, tag or schema page (under API_BASE or API_SCHEMA_BASE) is `api`, else
  *   `docs` (the two index pages and the API overview too).
  */
 import type { SearchRecord, SearchType } from '../core/types';
 import { API_BASE, API_SCHEMA_BASE } from '../../apiReference/core/routes';
-import { CLIENT_INDEX_PATH } from '../../lib/siteRoutes';
+import { CLIENT_EXAMPLES_PATH } from '../../lib/siteRoutes';
 
 /** A record being filled: its text pieces by field. */
 export interface Draft {
@@ -29,7 +29,7 @@ export const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 /** By the routes the pages are created at, so moving a section moves its search type with it. */
 function typeFromRoute(route: string): SearchType {
   const under = (base: string) => route.startsWith(`${base}/`);
-  if (under(CLIENT_INDEX_PATH)) return 'client';
+  if (under(CLIENT_EXAMPLES_PATH)) return 'client';
   if (under(API_BASE) || under(API_SCHEMA_BASE)) return 'api';
   return 'docs';
 }

@@ -5,7 +5,7 @@
  */
 import type { CreatePagesArgs } from 'gatsby';
 import { createHome } from '../../../src/gatsby/pages/createHome';
-import { createClientIndex } from '../../../src/clientGuides/build/createClientIndex';
+import { createClientExamples } from '../../../src/clientGuides/build/createClientExamples';
 import type { PageCreator } from '../../../src/gatsby/pages/pageCreator';
 
 jest.mock('../../../src/gatsby/bodies/renderBody', () => ({ renderBody: async () => ({ contentHtml: '' }) }));
@@ -22,7 +22,7 @@ async function queryVariables(): Promise<unknown[]> {
   }) as unknown as CreatePagesArgs['graphql'];
   const args = { graphql } as CreatePagesArgs;
   await createHome(args, { pages, component: 'home.tsx', basePath: '', prose });
-  await createClientIndex(args, { pages, component: 'index.tsx', basePath: '', prose, search: { add: () => undefined } as never });
+  await createClientExamples(args, { pages, component: 'index.tsx', basePath: '', prose, search: { add: () => undefined } as never });
   return seen;
 }
 

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { extractRecords } from '../../../src/search/build/extract';
 import { API_BASE, schemaPagePath } from '../../../src/apiReference/core/routes';
 import { CodeBlock } from '../../../src/components/mdx/CodeBlock';
-import { API_OVERVIEW_PATH, CLIENT_INDEX_PATH } from '../../../src/lib/siteRoutes';
+import { API_OVERVIEW_PATH, CLIENT_EXAMPLES_PATH } from '../../../src/lib/siteRoutes';
 
 const page = (article: string, head = '') =>
   `<!DOCTYPE html><html><head>${head}</head><body><nav><a href="/">Home</a></nav><main><article>${article}</article></main><footer>Footer</footer></body></html>`;
@@ -36,12 +36,12 @@ describe('extractRecords', () => {
 
   it('types pages by the routes the site creates them at, not by prefixes of its own', () => {
     const typeOf = (route: string) => extractRecords(route, page('<h1>T</h1><p>x</p>'))[0].type;
-    expect(typeOf(`${CLIENT_INDEX_PATH}/immich`)).toBe('client');
+    expect(typeOf(`${CLIENT_EXAMPLES_PATH}/immich`)).toBe('client');
     expect(typeOf(`${API_BASE}/list-users`)).toBe('api');
     expect(typeOf(`${API_BASE}/users`)).toBe('api');
     expect(typeOf(schemaPagePath('user-dto'))).toBe('api');
     // The index pages and the API overview are guides.
-    expect(typeOf(CLIENT_INDEX_PATH)).toBe('docs');
+    expect(typeOf(CLIENT_EXAMPLES_PATH)).toBe('docs');
     expect(typeOf(API_OVERVIEW_PATH)).toBe('docs');
     expect(typeOf('/docs/configuration/api-keys')).toBe('docs');
   });

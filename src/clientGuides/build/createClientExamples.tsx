@@ -11,18 +11,18 @@ import { proseOf, type ProseFiles } from '../../gatsby/pages/prose';
 import type { SearchPages } from '../../search/build/developIndex';
 import { shownDraftStates } from '../../gatsby/sourcing/publishingMode';
 import { queryData } from '../../gatsby/pages/queryData';
-import { clientIndexDescription, CLIENT_INDEX_TITLE } from '../core/clientIndexPage';
-import { CLIENT_INDEX_PATH } from '../../lib/siteRoutes';
+import { clientExamplesDescription, CLIENT_EXAMPLES_TITLE } from '../core/clientExamplesPage';
+import { CLIENT_EXAMPLES_PATH } from '../../lib/siteRoutes';
 
-export async function createClientIndex(
+export async function createClientExamples(
   { graphql }: CreatePagesArgs,
   { pages, component, basePath, search, prose }: { pages: PageCreator; component: string; basePath: string; search: SearchPages; prose: ProseFiles },
 ): Promise<void> {
   const result = await queryData(
     'the client examples for their index',
-    graphql<Queries.ClientIndexCardsQuery, Queries.ClientIndexCardsQueryVariables>(
+    graphql<Queries.ClientExamplesCardsQuery, Queries.ClientExamplesCardsQueryVariables>(
       `
-        query ClientIndexCards($drafts: [Boolean!]!) {
+        query ClientExamplesCards($drafts: [Boolean!]!) {
           allClientExample(filter: { draft: { in: $drafts } }, sort: { name: ASC }) {
             nodes {
               slug
@@ -49,6 +49,6 @@ export async function createClientIndex(
   const body = await renderBody('clientExamples', { body: mdxBody, file, examples }, basePath);
   // The filters need no logos: those are in the cards' HTML.
   const context: PageContextOf<'clientExamples'> = { examples: examples.map(({ logo: _logo, ...summary }) => summary), ...body };
-  search.add(CLIENT_INDEX_PATH, { title: CLIENT_INDEX_TITLE, description: clientIndexDescription(examples.length), ...body });
-  pages.create({ path: CLIENT_INDEX_PATH, component, context }, 'content/client-examples');
+  search.add(CLIENT_EXAMPLES_PATH, { title: CLIENT_EXAMPLES_TITLE, description: clientExamplesDescription(examples.length), ...body });
+  pages.create({ path: CLIENT_EXAMPLES_PATH, component, context }, 'content/client-examples');
 }

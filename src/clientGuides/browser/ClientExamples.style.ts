@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { WITHOUT_SCRIPTS } from '../../lib/rootAttributes';
 
-/** The client-examples filter form (ClientExampleIndex): its grid and the fields in it, search and category alike. */
+/** The client-examples filter form (ClientExamples): its grid and the fields in it, search and category alike. */
 export const clientFiltersStyle = css`
   display: grid;
   gap: var(--space-3) var(--space-4);

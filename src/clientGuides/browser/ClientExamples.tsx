@@ -6,7 +6,7 @@ import { showClientCards } from './showClientCards';
 import { StaticIsland } from '../../components/StaticIsland';
 import { ClientMoreFilters } from './ClientMoreFilters';
 import { NoClientMatch } from './NoClientMatch';
-import { clientFiltersStyle } from './ClientExampleIndex.style';
+import { clientFiltersStyle } from './ClientExamples.style';
 
 const countStyle = css`
   margin: 0 0 var(--space-4);
@@ -23,7 +23,7 @@ const countStyle = css`
  * The filter lives in the query string: read on load and on back/forward, written as it
  * changes (typing replaces the history entry, choices add one).
  */
-export function ClientExampleIndex({ examples, cardsHtml }: { examples: ClientSummary[]; cardsHtml: string }) {
+export function ClientExamples({ examples, cardsHtml }: { examples: ClientSummary[]; cardsHtml: string }) {
   const categories = useMemo(() => CLIENT_CATEGORIES.filter(c => examples.some(e => e.category === c)), [examples]);
   const [filter, setFilterState] = useState<ClientFilter>(EMPTY_FILTER);
   const visible = useMemo(() => new Set(filterClientExamples(examples, filter).map(e => e.slug)), [examples, filter]);

@@ -1,5 +1,0 @@
-/** The client-examples index page's title and lead (its address is CLIENT_INDEX_PATH, src/lib/siteRoutes.ts), for its template and for develop's search index. */
-export const CLIENT_INDEX_TITLE = 'Client examples';
-/** The lead under the title; the number of guides comes from the data. */
-export const clientIndexDescription = (count: number) =>
-  `Step-by-step guides for ${count} apps: callback URLs, client type, PKCE and groups, and the app's own settings.`;
