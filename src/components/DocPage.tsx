@@ -2,7 +2,7 @@ import React from 'react';
 import { css } from '@emotion/react';
 import { BreadcrumbJsonLd } from './Breadcrumbs';
 import { breadcrumbTrail, breadcrumbTrailUnder } from '../lib/breadcrumbs';
-import { DRAWER_BREAKPOINT } from './MobileDrawer';
+import { DRAWER_MAX_WIDTH, INLINE_TOC_MAX_WIDTH } from '../styles/breakpoints';
 import { useDocsSidebar } from '../hooks/useDocsSidebar';
 import { DocsSidebarColumn } from './DocsSidebarColumn';
 import { DocArticle, DocPageProps } from './DocArticle';
@@ -19,10 +19,10 @@ const style = css`
   header[${NAVBAR_HIDDEN}='true'] ~ & {
     --sticky-top: 0px;
   }
-  @media (max-width: 1200px) {
+  @media (max-width: ${INLINE_TOC_MAX_WIDTH}px) {
     grid-template-columns: var(--sidebar-width) minmax(0, 1fr);
   }
-  @media (max-width: ${DRAWER_BREAKPOINT}px) {
+  @media (max-width: ${DRAWER_MAX_WIDTH}px) {
     grid-template-columns: minmax(0, 1fr);
     /* Phones and tablets have the drawer instead of the sidebar column, and narrower margins. */
     > .sidebar {
@@ -39,7 +39,7 @@ const style = css`
 const wide = css`
   grid-template-columns: var(--sidebar-width) minmax(0, 1fr);
   max-width: 100rem;
-  @media (max-width: ${DRAWER_BREAKPOINT}px) {
+  @media (max-width: ${DRAWER_MAX_WIDTH}px) {
     grid-template-columns: minmax(0, 1fr);
   }
 `;

@@ -2,8 +2,7 @@ import React, { lazy, Suspense, useEffect, useRef } from 'react';
 import { useOnMediaMatch } from '../hooks/useMediaQuery';
 import { showRetryNotice } from '../client/resourceFailure';
 import type { DrawerProps } from './DrawerDialog';
-
-export const DRAWER_BREAKPOINT = 996;
+import { DRAWER_MAX_WIDTH } from '../styles/breakpoints';
 
 /**
  * The drawer's dialog (with its copy of the docs sidebar) is a chunk of its own: most
@@ -32,7 +31,7 @@ function DrawerUnavailable({ onClose }: DrawerProps) {
  * breakpoint closes it.
  */
 export function MobileDrawer({ pathname, open, onClose, returnFocusTo }: DrawerProps & { open: boolean }) {
-  useOnMediaMatch(`(min-width: ${DRAWER_BREAKPOINT + 1}px)`, onClose);
+  useOnMediaMatch(`(min-width: ${DRAWER_MAX_WIDTH + 1}px)`, onClose);
   // Following a link in the drawer lands on a new page: the drawer has done its job.
   const openedAt = useRef(pathname);
   useEffect(() => {

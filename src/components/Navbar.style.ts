@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { DRAWER_BREAKPOINT } from './MobileDrawer';
+import { DRAWER_MAX_WIDTH } from '../styles/breakpoints';
 import { NAVBAR_HIDDEN } from './Navbar.attributes';
 import { themeRoot } from '../lib/rootAttributes';
 
@@ -109,7 +109,7 @@ export const navbarStyle = css`
     border-radius: 0.35rem;
     cursor: pointer;
   }
-  @media (max-width: ${DRAWER_BREAKPOINT}px) {
+  @media (max-width: ${DRAWER_MAX_WIDTH}px) {
     .menu {
       display: inline-flex;
       align-items: center;

@@ -3,9 +3,10 @@ import { css } from '@emotion/react';
 import { Toc } from './Toc';
 import type { TocHeading } from '../lib/htmlHeadings';
 import { PAGE_FRAME } from './pageFrame.attributes';
+import { INLINE_TOC_MAX_WIDTH } from '../styles/breakpoints';
 
 /* As wide as the prose it sits above (on API pages, the left column). Shown where the TOC
-   column is not: below 1200 px, and always on pages whose article has a layout of its own. */
+   column is not: up to INLINE_TOC_MAX_WIDTH, and always on pages whose article has a layout of its own. */
 const style = css`
   grid-area: toc;
   display: none;
@@ -14,7 +15,7 @@ const style = css`
   border-radius: var(--radius);
   padding: 0.5rem 0.75rem;
   margin-bottom: 1.5rem;
-  @media (max-width: 1200px) {
+  @media (max-width: ${INLINE_TOC_MAX_WIDTH}px) {
     display: block;
   }
   summary {

@@ -1,7 +1,5 @@
 import { css, type SerializedStyles } from '@emotion/react';
-
-/** The window width from which an article with an aside column (asideLayout) shows it beside the prose. */
-export const ASIDE_MIN_WIDTH = 1200;
+import { ASIDE_MIN_WIDTH } from '../styles/breakpoints';
 
 /**
  * A layout of DocArticle other than its one column of blocks: its article's style and its body

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { ASIDE_MIN_WIDTH } from '../../components/articleLayouts';
+import { ASIDE_MIN_WIDTH } from '../../styles/breakpoints';
 import { bodyPartStyle } from '../../components/bodyPartStyle';
 import { CODE_BLOCK } from '../../components/mdx/CodeBlock.attributes';
 import { TAB_SET } from '../../components/mdx/Tabs.attributes';
