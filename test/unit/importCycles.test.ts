@@ -9,6 +9,7 @@
 import fs from 'fs';
 import path from 'path';
 import ts from 'typescript';
+import { alg, Graph } from '@dagrejs/graphlib';
 import { ROOT } from '../support/paths';
 
 const SRC = path.join(ROOT, 'src');
@@ -42,55 +43,14 @@ function importGraph(sources: ReadonlyMap<string, string>): Map<string, string[]
   );
 }
 
-/** Every cycle of the graph, one per strongly connected component, as a path that returns to its start. */
+/** Every cycle of the graph, one per strongly connected component (graphlib's Tarjan), as a path that returns to its start. */
 function cycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
-  // Tarjan's strongly connected components, iteratively so a deep chain does not overflow the stack.
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const onStack = new Set<string>();
-  const stack: string[] = [];
-  const components: string[][] = [];
-  for (const root of graph.keys()) {
-    if (index.has(root)) continue;
-    const work: [string, number][] = [[root, 0]];
-    index.set(root, index.size);
-    low.set(root, index.get(root)!);
-    stack.push(root);
-    onStack.add(root);
-    while (work.length > 0) {
-      const frame = work[work.length - 1];
-      const [node, next] = frame;
-      const targets = graph.get(node) ?? [];
-      if (next < targets.length) {
-        frame[1] += 1;
-        const target = targets[next];
-        if (!index.has(target)) {
-          index.set(target, index.size);
-          low.set(target, index.get(target)!);
-          stack.push(target);
-          onStack.add(target);
-          work.push([target, 0]);
-        } else if (onStack.has(target)) low.set(node, Math.min(low.get(node)!, index.get(target)!));
-        continue;
-      }
-      work.pop();
-      if (work.length > 0) {
-        const parent = work[work.length - 1][0];
-        low.set(parent, Math.min(low.get(parent)!, low.get(node)!));
-      }
-      if (low.get(node) === index.get(node)) {
-        const component: string[] = [];
-        let member: string;
-        do {
-          member = stack.pop()!;
-          onStack.delete(member);
-          component.push(member);
-        } while (member !== node);
-        if (component.length > 1 || (graph.get(node) ?? []).includes(node)) components.push(component);
-      }
-    }
+  const g = new Graph();
+  for (const [file, targets] of graph) {
+    g.setNode(file);
+    for (const target of targets) g.setEdge(file, target);
   }
-  return components.map(component => cycleThrough(graph, new Set(component)));
+  return alg.findCycles(g).map(component => cycleThrough(graph, new Set(component)));
 }
 
 /** One cycle inside a strongly connected component: a breadth-first path from its first member back to it. */
