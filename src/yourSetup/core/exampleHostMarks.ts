@@ -1,7 +1,6 @@
 import { readHtml, type Attributes } from '../../lib/htmlStream';
 import { POCKET_ID_URL } from '../../lib/pocketIdUrl';
-import { EXAMPLE_ATTRIBUTE } from './yourSetupNames';
-import { EXAMPLE_LITERAL } from './yourSetupNames';
+import { EXAMPLE_ATTRIBUTE, EXAMPLE_LITERAL } from './yourSetupNames';
 
 /**
  * Marks, in a page body's HTML, the text that names an example host, so the "Your setup"
