@@ -257,6 +257,9 @@ async function developRun(browser, root, kind, n) {
           '# A new page\n\nNew.\n',
         );
       }
+    } catch (error) {
+      // What develop said is what explains a step that never finished.
+      throw new Error(`${error.message}\n--- the last of develop's output ---\n${dev.output().split('\n').slice(-60).join('\n')}`);
     } finally {
       await page.close();
       await dev.stop();
