@@ -3873,24 +3873,17 @@ type ApiReferencePagesQuery = { readonly allApiOperation: { readonly totalCount:
 
 type ClientGuideFactsFragment = { readonly name: string, readonly homepage: string, readonly category: string, readonly redirectUris: ReadonlyArray<string>, readonly postLogoutRedirectUris: ReadonlyArray<string>, readonly pkce: string, readonly clientType: string, readonly groupsClaim: boolean, readonly roleMapping: string | null, readonly minVersion: string | null, readonly lastChecked: string, readonly sources: ReadonlyArray<string> };
 
-type ClientExamplesCardsQueryVariables = Exact<{
+type ShownGuidesQueryVariables = Exact<{
   drafts: ReadonlyArray<Scalars['Boolean']> | Scalars['Boolean'];
 }>;
 
 
-type ClientExamplesCardsQuery = { readonly allClientExample: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly category: string, readonly pkce: string, readonly clientType: string, readonly groupsClaim: boolean, readonly logo: { readonly href: string, readonly light: string | null, readonly dark: string | null } | null }> } };
+type ShownGuidesQuery = { readonly allClientExample: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly category: string, readonly pkce: string, readonly clientType: string, readonly groupsClaim: boolean, readonly logo: { readonly href: string, readonly light: string | null, readonly dark: string | null } | null }> } };
 
 type ContentPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ContentPagesQuery = { readonly docsSidebar: Record<string, unknown>, readonly allDoc: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly draft: boolean, readonly sourcePath: string, readonly mdx: { readonly body: string | null, readonly internal: { readonly contentFilePath: string | null } } }> }, readonly allClientExample: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly route: string, readonly draft: boolean, readonly sourcePath: string, readonly description: string, readonly name: string, readonly homepage: string, readonly category: string, readonly redirectUris: ReadonlyArray<string>, readonly postLogoutRedirectUris: ReadonlyArray<string>, readonly pkce: string, readonly clientType: string, readonly groupsClaim: boolean, readonly roleMapping: string | null, readonly minVersion: string | null, readonly lastChecked: string, readonly sources: ReadonlyArray<string>, readonly mdx: { readonly body: string | null, readonly internal: { readonly contentFilePath: string | null } } }> } };
-
-type HomeGuidesQueryVariables = Exact<{
-  drafts: ReadonlyArray<Scalars['Boolean']> | Scalars['Boolean'];
-}>;
-
-
-type HomeGuidesQuery = { readonly allClientExample: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly logo: { readonly href: string, readonly light: string | null, readonly dark: string | null } | null }> } };
 
 type ProseFilesQueryVariables = Exact<{ [key: string]: never; }>;
 

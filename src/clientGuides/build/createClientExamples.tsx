@@ -4,13 +4,11 @@
  */
 import type { CreatePagesArgs } from 'gatsby';
 import type { PageCreator } from '../../gatsby/pages/pageCreator';
-import type { ClientSummary } from '../core/clientFilter';
 import { renderBody } from '../../gatsby/bodies/renderBody';
 import type { PageContextOf } from '../../gatsby/pages/pageContext';
 import { proseOf, type ProseFiles } from '../../gatsby/pages/prose';
 import type { SearchPages } from '../../search/build/developIndex';
-import { shownDraftStates } from '../../gatsby/sourcing/publishingMode';
-import { queryData } from '../../gatsby/pages/queryData';
+import { queryShownGuides } from './shownGuides';
 import { clientExamplesDescription, CLIENT_EXAMPLES_TITLE } from '../core/clientExamplesPage';
 import { CLIENT_EXAMPLES_PATH } from '../../lib/siteRoutes';
 
@@ -18,33 +16,7 @@ export async function createClientExamples(
   { graphql }: CreatePagesArgs,
   { pages, component, basePath, search, prose }: { pages: PageCreator; component: string; basePath: string; search: SearchPages; prose: ProseFiles },
 ): Promise<void> {
-  const result = await queryData(
-    'the client examples for their index',
-    graphql<Queries.ClientExamplesCardsQuery, Queries.ClientExamplesCardsQueryVariables>(
-      `
-        query ClientExamplesCards($drafts: [Boolean!]!) {
-          allClientExample(filter: { draft: { in: $drafts } }, sort: { name: ASC }) {
-            nodes {
-              slug
-              name
-              description
-              category
-              pkce
-              clientType
-              groupsClaim
-              logo {
-                href
-                light
-                dark
-              }
-            }
-          }
-        }
-      `,
-      { drafts: shownDraftStates() },
-    ),
-  );
-  const examples: ClientSummary[] = [...result.allClientExample.nodes];
+  const { guides: examples } = await queryShownGuides(graphql, 'their index');
   const { body: mdxBody, file } = proseOf(prose, 'pages/client-examples');
   const body = await renderBody('clientExamples', { body: mdxBody, file, examples }, basePath);
   // The filters need no logos: those are in the cards' HTML.

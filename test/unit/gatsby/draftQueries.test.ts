@@ -1,7 +1,7 @@
 /**
- * The home page and the client-examples index leave drafts out the same way: their queries
- * filter on `draft` with the states this run shows, so a production build's counts and cards
- * hold no draft and develop's hold them all.
+ * The home page and the client-examples index leave drafts out the same way: both read the guides
+ * through one query (src/clientGuides/build/shownGuides.ts), which filters on `draft` with the
+ * states this run shows, so a production build's counts and cards hold no draft and develop's hold them all.
  */
 import type { CreatePagesArgs } from 'gatsby';
 import { createHome } from '../../../src/gatsby/pages/createHome';
