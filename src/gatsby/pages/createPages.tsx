@@ -23,33 +23,41 @@ import { template } from './pageTemplates';
 
 /**
  * Creates doc and guide pages, each with its body rendered to HTML here (pageBodies), in
- * develop as in production. Drafts are pages only where drafts are shown (develop).
+ * develop as in production. Drafts are pages only where drafts are shown (develop). The
+ * bodies are asked for all at once, then the pages created in the nodes' order: develop keeps
+ * bodies in Gatsby's cache (bodyCache.ts), and one body's wait on its cache write then
+ * overlaps the next one's rendering instead of adding to it.
  */
-function contentPageCreator({
-  pages,
-  docsSidebar,
-  basePath,
-  search,
-  setup,
-}: {
-  pages: PageCreator;
-  docsSidebar: SidebarItem[];
-  basePath: string;
-  search: SearchPages;
-  /** The Pocket ID half of every client guide (content/partials/pocket-id-client-setup.mdx). */
-  setup: ProseFacts;
-}) {
-  return async (node: DocNode | ClientExampleNode) => {
-    if (node.draft && !includesDrafts()) return;
+async function createContentPages(
+  nodes: (DocNode | ClientExampleNode)[],
+  {
+    pages,
+    docsSidebar,
+    basePath,
+    search,
+    setup,
+  }: {
+    pages: PageCreator;
+    docsSidebar: SidebarItem[];
+    basePath: string;
+    search: SearchPages;
+    /** The Pocket ID half of every client guide (content/partials/pocket-id-client-setup.mdx). */
+    setup: ProseFacts;
+  },
+): Promise<void> {
+  const shown = nodes.filter(node => !node.draft || includesDrafts());
+  const bodies = await Promise.all(
+    shown.map(node => ('route' in node ? renderBody('clientExample', { ...node.mdx, facts: node, setup }, basePath) : renderBody('doc', node.mdx, basePath))),
+  );
+  shown.forEach((node, i) => {
+    const body = bodies[i];
     const { previous, next } = neighbours(docsSidebar, node.slug);
-    const example = 'route' in node ? node : null;
-    const body = example ? await renderBody('clientExample', { ...node.mdx, facts: example, setup }, basePath) : await renderBody('doc', node.mdx, basePath);
     const title = 'route' in node ? node.name : node.title;
     if (!node.draft) search.add(node.slug, { title, description: node.description, ...body });
-    const pageType = example ? 'clientExample' : 'doc';
+    const pageType = 'route' in node ? 'clientExample' : 'doc';
     const context: PageContextOf<'doc'> | PageContextOf<'clientExample'> = { id: node.id, previous, next, ...body };
     pages.create({ path: node.slug, component: template(pageType), context }, node.sourcePath);
-  };
+  });
 }
 
 /** Mixed-case guide routes (oCIS, Talos) are also reachable in lower case. */
@@ -91,7 +99,6 @@ export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesAr
   const pages = pageCreator(actions, { redirectComponent: template('redirect'), checkComponent });
   const { basePath } = args;
   const search = new SearchPages(searchArticleHtml);
-  const contentPage = contentPageCreator({ pages, docsSidebar, basePath, search, setup });
   // Develop keeps rendered bodies in Gatsby's cache across restarts; a production build renders them all.
   beginBodyRun(isDevelopServer() ? args.cache : null);
   try {
@@ -111,7 +118,7 @@ export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesAr
     for (const route of ['/404/', '/404.html']) {
       pages.create({ path: route, component: template('notFound'), context: notFoundContext }, 'content/pages/not-found.mdx');
     }
-    for (const node of [...docs, ...clientExamples]) await contentPage(node);
+    await createContentPages([...docs, ...clientExamples], { pages, docsSidebar, basePath, search, setup });
   } catch (error) {
     reporter.panicOnBuild(`Could not render a page body: ${(error as Error).message}`);
     return;
