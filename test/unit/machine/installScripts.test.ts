@@ -45,6 +45,8 @@ test('the native packages load their prebuilt binaries without their install scr
   expect(typeof require('msgpackr-extract').extractStrings).toBe('function');
   expect(typeof require('@parcel/watcher').subscribe).toBe('function');
   expect(typeof require('sharp')).toBe('function');
+  // SWC, which compiles the site code in develop (its script would fetch a WebAssembly build where no native one loads).
+  expect(require('@swc/core').transformSync('const a: number = 1;', { jsc: { parser: { syntax: 'typescript' } } }).code).toMatch(/^var a = 1;/);
 });
 
 test('the HTML validator and the Go grammar use files their packages ship', () => {
