@@ -10,7 +10,7 @@ import { createRenamedPageRedirects } from './apiRedirects';
 import { neighbours, SidebarItem } from '../../lib/sidebar';
 import { readApiNode } from './sourceOpenApi';
 import { API_INFO_REDIRECT_PATH, API_OVERVIEW_TITLE } from '../core/routes';
-import { renderBody } from '../../gatsby/bodies/renderBody';
+import { renderBody, withBodies } from '../../gatsby/bodies/renderBody';
 import type { SearchPages } from '../../search/build/developIndex';
 import type { OperationBodyFacts } from '../browser/OperationBody';
 import type { ApiOverviewFacts } from '../browser/apiOverviewFacts';
@@ -149,66 +149,57 @@ async function createTagPages(
   { pages, template, docsSidebar, search, basePath }: ApiPageSite,
 ) {
   const httpPaths = new Map(allApiOperation.nodes.map(op => [op.slug, op.path]));
-  const bodies = await Promise.all(
-    allApiTag.nodes.map(tag => {
-      const operations = tag.operations.map(op => ({ ...op, httpPath: httpPaths.get(op.slug) ?? '' }));
-      return renderBody('apiTag', { descriptionHtml: tag.descriptionHtml, operations }, basePath);
-    }),
-  );
-  allApiTag.nodes.forEach((tag, i) => {
-    const body = bodies[i];
+  const rendered = await withBodies(allApiTag.nodes, tag => {
+    const operations = tag.operations.map(op => ({ ...op, httpPath: httpPaths.get(op.slug) ?? '' }));
+    return renderBody('apiTag', { descriptionHtml: tag.descriptionHtml, operations }, basePath);
+  });
+  for (const [tag, body] of rendered) {
     const { previous, next } = neighbours(docsSidebar, tag.path);
     search.add(tag.path, { title: tag.displayName, ...body });
     const context: PageContextOf<'apiTag'> = { id: tag.id, previous, next, ...body };
     pages.create({ path: tag.path, component: template('apiTag'), context }, `${specFile} (tag ${tag.slug})`);
-  });
+  }
 }
 
 /** One page per operation, its facts read from its node; its header names its tag's page. */
 async function createOperationPages({ allApiOperation, allApiTag }: ApiReferencePages, specFile: string, site: ApiPageSite) {
   const { pages, template, docsSidebar, search, basePath, reporter, getNode } = site;
   const tagsById = new Map(allApiTag.nodes.map(tag => [tag.id, tag]));
-  const pagesOf = allApiOperation.nodes.flatMap(op => {
+  const withTags = allApiOperation.nodes.flatMap(op => {
     const facts = readApiNode(getNode, op.id, 'ApiOperation');
     const tag = tagsById.get(facts.tag);
     if (tag) return [{ op, facts, tag }];
     reporter.panicOnBuild(`${specFile}: operation ${op.slug} has no tag page`);
     return [];
   });
-  const bodies = await Promise.all(
-    pagesOf.map(({ facts, tag }) => {
-      const header: OperationHeaderFacts = {
-        method: facts.method,
-        path: facts.path,
-        pathSegments: facts.pathSegments,
-        operationId: facts.operationId,
-        tag: { displayName: tag.displayName, path: tag.path },
-      };
-      const { descriptionHtml, deprecated, auth, parameters, requestBody, responses, codeSamples } = facts;
-      const bodyFacts: OperationBodyFacts = { descriptionHtml, deprecated, auth, parameters, requestBody, responses, codeSamples };
-      return renderBody('apiOperation', { body: bodyFacts, header }, basePath);
-    }),
-  );
-  pagesOf.forEach(({ op, facts }, i) => {
-    const body = bodies[i];
+  const rendered = await withBodies(withTags, ({ facts, tag }) => {
+    const header: OperationHeaderFacts = {
+      method: facts.method,
+      path: facts.path,
+      pathSegments: facts.pathSegments,
+      operationId: facts.operationId,
+      tag: { displayName: tag.displayName, path: tag.path },
+    };
+    const { descriptionHtml, deprecated, auth, parameters, requestBody, responses, codeSamples } = facts;
+    const bodyFacts: OperationBodyFacts = { descriptionHtml, deprecated, auth, parameters, requestBody, responses, codeSamples };
+    return renderBody('apiOperation', { body: bodyFacts, header }, basePath);
+  });
+  for (const [{ op, facts }, body] of rendered) {
     const { previous, next } = neighbours(docsSidebar, op.pagePath);
     search.add(op.pagePath, { title: facts.title, ...body });
     const context: PageContextOf<'apiOperation'> = { id: op.id, previous, next, ...body };
     pages.create({ path: op.pagePath, component: template('apiOperation'), context }, `${specFile} (${op.slug})`);
-  });
+  }
 }
 
 /** Component schemas too long to repeat in each operation (a large spec's): one page each. */
 async function createSchemaPages({ allApiSchema }: ApiReferencePages, specFile: string, { pages, template, search, basePath, getNode }: ApiPageSite) {
-  const bodies = await Promise.all(
-    allApiSchema.nodes.map(schema =>
-      renderBody('apiSchema', { name: schema.name, title: schema.title, tree: readApiNode(getNode, schema.id, 'ApiSchema').tree }, basePath),
-    ),
+  const rendered = await withBodies(allApiSchema.nodes, schema =>
+    renderBody('apiSchema', { name: schema.name, title: schema.title, tree: readApiNode(getNode, schema.id, 'ApiSchema').tree }, basePath),
   );
-  allApiSchema.nodes.forEach((schema, i) => {
-    const body = bodies[i];
+  for (const [schema, body] of rendered) {
     const context: PageContextOf<'apiSchema'> = { name: schema.name, title: schema.title, pagePath: schema.pagePath, ...body };
     search.add(schema.pagePath, { title: schema.title, ...body });
     pages.create({ path: schema.pagePath, component: template('apiSchema'), context }, `${specFile} (schema ${schema.slug})`);
-  });
+  }
 }

@@ -10,7 +10,7 @@ import { pageCreator, type PageCreator } from './pageCreator';
 import { createApiPages } from '../../apiReference/build/createApiPages';
 import { createClientExamples } from '../../clientGuides/build/createClientExamples';
 import { createHome } from './createHome';
-import { renderBody } from '../bodies/renderBody';
+import { renderBody, withBodies } from '../bodies/renderBody';
 import type { PageContextOf } from './pageContext';
 import { beginBodyRun, endBodyRun } from '../bodies/bodyCache';
 import { leadOf, proseOf, queryProse, type ProseFacts } from './prose';
@@ -23,10 +23,7 @@ import { template } from './pageTemplates';
 
 /**
  * Creates doc and guide pages, each with its body rendered to HTML here (pageBodies), in
- * develop as in production. Drafts are pages only where drafts are shown (develop). The
- * bodies are asked for all at once, then the pages created in the nodes' order: develop keeps
- * bodies in Gatsby's cache (bodyCache.ts), and one body's wait on its cache write then
- * overlaps the next one's rendering instead of adding to it.
+ * develop as in production. Drafts are pages only where drafts are shown (develop).
  */
 async function createContentPages(
   nodes: (DocNode | ClientExampleNode)[],
@@ -46,18 +43,17 @@ async function createContentPages(
   },
 ): Promise<void> {
   const shown = nodes.filter(node => !node.draft || includesDrafts());
-  const bodies = await Promise.all(
-    shown.map(node => ('route' in node ? renderBody('clientExample', { ...node.mdx, facts: node, setup }, basePath) : renderBody('doc', node.mdx, basePath))),
+  const rendered = await withBodies(shown, node =>
+    'route' in node ? renderBody('clientExample', { ...node.mdx, facts: node, setup }, basePath) : renderBody('doc', node.mdx, basePath),
   );
-  shown.forEach((node, i) => {
-    const body = bodies[i];
+  for (const [node, body] of rendered) {
     const { previous, next } = neighbours(docsSidebar, node.slug);
     const title = 'route' in node ? node.name : node.title;
     if (!node.draft) search.add(node.slug, { title, description: node.description, ...body });
     const pageType = 'route' in node ? 'clientExample' : 'doc';
     const context: PageContextOf<'doc'> | PageContextOf<'clientExample'> = { id: node.id, previous, next, ...body };
     pages.create({ path: node.slug, component: template(pageType), context }, node.sourcePath);
-  });
+  }
 }
 
 /** Mixed-case guide routes (oCIS, Talos) are also reachable in lower case. */

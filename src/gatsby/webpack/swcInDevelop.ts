@@ -52,8 +52,8 @@ function jsxOfTsconfig(): { runtime: 'automatic' | 'classic'; importSource?: str
   return compilerOptions.jsx?.startsWith('react-jsx') ? { runtime: 'automatic', importSource: compilerOptions.jsxImportSource } : { runtime: 'classic' };
 }
 
-/** SWC's loader for TypeScript (`tsx`: with JSX), with Fast Refresh in the browser bundle. */
-function swcLoader(tsx: boolean, refresh: boolean) {
+/** SWC's loader for TypeScript (`tsx`: with JSX) with tsconfig's JSX settings, with Fast Refresh in the browser bundle. */
+function swcLoader(tsx: boolean, jsx: ReturnType<typeof jsxOfTsconfig>, refresh: boolean) {
   return {
     // Resolved from the project (Parcel, which compiles this file, leaves `require.resolve` unresolved).
     loader: createRequire(path.join(PROJECT_ROOT, 'package.json')).resolve('swc-loader'),
@@ -63,7 +63,7 @@ function swcLoader(tsx: boolean, refresh: boolean) {
       jsc: {
         parser: { syntax: 'typescript', tsx },
         target: 'es2022',
-        transform: { react: { ...jsxOfTsconfig(), development: true, refresh } },
+        transform: { react: { ...jsx, development: true, refresh } },
       },
     },
   };
@@ -84,17 +84,15 @@ function babelRunsOnSiteTypeScript(rule: RuleSetRule): boolean {
  * @internal Exported for its tests; production uses it in this file only.
  */
 export function rulesWithSwc(rules: RuleSetRule[], refresh: boolean): RuleSetRule[] {
-  const isBabelRule = (rule: RuleSetRule) => rule && typeof rule === 'object' && babelRunsOnSiteTypeScript(rule);
+  const babelRules = new Set(rules.filter(rule => rule && typeof rule === 'object' && babelRunsOnSiteTypeScript(rule)));
   // Found by their shape, which is Gatsby's to change: without one, every file stays with Babel
   // (SWC's output handed on to Babel would be compiled twice).
-  if (!rules.some(isBabelRule)) return rules;
-  const withoutSwcFiles = rules.map(rule =>
-    isBabelRule(rule) ? { ...rule, exclude: [rule.exclude, compiledBySwc].filter(Boolean) as RuleSetRule['exclude'] } : rule,
-  );
+  if (babelRules.size === 0) return rules;
+  const jsx = jsxOfTsconfig();
   return [
-    ...withoutSwcFiles,
-    { test: /\.ts$/, include: compiledBySwc, use: [swcLoader(false, refresh)] },
-    { test: /\.tsx$/, include: compiledBySwc, use: [swcLoader(true, refresh)] },
+    ...rules.map(rule => (babelRules.has(rule) ? { ...rule, exclude: [rule.exclude, compiledBySwc].filter(Boolean) as RuleSetRule['exclude'] } : rule)),
+    { test: /\.ts$/, include: compiledBySwc, use: [swcLoader(false, jsx, refresh)] },
+    { test: /\.tsx$/, include: compiledBySwc, use: [swcLoader(true, jsx, refresh)] },
   ];
 }
 
