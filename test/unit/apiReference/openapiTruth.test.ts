@@ -212,7 +212,7 @@ describe('info and shared components (middleware/rate_limit.go, middleware/error
   it('ErrorDto.code is always set and validation failures use validation_failed', () => {
     expect(schema('ErrorDto').required).toContain('code');
     expect(schema('ErrorDto').example.code).toBe('validation_failed');
-    expect(doc.components.responses.BadRequest.content['application/json'].example.code).toBe('validation_failed');
+    expect(exampleCode('post', '/api/oidc/clients', '400')).toBe('validation_failed');
   });
 
   it('pagination caps the page size and ignores unknown sort columns and filters (utils/list_request_util.go)', () => {
