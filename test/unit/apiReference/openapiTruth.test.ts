@@ -212,7 +212,7 @@ describe('info and shared components (middleware/rate_limit.go, middleware/error
   it('ErrorDto.code is always set and validation failures use validation_failed', () => {
     expect(schema('ErrorDto').required).toContain('code');
     expect(schema('ErrorDto').example.code).toBe('validation_failed');
-    expect(doc.components.responses.BadRequest.content['application/json'].example.code).toBe('validation_failed');
+    expect(exampleCode('post', '/api/oidc/clients', '400')).toBe('validation_failed');
   });
 
   it('pagination caps the page size and ignores unknown sort columns and filters (utils/list_request_util.go)', () => {
@@ -592,5 +592,60 @@ describe('issue #32: fosite-handled endpoints (oidc/token_handler.go, claims_ser
   it('userinfo 401 is request_unauthorized and the token may come as access_token', () => {
     expect(response('get', '/api/oidc/userinfo', '401').content['application/json'].example.error).toBe('request_unauthorized');
     expect(op('get', '/api/oidc/userinfo').description).toMatch(/`access_token` query or form parameter/);
+  });
+});
+
+describe('issue #47 items 7-11 (pocket-id 2.14 source, backend/internal/)', () => {
+  it('POST /authorize reads a PAR request_uri from the query string only (oidc/authorization_handler.go:61, authorization_service.go:122-123)', () => {
+    expect(param('post', '/authorize', 'request_uri').in).toBe('query');
+    expect(op('post', '/authorize').description).toMatch(/in the URL query string, even with POST/);
+  });
+
+  it('end-session with a foreign client_id or an unmatched post_logout_redirect_uri revokes nothing (oidc/end_session_service.go:51-52, 83-88, 135-137)', () => {
+    for (const method of ['get', 'post']) {
+      const description = op(method, '/api/oidc/end-session').description;
+      expect(description).toMatch(/a `client_id` that is not the hint's client/);
+      expect(description).toMatch(/refresh tokens stay valid/);
+    }
+  });
+
+  it('list operations declare the filters their models allow (utils/list_request_util.go:106-146, model/user.go, model/oidc.go)', () => {
+    const filterFields = (method: string, route: string) =>
+      Object.keys(param(method, route, 'filters').schema.properties ?? {}).sort((a: string, b: string) => a.localeCompare(b));
+    expect(filterFields('get', '/api/users')).toEqual(['disabled', 'emailVerified', 'isAdmin']);
+    for (const route of ['/api/oidc/clients', '/api/apis/{id}/clients', '/api/apis/{id}/assignable-clients']) {
+      expect(filterFields('get', route)).toContain('clientType');
+      expect(filterFields('get', route)).not.toContain('hasLaunchURL');
+    }
+    for (const route of ['/api/oidc/users/me/authorized-clients', '/api/oidc/users/{id}/authorized-clients']) {
+      expect(filterFields('get', route)).toEqual(['hasLaunchURL']);
+    }
+    expect(filterFields('get', '/api/oidc/users/me/clients')).toContain('hasLaunchURL');
+  });
+
+  it("an admin's user update always takes emailVerified from the body (service/user_service.go:507-519)", () => {
+    expect(op('put', '/api/users/{id}').description).toMatch(/the `emailsVerified` setting has no effect here/);
+  });
+
+  it('image reads list every stored type, the client logo 413 is file_too_large and light falls back to dark (utils/file_util.go:33-53, middleware/file_size_limit.go)', () => {
+    for (const route of [
+      '/api/application-images/logo',
+      '/api/application-images/background',
+      '/api/application-images/default-profile-picture',
+      '/api/oidc/clients/{id}/logo',
+    ]) {
+      expect(Object.keys(response('get', route, '200').content)).toEqual(expect.arrayContaining(['image/gif', 'image/avif', 'image/heic', 'image/x-icon']));
+    }
+    expect(response('post', '/api/oidc/clients/{id}/logo', '413').content['application/json'].example).toMatchObject({
+      error: 'File must not exceed 2.00 MB',
+      code: 'file_too_large',
+    });
+    expect(doc.components.parameters.LightVariant.description).toMatch(/not a boolean, select the dark-mode variant/);
+    expect(op('post', '/api/oidc/clients/{id}/logo').description).toMatch(/stays in storage/);
+    expect(op('delete', '/api/users/{id}/webauthn-credentials/{credentialId}').description).toMatch(/PASSKEY_REMOVED/);
+    expect(op('post', '/api/oidc/token').description).toMatch(/\*\*Access:\*\*[^\n]*federated client assertion/);
+    for (const route of ['/.well-known/openid-configuration', '/.well-known/oauth-authorization-server']) {
+      expect(response('get', route, '200').content['application/json'].example.client_id_metadata_document_supported).toBe(false);
+    }
   });
 });
