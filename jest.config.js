@@ -11,7 +11,6 @@ const tsJest = [
 // The unified / remark / micromark family (MDX -> Markdown for the twins) is ESM-only too.
 const ESM_PACKAGES = [
   'github-slugger',
-  'marked',
   'htmlparser2',
   'entities',
   'domhandler',
