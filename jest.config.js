@@ -11,7 +11,6 @@ const tsJest = [
 // The unified / remark / micromark family (MDX -> Markdown for the twins) is ESM-only too.
 const ESM_PACKAGES = [
   'github-slugger',
-  'marked',
   'htmlparser2',
   'entities',
   'domhandler',
@@ -61,8 +60,11 @@ const ESM_PACKAGES = [
   'devlop',
   'ccount',
 ].join('|');
+// The bench's pure modules (bench/*.mjs) are ES modules that Node runs as they are; their unit
+// tests (test/unit/bench/) load them compiled to CommonJS.
+const BENCH_MODULES = ['babel-jest', { babelrc: false, configFile: false, plugins: ['@babel/plugin-transform-modules-commonjs'] }];
 const common = {
-  transform: { '^.+\\.(t|j)sx?$': tsJest },
+  transform: { '^.+\\.(t|j)sx?$': tsJest, '^.+\\.mjs$': BENCH_MODULES },
   // ESM-only packages used by pure logic are compiled to CommonJS for Jest.
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES})/)`],
   // Three packages of the MDX compiler export only an `import` entry, which Jest's require() does not read.

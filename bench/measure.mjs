@@ -162,12 +162,12 @@ export async function pageWeights(baseUrl, route, next) {
   }
 }
 
-/** One Lighthouse run (mobile or desktop preset); scores 0..100, timings in ms. */
 /**
- * One Lighthouse run. `uncounted` names audits left out of the category scores, e.g.
- * `is-crawlable` for the 404 page, which is noindex on purpose.
+ * One Lighthouse run (mobile or desktop preset); scores 0..100, timings in ms. `uncounted`
+ * names audits left out of the category scores, e.g. `is-crawlable` for the 404 page, which
+ * is noindex on purpose. `cpuSlowdown` replaces the preset's simulated CPU slowdown (mobile: 4).
  */
-export async function lighthouseRun(url, preset, { uncounted = [] } = {}) {
+export async function lighthouseRun(url, preset, { uncounted = [], cpuSlowdown = null } = {}) {
   const out = path.join(fs.mkdtempSync('/tmp/lh-'), 'report.json');
   const args = [
     path.resolve('node_modules/lighthouse/cli/index.js'),
@@ -178,6 +178,7 @@ export async function lighthouseRun(url, preset, { uncounted = [] } = {}) {
     `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
     '--only-categories=performance,accessibility,best-practices,seo',
     ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+    ...(cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : []),
   ];
   // Asynchronous: the pages are served from this same process.
   await new Promise((resolve, reject) => {

@@ -204,6 +204,7 @@ type ApiOperation = Node & {
   readonly codeSamples: Scalars['JSON'];
   readonly deprecated: Scalars['Boolean'];
   readonly descriptionHtml: Maybe<Scalars['String']>;
+  readonly descriptionMarkdown: Maybe<Scalars['String']>;
   readonly externalDocs: Maybe<Scalars['JSON']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -277,6 +278,7 @@ type ApiOperationFieldSelector = {
   readonly codeSamples: InputMaybe<FieldSelectorEnum>;
   readonly deprecated: InputMaybe<FieldSelectorEnum>;
   readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
+  readonly descriptionMarkdown: InputMaybe<FieldSelectorEnum>;
   readonly externalDocs: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -304,6 +306,7 @@ type ApiOperationFilterInput = {
   readonly codeSamples: InputMaybe<JSONQueryOperatorInput>;
   readonly deprecated: InputMaybe<BooleanQueryOperatorInput>;
   readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly descriptionMarkdown: InputMaybe<StringQueryOperatorInput>;
   readonly externalDocs: InputMaybe<JSONQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -372,6 +375,7 @@ type ApiOperationSortInput = {
   readonly codeSamples: InputMaybe<SortOrderEnum>;
   readonly deprecated: InputMaybe<SortOrderEnum>;
   readonly descriptionHtml: InputMaybe<SortOrderEnum>;
+  readonly descriptionMarkdown: InputMaybe<SortOrderEnum>;
   readonly externalDocs: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -2742,6 +2746,7 @@ type Query_apiOperationArgs = {
   codeSamples: InputMaybe<JSONQueryOperatorInput>;
   deprecated: InputMaybe<BooleanQueryOperatorInput>;
   descriptionHtml: InputMaybe<StringQueryOperatorInput>;
+  descriptionMarkdown: InputMaybe<StringQueryOperatorInput>;
   externalDocs: InputMaybe<JSONQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -3895,7 +3900,7 @@ type MdxSourceFragment = { readonly body: string | null, readonly internal: { re
 type MarkdownTwinPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type MarkdownTwinPagesQuery = { readonly allApiOperation: { readonly nodes: ReadonlyArray<{ readonly pagePath: string, readonly method: string, readonly path: string, readonly title: string, readonly operationId: string | null, readonly descriptionHtml: string | null, readonly deprecated: boolean, readonly auth: Record<string, unknown>, readonly parameters: Record<string, unknown>, readonly requestBody: Record<string, unknown> | null, readonly responses: Record<string, unknown>, readonly codeSamples: Record<string, unknown>, readonly tag: { readonly displayName: string, readonly path: string } }> }, readonly allApiSchema: { readonly nodes: ReadonlyArray<{ readonly pagePath: string, readonly name: string, readonly tree: Record<string, unknown> }> } };
+type MarkdownTwinPagesQuery = { readonly allApiOperation: { readonly nodes: ReadonlyArray<{ readonly pagePath: string, readonly method: string, readonly path: string, readonly title: string, readonly operationId: string | null, readonly descriptionMarkdown: string | null, readonly deprecated: boolean, readonly auth: Record<string, unknown>, readonly parameters: Record<string, unknown>, readonly requestBody: Record<string, unknown> | null, readonly responses: Record<string, unknown>, readonly codeSamples: Record<string, unknown>, readonly tag: { readonly displayName: string, readonly path: string } }> }, readonly allApiSchema: { readonly nodes: ReadonlyArray<{ readonly pagePath: string, readonly name: string, readonly tree: Record<string, unknown> }> } };
 
 
 }

@@ -2,20 +2,18 @@
  * MDX pages as mdast, through the same unified / remark-parse / remark-mdx / remark-gfm stack
  * the site builds with, and the two shapes the checks read from them: tables and bold spans.
  */
-const { unified } = require('unified');
-const remarkParse = require('remark-parse').default;
-const remarkMdx = require('remark-mdx').default;
-const remarkGfm = require('remark-gfm').default;
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
+import remarkGfm from 'remark-gfm';
+import type { Node } from 'unist';
+import { visitParents } from 'unist-util-visit-parents';
 
-export interface MdNode {
-  type: string;
-  value?: string;
-  children?: MdNode[];
-  position?: { start: { line: number; column: number; offset?: number }; end: { line: number; column: number; offset?: number } };
-}
+/** Any mdast node, as the checks read it: text nodes have a value, parents children. */
+export type MdNode = Node & { value?: string; children?: MdNode[] };
 
 export function parseMdx(text: string): MdNode {
-  return unified().use(remarkParse).use(remarkMdx).use(remarkGfm).parse(text) as MdNode;
+  return unified().use(remarkParse).use(remarkMdx).use(remarkGfm).parse(text);
 }
 
 export const lineOfNode = (node: MdNode): number => node.position?.start.line ?? 1;
@@ -32,9 +30,9 @@ export function codeValuesOf(node: MdNode): string[] {
   return (node.children ?? []).flatMap(codeValuesOf);
 }
 
-export function visit(node: MdNode, enter: (node: MdNode, ancestors: MdNode[]) => void, ancestors: MdNode[] = []): void {
-  enter(node, ancestors);
-  for (const child of node.children ?? []) visit(child, enter, [...ancestors, node]);
+/** Calls `enter` on the node and each node inside it, in document order, with the node's ancestors (outermost first). */
+export function visit(node: MdNode, enter: (node: MdNode, ancestors: MdNode[]) => void): void {
+  visitParents(node, (child: MdNode, ancestors: MdNode[]) => enter(child, ancestors));
 }
 
 interface MdTable {

@@ -1,11 +1,13 @@
 /**
  * An API operation of the render model (src/apiReference/core/) as Markdown, for its twin: method and
  * path, authentication, parameters, request and response schemas as nested lists, examples,
- * and the curl sample. Descriptions are the model's sanitised HTML, converted back.
+ * and the curl sample. Descriptions are printed from their Markdown tree, as the page renders them from it.
  */
 import type { ApiMediaType, ApiOperation, ApiParameter, ApiParameterGroups, ApiResponse, SchemaNode } from '../apiReference/core/types';
-import { htmlToMarkdown } from './htmlToMarkdown';
+import { descriptionTree, NESTED_MARKDOWN } from '../apiReference/core/markdown';
+import { visit } from 'unist-util-visit';
 import { escapeInline } from './markdownTwin';
+import { stringifyMarkdown } from './mdxToMarkdown';
 import { mediaTypeNames } from '../apiReference/core/mediaTypeNames';
 import { schemaPagePath } from '../apiReference/core/routes';
 import { API_KEY_AUTH_ANCHOR, API_OVERVIEW_PATH } from '../lib/siteRoutes';
@@ -16,7 +18,7 @@ const constraintsText = (constraints: string[]) => (constraints.length ? `${cons
 /** What a twin shows of an operation (its method as the query reads it: any string is written upper-cased). */
 export type TwinOperation = Pick<
   ApiOperation,
-  'path' | 'title' | 'operationId' | 'descriptionHtml' | 'deprecated' | 'auth' | 'parameters' | 'requestBody' | 'responses' | 'codeSamples'
+  'path' | 'title' | 'operationId' | 'descriptionMarkdown' | 'deprecated' | 'auth' | 'parameters' | 'requestBody' | 'responses' | 'codeSamples'
 > & {
   method: string;
   tag: { displayName: string; path: string };
@@ -43,13 +45,19 @@ export class OperationMarkdown {
   constructor(private readonly resolveLink: (path: string) => string) {}
 
   /** A description on one line (list items and table cells). */
-  private oneLine(html: string | null): string {
-    if (!html) return '';
-    return htmlToMarkdown(html, { resolveLink: this.resolveLink }).replace(/\n+/g, ' ').replace(/\|/g, '\\|').trim();
+  private oneLine(markdown: string | null): string {
+    return this.blocks(markdown, NESTED_MARKDOWN.minHeadingLevel!).replace(/\n+/g, ' ').replace(/\|/g, '\\|').trim();
   }
 
-  private blocks(html: string | null, headingShift = 0): string {
-    return html ? htmlToMarkdown(html, { resolveLink: this.resolveLink, headingShift }) : '';
+  /** A description as Markdown blocks, its headings from `minHeadingLevel` down and the site's links absolute. */
+  private blocks(markdown: string | null, minHeadingLevel: number): string {
+    if (!markdown) return '';
+    const tree = descriptionTree(markdown, { minHeadingLevel });
+    visit(tree, ['link', 'definition', 'image'], node => {
+      const target = node as { url: string };
+      if (/^(\/(?!\/)|#)/.test(target.url)) target.url = this.resolveLink(target.url);
+    });
+    return stringifyMarkdown(tree).trim();
   }
 
   schemaLines(node: SchemaNode, indent = '', rootName = 'Body'): string[] {
@@ -62,7 +70,7 @@ export class OperationMarkdown {
       node.deprecated ? 'deprecated' : null,
     ].filter(Boolean);
     const details = [
-      this.oneLine(node.descriptionHtml),
+      this.oneLine(node.descriptionMarkdown),
       node.enumValues ? `Allowed: ${node.enumValues.map(code).join(', ')}.` : '',
       node.constValue ? `Always ${code(node.constValue)}.` : '',
       node.defaultValue ? `Default ${code(node.defaultValue)}.` : '',
@@ -103,14 +111,18 @@ export class OperationMarkdown {
 
   /** A component schema's own page: its description, then its fields as nested lists. */
   schemaPage(tree: SchemaNode): string {
-    return [this.blocks(tree.descriptionHtml), '## Fields', this.schemaLines({ ...tree, descriptionHtml: null }, '', 'The schema').join('\n')]
+    return [
+      this.blocks(tree.descriptionMarkdown, NESTED_MARKDOWN.minHeadingLevel!),
+      '## Fields',
+      this.schemaLines({ ...tree, descriptionHtml: null, descriptionMarkdown: null }, '', 'The schema').join('\n'),
+    ]
       .filter(Boolean)
       .join('\n\n');
   }
 
   private parameter(param: ApiParameter): string {
     const notes = [
-      this.oneLine(param.descriptionHtml),
+      this.oneLine(param.descriptionMarkdown),
       param.enumValues ? `Allowed: ${param.enumValues.map(code).join(', ')}.` : '',
       param.defaultValue ? `Default ${code(param.defaultValue)}.` : '',
       constraintsText(param.constraints).replace(/\|/g, '\\|'),
@@ -134,14 +146,15 @@ export class OperationMarkdown {
 
   private response(response: ApiResponse): string[] {
     const out = [`### ${response.status}`];
-    const description = this.blocks(response.descriptionHtml, 2);
+    const description = this.blocks(response.descriptionMarkdown, NESTED_MARKDOWN.minHeadingLevel! + 2);
     if (description) out.push(description);
     if (response.headers.length) {
       out.push(
         'Headers:',
         response.headers
           .map(
-            h => `- ${code(h.name)} (${code(h.typeLabel)}${h.required ? ', required' : ''})${h.descriptionHtml ? `: ${this.oneLine(h.descriptionHtml)}` : ''}`,
+            h =>
+              `- ${code(h.name)} (${code(h.typeLabel)}${h.required ? ', required' : ''})${h.descriptionMarkdown ? `: ${this.oneLine(h.descriptionMarkdown)}` : ''}`,
           )
           .join('\n'),
       );
@@ -155,7 +168,7 @@ export class OperationMarkdown {
     const out: string[] = [`${code(`${op.method.toUpperCase()} ${op.path}`)}`];
     out.push(`Part of [${op.tag.displayName}](${this.resolveLink(op.tag.path)})${op.operationId ? ` · operation ID ${code(op.operationId)}` : ''}`);
     if (op.deprecated) out.push('> **Warning: Deprecated** This operation is deprecated and may be removed in a future release.');
-    const description = this.blocks(op.descriptionHtml);
+    const description = this.blocks(op.descriptionMarkdown, 3);
     if (description) out.push(description);
 
     out.push('## Authentication');
@@ -175,7 +188,7 @@ export class OperationMarkdown {
     }
     if (op.requestBody) {
       out.push('## Request body', op.requestBody.required ? 'Required.' : 'Optional.');
-      const description = this.blocks(op.requestBody.descriptionHtml, 1);
+      const description = this.blocks(op.requestBody.descriptionMarkdown, NESTED_MARKDOWN.minHeadingLevel! + 1);
       if (description) out.push(description);
       for (const media of op.requestBody.content) out.push(...this.media(media));
     }

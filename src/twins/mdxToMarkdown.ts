@@ -5,30 +5,22 @@
  * code fences keep their language and title. Site links become absolute. Anything with no
  * Markdown meaning stops the build with the file and line.
  */
-const { unified } = require('unified');
-const remarkParse = require('remark-parse').default;
-const remarkMdx = require('remark-mdx').default;
-const remarkGfm = require('remark-gfm').default;
-const { toMarkdown } = require('mdast-util-to-markdown');
-const { gfmToMarkdown } = require('mdast-util-gfm');
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
+import remarkGfm from 'remark-gfm';
+import { toMarkdown } from 'mdast-util-to-markdown';
+import { gfmToMarkdown } from 'mdast-util-gfm';
+import type { BlockContent, Content, Parent, Root } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type {} from 'mdast-util-mdx-expression';
+import type {} from 'mdast-util-mdxjs-esm';
 import { parseTitle } from '../lib/codeFenceMeta';
 import { ADMONITION_TITLES, admonitionKind } from '../components/mdx/Admonition.kinds';
 import type { mdxComponents } from '../components/mdx';
 
-/** The part of an mdast node this conversion reads and writes. */
-interface MdNode {
-  type: string;
-  value?: string;
-  depth?: number;
-  url?: string;
-  lang?: string | null;
-  meta?: string | null;
-  name?: string | null;
-  attributes?: { type: string; name?: string; value?: unknown }[];
-  children?: MdNode[];
-  position?: { start: { line: number; column: number } };
-  [key: string]: unknown;
-}
+type MdNode = Root | Content;
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
 class MdxConversionError extends Error {}
 
@@ -51,29 +43,27 @@ export function blankFrontmatter(source: string): string {
   return match[0].replace(/[^\n]/g, '') + source.slice(match[0].length);
 }
 
-function parseMdx(source: string): MdNode {
-  return unified().use(remarkParse).use(remarkMdx).use(remarkGfm).parse(blankFrontmatter(source)) as MdNode;
+function parseMdx(source: string): Root {
+  return unified().use(remarkParse).use(remarkMdx).use(remarkGfm).parse(blankFrontmatter(source));
 }
 
-function attribute(node: MdNode, name: string, where: () => string): string | undefined {
-  const attr = node.attributes?.find(a => a.type === 'mdxJsxAttribute' && a.name === name);
+function attribute(node: JsxElement, name: string, where: () => string): string | undefined {
+  const attr = node.attributes.find(a => a.type === 'mdxJsxAttribute' && a.name === name);
   if (!attr || attr.value === undefined || attr.value === null) return undefined;
   if (typeof attr.value !== 'string')
     throw new MdxConversionError(`${where()}: <${node.name}> attribute "${name}" must be a plain string to have a Markdown form`);
   return attr.value;
 }
 
-const text = (value: string): MdNode => ({ type: 'text', value });
-
 /** Converts the tree in place; `state.depth` is the level of the heading the walk is under. */
 function convertChildren(parent: MdNode, options: Required<MdxToMarkdownOptions>, state: { depth: number }): void {
-  if (!parent.children) return;
-  const out: MdNode[] = [];
+  if (!('children' in parent)) return;
+  const out: Content[] = [];
   for (const node of parent.children) out.push(...convertNode(node, options, state));
-  parent.children = out;
+  (parent as Parent).children = out;
 }
 
-function convertNode(node: MdNode, options: Required<MdxToMarkdownOptions>, state: { depth: number }): MdNode[] {
+function convertNode(node: Content, options: Required<MdxToMarkdownOptions>, state: { depth: number }): Content[] {
   const where = () => `${options.file}:${node.position?.start.line ?? '?'}`;
   switch (node.type) {
     case 'mdxjsEsm':
@@ -82,10 +72,10 @@ function convertNode(node: MdNode, options: Required<MdxToMarkdownOptions>, stat
     case 'mdxTextExpression':
       // `{/* comment */}` is the only expression the content uses; anything else would be
       // computed at render time and has no static Markdown form.
-      if (/^\s*\/\*[\s\S]*\*\/\s*$/.test(node.value ?? '')) return [];
+      if (/^\s*\/\*[\s\S]*\*\/\s*$/.test(node.value)) return [];
       throw new MdxConversionError(`${where()}: the expression {${node.value}} has no Markdown form; write the text out`);
     case 'heading': {
-      const depth = Math.min(6, (node.depth ?? 1) + options.baseDepth - 1);
+      const depth = Math.min(6, node.depth + options.baseDepth - 1) as typeof node.depth;
       state.depth = depth;
       convertChildren(node, options, state);
       return [{ ...node, depth }];
@@ -97,7 +87,7 @@ function convertNode(node: MdNode, options: Required<MdxToMarkdownOptions>, stat
     case 'link':
     case 'definition':
     case 'image':
-      if (typeof node.url === 'string' && /^(\/(?!\/)|#)/.test(node.url)) node.url = options.resolveLink(node.url);
+      if (/^(\/(?!\/)|#)/.test(node.url)) node.url = options.resolveLink(node.url);
       convertChildren(node, options, state);
       return [node];
     case 'mdxJsxFlowElement':
@@ -125,10 +115,10 @@ interface ElementContext {
 type AuthoredComponent = Exclude<keyof typeof mdxComponents, 'pre' | 'a' | 'table' | 'th' | 'Diagram' | 'VariableName'>;
 
 /** Interactive controls of the HTML page only (the filter box over the variable tables, Your setup, the instance check). */
-const pageOnly = (): MdNode[] => [];
+const pageOnly = (): Content[] => [];
 
 /** Each component's Markdown form: tsc fails when a component of src/components/mdx/index.ts has none. */
-const MARKDOWN_FORMS: Record<AuthoredComponent, (node: MdNode, ctx: ElementContext) => MdNode[]> = {
+const MARKDOWN_FORMS: Record<AuthoredComponent, (node: JsxElement, ctx: ElementContext) => Content[]> = {
   Admonition: admonitionToBlockquote,
   Tabs: tabsToHeadings,
   TabItem: (_node, ctx) => {
@@ -139,34 +129,34 @@ const MARKDOWN_FORMS: Record<AuthoredComponent, (node: MdNode, ctx: ElementConte
   InstanceCheck: pageOnly,
 };
 
-function convertElement(node: MdNode, ctx: ElementContext): MdNode[] {
+function convertElement(node: JsxElement, ctx: ElementContext): Content[] {
   if (node.name === 'br') return [{ type: 'break' }];
   if (node.name && Object.hasOwn(MARKDOWN_FORMS, node.name)) return MARKDOWN_FORMS[node.name as AuthoredComponent](node, ctx);
   throw new MdxConversionError(`${ctx.where()}: <${node.name ?? 'fragment'}> has no Markdown form (known: ${Object.keys(MARKDOWN_FORMS).join(', ')})`);
 }
 
-function admonitionToBlockquote(node: MdNode, { options, state, where }: ElementContext): MdNode[] {
+function admonitionToBlockquote(node: JsxElement, { options, state, where }: ElementContext): Content[] {
   const kind = admonitionKind(attribute(node, 'type', where));
   const title = attribute(node, 'title', where);
   const label = title ? `${ADMONITION_TITLES[kind]}: ${title}` : ADMONITION_TITLES[kind];
   convertChildren(node, options, state);
-  const body = node.children ?? [];
+  const body = node.children as BlockContent[];
   // A one-paragraph admonition reads as one quoted paragraph led by its label.
   const first = body[0]?.type === 'paragraph' ? body[0] : null;
-  const lead: MdNode = { type: 'strong', children: [text(label)] };
-  const children = first
-    ? [{ ...first, children: [lead, text(' '), ...(first.children ?? [])] }, ...body.slice(1)]
+  const lead: Content = { type: 'strong', children: [{ type: 'text', value: label }] };
+  const children: BlockContent[] = first
+    ? [{ ...first, children: [lead, { type: 'text', value: ' ' }, ...first.children] }, ...body.slice(1)]
     : [{ type: 'paragraph', children: [lead] }, ...body];
   return [{ type: 'blockquote', children }];
 }
 
 /** Each TabItem becomes a heading one level below the section the Tabs sit in, followed by its content. */
-function tabsToHeadings(node: MdNode, { options, state }: ElementContext): MdNode[] {
-  const depth = Math.min(6, state.depth + 1);
-  const out: MdNode[] = [];
-  for (const child of node.children ?? []) {
+function tabsToHeadings(node: JsxElement, { options, state }: ElementContext): Content[] {
+  const depth = Math.min(6, state.depth + 1) as 1 | 2 | 3 | 4 | 5 | 6;
+  const out: Content[] = [];
+  for (const child of node.children) {
     if (child.type !== 'mdxJsxFlowElement' || child.name !== 'TabItem') {
-      if (child.type === 'text' && !child.value?.trim()) continue;
+      if (child.type === 'text' && !child.value.trim()) continue;
       throw new MdxConversionError(`${options.file}:${child.position?.start.line ?? '?'}: <Tabs> may contain only <TabItem> elements`);
     }
     const itemWhere = () => `${options.file}:${child.position?.start.line ?? '?'}`;
@@ -175,13 +165,13 @@ function tabsToHeadings(node: MdNode, { options, state }: ElementContext): MdNod
     if (!label) throw new MdxConversionError(`${itemWhere()}: <TabItem> needs a value or a label`);
     const inner = { depth };
     convertChildren(child, options, inner);
-    out.push({ type: 'heading', depth, children: [text(label)] }, ...(child.children ?? []));
+    out.push({ type: 'heading', depth, children: [{ type: 'text', value: label }] }, ...(child.children as Content[]));
   }
   return out;
 }
 
 /** Markdown of an mdast tree, in the one style every twin uses. */
-function stringifyMarkdown(tree: MdNode): string {
+export function stringifyMarkdown(tree: Root): string {
   return toMarkdown(tree, {
     extensions: [gfmToMarkdown({ tablePipeAlign: false })],
     bullet: '-',
@@ -190,13 +180,13 @@ function stringifyMarkdown(tree: MdNode): string {
     fences: true,
     listItemIndent: 'one',
     tightDefinitions: true,
-  }) as string;
+  });
 }
 
 /** The body of an MDX file as Markdown. */
 export function mdxToMarkdown(source: string, options: MdxToMarkdownOptions): string {
   const full: Required<MdxToMarkdownOptions> = { resolveLink: path => path, baseDepth: 1, ...options };
-  let tree: MdNode;
+  let tree: Root;
   try {
     tree = parseMdx(source);
   } catch (error) {

@@ -98,7 +98,7 @@ export async function writeMarkdownTwins(
             path
             title
             operationId
-            descriptionHtml
+            descriptionMarkdown
             deprecated
             auth
             parameters

@@ -4,7 +4,7 @@ import { buildCodeSamples } from './codeSamples';
 import { externalDocs, nonEmptyString } from './documentValues';
 import { highlightCode } from './highlight';
 import { isObject, pathToPointer } from './jsonPointer';
-import { markdownToHtml, NESTED_MARKDOWN } from './markdown';
+import { withDescription, markdownToHtml, NESTED_MARKDOWN } from './markdown';
 import type { OperationContext, RawOperation } from './operationContext';
 import { buildParameterGroups } from './operationParameters';
 import { buildRequestBody } from './operationRequestBody';
@@ -70,7 +70,7 @@ export function buildOperation(r: RawOperation, options: Omit<OperationContext, 
     tagSlugs,
     summary,
     title: summary ?? operationId ?? id,
-    descriptionHtml: markdownToHtml(description, { minHeadingLevel: 3 }),
+    ...withDescription(description, { minHeadingLevel: 3 }),
     deprecated: op.deprecated === true,
     auth,
     parameters: groups,

@@ -1,7 +1,7 @@
 /** An operation's parameters: path- and operation-level ones merged, by location, with examples for the code samples. */
 import { valueText } from './documentValues';
 import { derefObject, isObject, type JsonObject } from './jsonPointer';
-import { markdownToHtml, NESTED_MARKDOWN } from './markdown';
+import { withDescription, NESTED_MARKDOWN } from './markdown';
 import type { OperationContext, RawOperation } from './operationContext';
 import { buildSchemaTree } from './schemaTree';
 import type { ApiParameter, ApiParameterGroups, ParameterLocation } from './types';
@@ -78,7 +78,7 @@ function buildParameter(doc: JsonObject, p: JsonObject): ApiParameter {
     defaultValue: tree?.defaultValue ?? null,
     enumValues: tree?.enumValues ?? null,
     constraints: tree?.constraints ?? [],
-    descriptionHtml: markdownToHtml(p.description, NESTED_MARKDOWN) ?? tree?.descriptionHtml ?? null,
+    ...withDescription(p.description, NESTED_MARKDOWN, tree),
     example: valueText(parameterExample(doc, p)),
     style,
     schema: structured ? tree : null,

@@ -2,7 +2,7 @@
 import type { SampleRequest } from './codeSamples';
 import { isJsonMediaType } from './example';
 import { derefObject, type JsonObject } from './jsonPointer';
-import { markdownToHtml, NESTED_MARKDOWN } from './markdown';
+import { withDescription, NESTED_MARKDOWN } from './markdown';
 import { buildMediaTypes } from './mediaTypeModels';
 import type { OperationContext } from './operationContext';
 import type { ApiRequestBody } from './types';
@@ -24,7 +24,7 @@ export function buildRequestBody(
     return { requestBody: null, sampleBody: null };
   }
   const { models, examples } = buildMediaTypes(body.content, { doc: ctx.doc, direction: 'request', highlight: ctx.highlight, shown, pages: ctx.pages });
-  const requestBody = { required: body.required === true, descriptionHtml: markdownToHtml(body.description, NESTED_MARKDOWN), content: models };
+  const requestBody = { required: body.required === true, ...withDescription(body.description, NESTED_MARKDOWN), content: models };
   const chosen = pickBodyMedia(models.map(m => m.mediaType));
   const sampleBody = chosen ? { mediaType: chosen, value: examples.has(chosen) ? examples.get(chosen) : {} } : null;
   return { requestBody, sampleBody };

@@ -2,7 +2,7 @@
 import { valueText } from './documentValues';
 import { isJsonMediaType } from './example';
 import { derefObject, isObject, type JsonObject } from './jsonPointer';
-import { markdownToHtml, NESTED_MARKDOWN, splitSummary } from './markdown';
+import { withDescription, NESTED_MARKDOWN, splitSummary } from './markdown';
 import { buildMediaTypes } from './mediaTypeModels';
 import type { OperationContext } from './operationContext';
 import { parameterExample, parameterSchema } from './operationParameters';
@@ -41,7 +41,7 @@ function buildHeaders(doc: JsonObject, headers: unknown): ApiResponseHeader[] {
       required: h.required === true,
       deprecated: h.deprecated === true,
       typeLabel: tree?.typeLabel ?? 'any',
-      descriptionHtml: markdownToHtml(h.description, NESTED_MARKDOWN) ?? tree?.descriptionHtml ?? null,
+      ...withDescription(h.description, NESTED_MARKDOWN, tree),
       example: valueText(parameterExample(doc, h)),
     });
   }
@@ -66,7 +66,7 @@ export function buildResponses(op: JsonObject, ctx: OperationContext, shown: Set
     responses.push({
       status,
       kind,
-      descriptionHtml: markdownToHtml(res.description, NESTED_MARKDOWN),
+      ...withDescription(res.description, NESTED_MARKDOWN),
       summary,
       detailsHtml: restHtml,
       headers: buildHeaders(ctx.doc, res.headers),

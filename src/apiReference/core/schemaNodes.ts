@@ -4,7 +4,7 @@
  * repeat of a component shown earlier on the page among them).
  */
 import { isObject, type JsonObject } from './jsonPointer';
-import { markdownToHtml, NESTED_MARKDOWN } from './markdown';
+import { withDescription, NESTED_MARKDOWN } from './markdown';
 import { constraintsOf, shortLabel } from './schemaLabels';
 import { jsonText, resolveSchemaRef, schemaTypes } from './schemaResolve';
 import type { SchemaNode, SchemaNodeRole } from './types';
@@ -35,6 +35,7 @@ export function emptyNode(slot: Slot, typeLabel: string): SchemaNode {
     format: null,
     constraints: [],
     descriptionHtml: null,
+    descriptionMarkdown: null,
     children: [],
     alternatives: null,
     not: null,
@@ -58,7 +59,7 @@ export function describedNode(slot: Slot, schema: JsonObject, nullable: boolean)
   node.example = exampleText(schema);
   node.format = typeof schema.format === 'string' ? schema.format : null;
   node.constraints = constraintsOf(schema);
-  node.descriptionHtml = markdownToHtml(schema.description, NESTED_MARKDOWN);
+  Object.assign(node, withDescription(schema.description, NESTED_MARKDOWN));
   return node;
 }
 
@@ -71,7 +72,7 @@ function exampleText(schema: JsonObject): string | null {
 /** A `$ref` that leads nowhere: shown with a note naming it. */
 export function unresolvedRefNode(slot: Slot, ref: string): SchemaNode {
   const node = emptyNode(slot, 'unknown');
-  node.descriptionHtml = markdownToHtml(`Unresolvable reference \`${ref}\`.`, NESTED_MARKDOWN);
+  Object.assign(node, withDescription(`Unresolvable reference \`${ref}\`.`, NESTED_MARKDOWN));
   return node;
 }
 
@@ -80,7 +81,7 @@ export function recursiveRefNode(slot: Slot, input: JsonObject, refName: string)
   const node = emptyNode(slot, refName);
   node.refName = refName;
   node.recursiveRef = refName;
-  node.descriptionHtml = markdownToHtml(input.description, NESTED_MARKDOWN);
+  Object.assign(node, withDescription(input.description, NESTED_MARKDOWN));
   node.nullable = input.nullable === true;
   if (node.nullable) node.typeLabel = `${refName} | null`;
   return node;
@@ -96,7 +97,7 @@ export function allOfBackLink(slot: Slot, refName: string, merged: JsonObject): 
   node.readOnly = merged.readOnly === true;
   node.writeOnly = merged.writeOnly === true;
   node.deprecated = merged.deprecated === true;
-  node.descriptionHtml = markdownToHtml(merged.description, NESTED_MARKDOWN);
+  Object.assign(node, withDescription(merged.description, NESTED_MARKDOWN));
   return node;
 }
 
@@ -114,6 +115,6 @@ export function buildRepeatNode(doc: unknown, schema: unknown): SchemaNode | nul
   node.repeatOf = resolved.name;
   const target = isObject(resolved.schema) ? resolved.schema : {};
   node.nullable = schemaTypes(target).nullable;
-  node.descriptionHtml = markdownToHtml(target.description, NESTED_MARKDOWN);
+  Object.assign(node, withDescription(target.description, NESTED_MARKDOWN));
   return node;
 }

@@ -1,6 +1,6 @@
 /** JSON Schema -> tree of display nodes (see `SchemaNode`): the walk; its labels are in schemaLabels.ts, its single nodes in schemaNodes.ts. */
 import { isObject, type JsonObject } from './jsonPointer';
-import { markdownToHtml, NESTED_MARKDOWN } from './markdown';
+import { withDescription, NESTED_MARKDOWN } from './markdown';
 import { optionLabel, shortLabel, typeLabel } from './schemaLabels';
 import { allOfBackLink, describedNode, emptyNode, recursiveRefNode, unresolvedRefNode, type Slot } from './schemaNodes';
 import { hasStructure, mergeAllOf, resolveSchemaRef, schemaTypes, visibleIn, type Schema, type SchemaDirection } from './schemaResolve';
@@ -121,7 +121,7 @@ function repeatedRefNode(ctx: Ctx, input: JsonObject, { slot, stack, refName }: 
   const node = emptyNode(slot, shortLabel(ctx.doc, input, { stack, guard: 0 }));
   node.refName = refName;
   node.repeatOf = refName;
-  node.descriptionHtml = markdownToHtml(input.description, NESTED_MARKDOWN);
+  Object.assign(node, withDescription(input.description, NESTED_MARKDOWN));
   node.nullable = input.nullable === true;
   if (node.nullable) node.typeLabel = `${node.typeLabel} | null`;
   return node;
@@ -135,7 +135,7 @@ function truncatedRefNode(ctx: Ctx, input: JsonObject, { slot, stack, refName, t
   const node = emptyNode(slot, shortLabel(ctx.doc, input, { stack, guard: 0 }));
   node.refName = refName;
   cutShort(ctx, node, ref, refName);
-  node.descriptionHtml = markdownToHtml(input.description ?? target.description, NESTED_MARKDOWN);
+  Object.assign(node, withDescription(input.description ?? target.description, NESTED_MARKDOWN));
   return node;
 }
 

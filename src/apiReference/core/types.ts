@@ -156,6 +156,8 @@ export interface ApiOperation {
   title: string;
   /** `description` as sanitised HTML, or null. */
   descriptionHtml: string | null;
+  /** The Markdown `descriptionHtml` was rendered from (the twin prints it), or null with it. */
+  descriptionMarkdown: string | null;
   deprecated: boolean;
   /** Authentication rules (operation `security`, else document `security`). */
   auth: ApiOperationAuth;
@@ -223,6 +225,8 @@ export interface ApiParameter {
   constraints: string[];
   /** Parameter description (falls back to the schema's) as sanitised HTML, or null. */
   descriptionHtml: string | null;
+  /** The Markdown `descriptionHtml` was rendered from (the twin prints it), or null with it. */
+  descriptionMarkdown: string | null;
   /** Example value as text, or null. */
   example: string | null;
   /** `style` / `explode` serialisation hints when not the default, e.g. "form, explode" or null. */
@@ -234,6 +238,8 @@ export interface ApiParameter {
 export interface ApiRequestBody {
   required: boolean;
   descriptionHtml: string | null;
+  /** The Markdown `descriptionHtml` was rendered from (the twin prints it), or null with it. */
+  descriptionMarkdown: string | null;
   /** One entry per media type, in document order. */
   content: ApiMediaType[];
 }
@@ -269,6 +275,8 @@ export interface ApiResponse {
   kind: ApiResponseKind;
   /** Response description as sanitised HTML (may be null). */
   descriptionHtml: string | null;
+  /** The Markdown `descriptionHtml` was rendered from (the twin prints it), or null with it. */
+  descriptionMarkdown: string | null;
   /** The description's opening paragraph as one line of plain text (for collapsed responses), or null. */
   summary: string | null;
   /** The description past `summary` (all of it when there is none) as sanitised HTML, or null. */
@@ -284,6 +292,8 @@ export interface ApiResponseHeader {
   deprecated: boolean;
   typeLabel: string;
   descriptionHtml: string | null;
+  /** The Markdown `descriptionHtml` was rendered from (the twin prints it), or null with it. */
+  descriptionMarkdown: string | null;
   example: string | null;
 }
 
@@ -329,6 +339,8 @@ export interface SchemaNode {
   constraints: string[];
   /** Description as sanitised HTML, or null. */
   descriptionHtml: string | null;
+  /** The Markdown `descriptionHtml` was rendered from (the twin prints it), or null with it. */
+  descriptionMarkdown: string | null;
   /** Object properties, array items and additionalProperties, in that order. */
   children: SchemaNode[];
   /** `oneOf` / `anyOf` alternatives, or null. */

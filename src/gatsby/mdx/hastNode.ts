@@ -1,5 +1,5 @@
 /**
- * The part of a hast (or MDX JSX) node that the site's rehype plugins read and write. One
+ * The part of a hast (or MDX JSX) node that rehypeDiagrams (src/diagrams/) reads and writes. One
  * loose shape for all of them: each plugin touches a few fields, and the MDX JSX nodes they
  * create (`mdxJsxFlowElement`) are not in hast's own types.
  */

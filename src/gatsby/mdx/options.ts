@@ -1,18 +1,17 @@
 /**
  * MDX pipeline: GitHub-flavoured Markdown, heading ids and anchors, diagrams laid out at
  * build time, build-time code highlighting, anchors for environment variables, and a guard against `export default` (which would replace the page).
- * The plugins are ESM-only; Node 20.19+ loads them with require().
+ * The plugins are ESM-only; Node 20.19+ loads them with require(), which compiled imports are.
  */
+import remarkGfm from 'remark-gfm';
+import rehypeSlug from 'rehype-slug';
+import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import { rehypeCodeBlocks } from './rehypeCodeBlocks';
 import { rehypeDiagrams } from '../../diagrams/rehypeDiagrams';
 import { remarkNoDefaultExport } from './remarkNoDefaultExport';
 import { rehypeVariableAnchors } from './rehypeVariableAnchors';
 import { rehypeCodeBreaks } from './rehypeCodeBreaks';
 import { rehypeTableNames } from './rehypeTableNames';
-
-const remarkGfm = require('remark-gfm').default;
-const rehypeSlug = require('rehype-slug').default;
-const rehypeAutolinkHeadings = require('rehype-autolink-headings').default;
 
 export const mdxOptions = {
   remarkPlugins: [remarkGfm, remarkNoDefaultExport],

@@ -4,28 +4,22 @@
  */
 import { canonicalLanguage, highlightHtml, splitHtmlLines } from '../../lib/highlight';
 import { parseHighlightedLines, parseTitle } from '../../lib/codeFenceMeta';
-import type { HastNode } from './hastNode';
 import { FENCE_CODE_HTML, FENCE_LANGUAGE, FENCE_TITLE } from '../../components/mdx/MdxCodeBlock.attributes';
-
-function visit(node: HastNode, fn: (node: HastNode) => void) {
-  fn(node);
-  for (const child of node.children ?? []) visit(child, fn);
-}
+import type { Element, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { visit } from 'unist-util-visit';
 
 export function rehypeCodeBlocks() {
-  return (tree: HastNode) => {
-    visit(tree, node => {
-      if (node.type !== 'element' || node.tagName !== 'pre') return;
-      const code = node.children?.find(child => child.type === 'element' && child.tagName === 'code');
+  return (tree: Root) => {
+    visit(tree, 'element', node => {
+      if (node.tagName !== 'pre') return;
+      const code = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
       if (!code) return;
       const classes = (code.properties?.className as string[] | undefined) ?? [];
       const languageClass = classes.find(c => c.startsWith('language-'));
       const language = languageClass ? languageClass.slice('language-'.length) : 'text';
       const meta = String((code.data as { meta?: string } | undefined)?.meta ?? code.properties?.metastring ?? '');
-      const text = (code.children ?? [])
-        .map(child => child.value ?? '')
-        .join('')
-        .replace(/\n$/, '');
+      const text = toString(code).replace(/\n$/, '');
       const title = parseTitle(meta);
       code.properties = { className: ['hljs', `language-${canonicalLanguage(language)}`] };
       // One HTML string instead of a JSX element per token: smaller page chunks, and the

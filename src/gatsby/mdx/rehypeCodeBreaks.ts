@@ -1,5 +1,6 @@
+import type { Element, ElementContent, Root } from 'hast';
+import { SKIP, visit } from 'unist-util-visit';
 import { identifierPieces } from '../../lib/identifierBreaks';
-import type { HastNode } from './hastNode';
 
 /**
  * Inline code (not code blocks) gets a `<wbr>` at each place an identifier, path or URL may
@@ -7,23 +8,23 @@ import type { HastNode } from './hastNode';
  * wraps at a `_` or `/` instead of mid-word. A `<wbr>` has no text: copying, search and
  * the Markdown twins read the code unchanged.
  */
-const WBR: HastNode = { type: 'element', tagName: 'wbr', children: [] };
+const wbr = (): Element => ({ type: 'element', tagName: 'wbr', properties: {}, children: [] });
 
-function withBreaks(children: HastNode[]): HastNode[] {
+function withBreaks(children: ElementContent[]): ElementContent[] {
   return children.flatMap(child => {
     if (child.type !== 'text' || !child.value) return [child];
-    return identifierPieces(child.value).flatMap((piece, index) => [...(index > 0 ? [{ ...WBR }] : []), { type: 'text', value: piece }]);
+    return identifierPieces(child.value).flatMap((piece, index): ElementContent[] => [...(index > 0 ? [wbr()] : []), { type: 'text', value: piece }]);
   });
 }
 
-function visit(node: HastNode, insidePre: boolean) {
-  if (node.type === 'element' && node.tagName === 'code' && !insidePre) {
-    node.children = withBreaks(node.children ?? []);
-    return;
-  }
-  for (const child of node.children ?? []) visit(child, insidePre || (node.type === 'element' && node.tagName === 'pre'));
-}
-
 export function rehypeCodeBreaks() {
-  return (tree: HastNode) => visit(tree, false);
+  return (tree: Root) => {
+    visit(tree, 'element', node => {
+      // A code block keeps its text as written.
+      if (node.tagName === 'pre') return SKIP;
+      if (node.tagName !== 'code') return undefined;
+      node.children = withBreaks(node.children);
+      return SKIP;
+    });
+  };
 }

@@ -4,21 +4,24 @@
  * announced by its topic ("Core settings and URLs, table") rather than as a bare table.
  * Runs after rehype-slug, which gives headings their ids.
  */
-import type { HastNode } from './hastNode';
+import type { Root } from 'hast';
+import { SKIP, visit } from 'unist-util-visit';
 
 const HEADING = /^h[2-6]$/;
 
-function visit(node: HastNode) {
-  let heading: string | undefined;
-  for (const child of node.children ?? []) {
-    if (child.type !== 'element') continue;
-    if (HEADING.test(child.tagName ?? '') && typeof child.properties?.id === 'string') heading = child.properties.id;
-    else if (child.tagName === 'table' && heading && child.properties?.ariaLabelledBy === undefined)
-      child.properties = { ...child.properties, ariaLabelledBy: heading };
-    else visit(child);
-  }
-}
-
 export function rehypeTableNames() {
-  return (tree: HastNode) => visit(tree);
+  return (tree: Root) => {
+    // The heading last seen among each parent's children: a table is named by a heading before it at its own level.
+    const lastHeading = new Map<unknown, string>();
+    visit(tree, 'element', (node, _index, parent) => {
+      if (HEADING.test(node.tagName) && typeof node.properties?.id === 'string') {
+        lastHeading.set(parent, node.properties.id);
+        return SKIP;
+      }
+      const heading = lastHeading.get(parent);
+      if (node.tagName !== 'table' || !heading || node.properties?.ariaLabelledBy !== undefined) return undefined;
+      node.properties = { ...node.properties, ariaLabelledBy: heading };
+      return SKIP;
+    });
+  };
 }

@@ -7,41 +7,41 @@
  * src/components/mdx/VariableFilter.attributes.ts) for the filter box and for its stacked
  * layout on phones.
  */
-import type { HastNode } from './hastNode';
+import type { Element, Root } from 'hast';
+import type { MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
+import { toString } from 'hast-util-to-string';
+import { visit } from 'unist-util-visit';
 
 const VARIABLE = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
 
-const elements = (node: HastNode, tagName?: string) =>
-  (node.children ?? []).filter(child => child.type === 'element' && (!tagName || child.tagName === tagName));
-
-const textOf = (node: HastNode): string => (node.type === 'text' ? (node.value ?? '') : (node.children ?? []).map(textOf).join(''));
-
-function visit(node: HastNode, fn: (node: HastNode) => void) {
-  fn(node);
-  for (const child of node.children ?? []) visit(child, fn);
-}
+const elements = (node: Element | undefined, tagName?: string) =>
+  (node?.children ?? []).filter((child): child is Element => child.type === 'element' && (!tagName || child.tagName === tagName));
 
 export function rehypeVariableAnchors() {
-  return (tree: HastNode) => {
+  return (tree: Root) => {
     const taken = new Set<string>();
-    visit(tree, table => {
-      if (table.type !== 'element' || table.tagName !== 'table') return;
+    visit(tree, 'element', table => {
+      if (table.tagName !== 'table') return;
       const head = elements(table, 'thead')[0];
-      const headerCells = head ? elements(elements(head, 'tr')[0] ?? { type: 'element' }).map(cell => textOf(cell).trim()) : [];
+      const headerCells = head ? elements(elements(head, 'tr')[0]).map(cell => toString(cell).trim()) : [];
       if (headerCells[0] !== 'Variable' || headerCells[1] !== 'Default') return;
       table.properties = { ...(table.properties ?? {}), dataVariableTable: '' };
       for (const body of elements(table, 'tbody')) {
         for (const row of elements(body, 'tr')) {
           const cell = elements(row)[0];
           const content = (cell?.children ?? []).filter(child => !(child.type === 'text' && !child.value?.trim()));
-          const code = content.length === 1 && content[0].tagName === 'code' ? content[0] : null;
-          const name = code ? textOf(code) : '';
+          const code = content.length === 1 && content[0].type === 'element' && content[0].tagName === 'code' ? content[0] : null;
+          const name = code ? toString(code) : '';
           if (!cell || !VARIABLE.test(name) || taken.has(name)) continue;
           taken.add(name);
           row.properties = { ...(row.properties ?? {}), id: name };
-          cell.children = [
-            { type: 'mdxJsxTextElement', name: 'VariableName', attributes: [{ type: 'mdxJsxAttribute', name: 'name', value: name }], children: [] },
-          ];
+          const variableName: MdxJsxTextElementHast = {
+            type: 'mdxJsxTextElement',
+            name: 'VariableName',
+            attributes: [{ type: 'mdxJsxAttribute', name: 'name', value: name }],
+            children: [],
+          };
+          cell.children = [variableName];
         }
       }
     });

@@ -97,6 +97,7 @@ const apiTypeDefs = `
     summary: String
     title: String!
     descriptionHtml: String
+    descriptionMarkdown: String
     deprecated: Boolean!
     "Authentication lines, scheme alternatives and required role"
     auth: JSON!

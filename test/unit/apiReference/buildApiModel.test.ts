@@ -160,7 +160,15 @@ describe('buildApiModel (pocket-id-mini.yaml)', () => {
     ]);
     const created = responses[0];
     expect(created.headers).toEqual([
-      { name: 'Location', required: false, deprecated: false, typeLabel: 'string<uri>', descriptionHtml: '<p>URL of the new user.</p>', example: null },
+      {
+        name: 'Location',
+        required: false,
+        deprecated: false,
+        typeLabel: 'string<uri>',
+        descriptionHtml: '<p>URL of the new user.</p>',
+        descriptionMarkdown: 'URL of the new user.',
+        example: null,
+      },
     ]);
     expect(created.content[0].exampleSource).toBe('spec');
     expect(JSON.parse(created.content[0].example!)).toMatchObject({ username: 'alice' });

@@ -1,4 +1,4 @@
-import { markdownToHtml, NESTED_MARKDOWN, sanitizeFragment, splitSummary } from '../../../src/apiReference/core/markdown';
+import { withDescription as described, descriptionTree, markdownToHtml, NESTED_MARKDOWN, splitSummary } from '../../../src/apiReference/core/markdown';
 
 describe('markdownToHtml', () => {
   it('renders CommonMark and GFM tables', () => {
@@ -64,9 +64,31 @@ describe('markdownToHtml', () => {
   });
 });
 
-describe('sanitizeFragment', () => {
-  it('sanitises fragments', () => {
-    expect(sanitizeFragment('<b onmouseover="x()">ok</b><script>bad()</script>')).toBe('<b>ok</b>');
+describe('raw HTML', () => {
+  it('keeps allowed inline elements without their handlers, and drops what scripts hold', () => {
+    expect(markdownToHtml('<b onmouseover="x()">ok</b><script>bad()</script>')).toBe('<p><b>ok</b></p>');
+  });
+
+  it('shifts raw headings like Markdown ones, and keeps only checkbox inputs, disabled', () => {
+    expect(markdownToHtml('<h1>Raw</h1>', NESTED_MARKDOWN)).toBe('<h4>Raw</h4>');
+    expect(markdownToHtml('- [x] done\n\n<input type="text" value="x"> <a href="//evil.example">p</a>')).toBe(
+      '<ul>\n<li><input type="checkbox" checked disabled /> done</li>\n</ul>\n<p> <a>p</a></p>',
+    );
+  });
+});
+
+describe('describe and descriptionTree', () => {
+  it('keep the source beside the HTML, or the fallback when nothing survives', () => {
+    expect(described('  *a*  ')).toEqual({ descriptionHtml: '<p><em>a</em></p>', descriptionMarkdown: '*a*' });
+    const fallback = { descriptionHtml: '<p>f</p>', descriptionMarkdown: 'f' };
+    expect(described('<script>x</script>', {}, fallback)).toEqual(fallback);
+    expect(described(undefined)).toEqual({ descriptionHtml: null, descriptionMarkdown: null });
+  });
+
+  it('gives the twin the Markdown tree with headings moved like the page and raw HTML left out', () => {
+    const tree = descriptionTree('# A\n\n<div>raw</div>\n\ntext', { minHeadingLevel: 3 });
+    expect(tree.children.map(n => n.type)).toEqual(['heading', 'paragraph']);
+    expect(tree.children[0]).toMatchObject({ depth: 3 });
   });
 });
 

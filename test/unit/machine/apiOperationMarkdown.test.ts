@@ -48,6 +48,7 @@ test('a pattern constraint stays text, not a link', () => {
     format: null,
     constraints: ['pattern ^[a-z]([a-z_.-]*[a-z])?$'],
     descriptionHtml: null,
+    descriptionMarkdown: null,
     children: [],
     alternatives: null,
     not: null,
@@ -58,4 +59,25 @@ test('a pattern constraint stays text, not a link', () => {
   });
   expect(lines).toEqual(['- `username` (`string`, required): pattern ^\\[a-z\\](\\[a-z_.-\\]\\*\\[a-z\\])?$.']);
   expect(markdownProblems(lines.join('\n'))).toEqual([]);
+});
+
+test('descriptions are printed from their Markdown: headings nested under the section, site links absolute, raw HTML left out', () => {
+  const op = {
+    method: 'get',
+    path: '/api/x',
+    title: 'X',
+    operationId: null,
+    descriptionHtml: null,
+    descriptionMarkdown: '# Limits\n\nSee [keys](/docs/api#keys) and `a|b` <script>alert(1)</script>.\n\n- one\n- two',
+    deprecated: false,
+    auth: { required: false, role: null, lines: [], alternatives: [], noteHtml: null },
+    parameters: { path: [], query: [], header: [], cookie: [] },
+    requestBody: null,
+    responses: [],
+    codeSamples: [],
+    tag: { displayName: 'T', path: '/docs/api/t' },
+  } as unknown as Parameters<OperationMarkdown['body']>[0];
+  const out = new OperationMarkdown(p => `https://e.org${p}`).body(op);
+  expect(out).toContain('### Limits\n\nSee [keys](https://e.org/docs/api#keys) and `a|b` alert(1).\n\n- one\n- two\n\n## Authentication');
+  expect(markdownProblems(out)).toEqual([]);
 });
