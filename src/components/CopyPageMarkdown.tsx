@@ -78,7 +78,8 @@ async function copyTwin(href: string): Promise<void> {
 }
 
 /**
- * The page's Markdown actions, folded into one small menu in the title row: "Copy page as
+ * The page's Markdown actions, folded into one small menu in the title row named for what an
+ * admin reaches for ("Copy page", to paste into a chat or an issue): "Copy page as
  * Markdown" copies the page's twin and says so in a live region; "View as Markdown" opens
  * the twin and works everywhere, with or without a clipboard. Escape closes the menu.
  */
@@ -103,7 +104,7 @@ export function CopyPageMarkdown({ pathname }: { pathname: string }) {
     // The key events come from the summary and the menu's button and link inside it.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <details css={style} className="copy-page-markdown" {...{ [PAGE_FRAME]: '' }} onKeyDown={onKeyDown}>
-      <summary aria-label="Markdown actions">Markdown</summary>
+      <summary>Copy page</summary>
       <div className="menu">
         <button type="button" onClick={onClick}>
           Copy page as Markdown

@@ -28,9 +28,13 @@ const style = css`
     margin: 0;
   }
   li {
-    margin: 0.3rem 0;
+    margin: 0.1rem 0;
   }
+  /* A touch target of at least 24 px each way (WCAG 2.5.8). */
   a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 1.75rem;
     color: var(--c-text);
   }
   .legal {

@@ -9,10 +9,14 @@ import { VARIABLE_TABLE } from './mdx/VariableFilter.attributes';
  * the description at the full width, instead of three squeezed columns.
  */
 const variableTable = css`
-  /* Beside the description there is room for whole names and defaults. */
+  /* Beside the description there is room for whole names and defaults: the column sizes to
+     the longest. Chromium breaks at a <wbr> even in nowrap text, so the <wbr>s go too. */
   @media (min-width: 36.0625rem) {
     td:nth-of-type(-n + 2) code {
       white-space: nowrap;
+    }
+    td:nth-of-type(-n + 2) wbr {
+      display: none;
     }
   }
   @media (max-width: 36rem) {

@@ -51,7 +51,13 @@ export function rehypeDiagrams() {
         node.children![index] = {
           type: 'mdxJsxFlowElement',
           name: 'Diagram',
-          attributes: [attribute('title', title), attribute('svg', rendered.svg), attribute('steps', rendered.steps.join('\n'))],
+          attributes: [
+            attribute('title', title),
+            attribute('svg', rendered.svg),
+            attribute('steps', rendered.steps.join('\n')),
+            attribute('width', String(rendered.width)),
+            attribute('minWidth', String(rendered.minWidth)),
+          ],
           children: [],
         };
       });

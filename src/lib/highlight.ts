@@ -25,8 +25,45 @@ import yaml from 'highlight.js/lib/languages/yaml';
 import { escapeText } from 'entities';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { isTag, type ChildNode } from 'domhandler';
+import type { LanguageFn, Mode } from 'highlight.js';
 
-const LANGUAGES = { bash, css, diff, dockerfile, go, http, ini, javascript, json, markdown, nginx, powershell, properties, python, sql, typescript, xml, yaml };
+/**
+ * highlight.js 11's ini grammar, with its literals matched as whole words only: its
+ * `/\bon|off|true|false|yes|no\b/` has no group, so `\bon` coloured the "on" of
+ * `network-online.target` (and `off`, `no`, `yes` inside any word).
+ */
+const iniWholeWords: LanguageFn = api => {
+  const language = ini(api);
+  const fix = (mode: Mode | string, seen: Set<Mode>): void => {
+    if (typeof mode === 'string' || seen.has(mode)) return;
+    seen.add(mode);
+    if (mode.className === 'literal') mode.begin = /\b(?:on|off|true|false|yes|no)\b/;
+    for (const child of [...(mode.contains ?? []), ...(mode.variants ?? []), ...(mode.starts ? [mode.starts] : [])]) fix(child as Mode, seen);
+  };
+  fix(language as Mode, new Set());
+  return language;
+};
+
+const LANGUAGES = {
+  bash,
+  css,
+  diff,
+  dockerfile,
+  go,
+  http,
+  ini: iniWholeWords,
+  javascript,
+  json,
+  markdown,
+  nginx,
+  powershell,
+  properties,
+  python,
+  sql,
+  typescript,
+  xml,
+  yaml,
+};
 for (const [name, definition] of Object.entries(LANGUAGES)) hljs.registerLanguage(name, definition);
 
 /** Names writers use for a fence, mapped to the grammar that colours it. */

@@ -3,6 +3,7 @@ import { methodBadgeRules } from '../components/MethodBadge.style';
 import { VARIABLE_FILTERED_OUT } from '../components/mdx/VariableFilter.attributes';
 import { visuallyHiddenDeclarations } from './visuallyHidden';
 import { searchLandingStyles } from '../search/browser/landing';
+import { UNBROKEN_PIECE } from '../lib/identifierBreaks';
 import { LAZY_BLOCKS, LAZY_BLOCKS_ATTRIBUTE, RENDERED_ATTRIBUTE, lazyBlockSelector } from '../lib/lazyBlocks';
 
 /** Site-wide element styles; component styles live beside their components. */
@@ -30,6 +31,7 @@ img, svg { max-width: 100%; }
 /* Inline code wraps where the build put a <wbr> (after _ and /, src/lib/identifierBreaks.ts); only a token longer than a whole line is cut, and a table column never gets narrower than a token's longest piece. */
 code { font-family: var(--font-mono); font-size: 0.875em; background: var(--c-code-bg); color: var(--c-code-text); padding: 0.1em 0.35em; border-radius: 0.3rem; border: 1px solid var(--c-border); overflow-wrap: break-word; }
 /* A key to press (the search buttons, the search dialog's hints). */
+code .${UNBROKEN_PIECE} { white-space: nowrap; }
 kbd { font-family: var(--font-sans); font-size: var(--text-xs); border: 1px solid var(--c-border); border-radius: 0.3rem; padding: 0 0.35rem; background: var(--c-bg); }
 /* Block code keeps its lines and scrolls inside its box; the inset is on <code>, so it holds whether or not the code is cut into lines. */
 pre { font-family: var(--font-mono); background: var(--c-code-bg); color: var(--c-code-text); border-radius: var(--radius); overflow-x: auto; padding: 1rem 0; line-height: 1.55; border: 1px solid var(--c-border); tab-size: 4; }
@@ -50,7 +52,8 @@ hr { border: 0; border-top: 1px solid var(--c-border); margin: var(--space-8) 0;
 ${LAZY_BLOCKS.map(block => `:root[${LAZY_BLOCKS_ATTRIBUTE}] :is(${lazyBlockSelector(block)}):not([${RENDERED_ATTRIBUTE}]) { content-visibility: auto; contain-intrinsic-block-size: auto ${block.assumedHeight}; overflow-clip-margin: 0.5rem; }`).join('\n')}
 /* A list ends without a bottom margin inside its last item (at any depth), so it spaces the same whether it is rendered or skipped (contained). */
 :is(ol, ul:not([class])) > li:last-child :last-child { margin-bottom: 0; }
-.heading-anchor { margin-left: 0.4rem; text-decoration: none; opacity: 0; color: var(--c-text-muted); }
+/* At least 24 px each way, so a finger can hit it (WCAG 2.5.8). */
+.heading-anchor { display: inline-block; min-width: 1.5rem; min-height: 1.5rem; margin-left: 0.2rem; text-align: center; text-decoration: none; opacity: 0; color: var(--c-text-muted); }
 h2:hover .heading-anchor, h3:hover .heading-anchor, h4:hover .heading-anchor, .heading-anchor:focus { opacity: 1; }
 .hljs-keyword, .hljs-selector-tag, .hljs-built_in, .hljs-literal, .hljs-meta, .hljs-type { color: var(--c-tok-keyword); }
 .hljs-string, .hljs-regexp, .hljs-addition, .hljs-template-string { color: var(--c-tok-string); }

@@ -35,13 +35,42 @@ test.each(PAGES)('%s at 320 px: no sideways page scroll; the diagram is a named,
   expect(await region.getAttribute('aria-label')).toMatch(/^Diagram: /);
   await region.focus();
   expect(await region.evaluate(el => el === document.activeElement)).toBe(true);
-  // The figure stays inside the column; the SVG keeps its drawn size (sharp, not shrunk).
+  // The figure stays inside the column; the SVG is never drawn larger than its layout.
   const box = await region.evaluate(el => {
     const svg = el.querySelector('svg')!;
     return { right: el.getBoundingClientRect().right, svgWidth: svg.getBoundingClientRect().width, drawn: Number(svg.getAttribute('width')) };
   });
   expect(box.right).toBeLessThanOrEqual(page.width);
-  expect(box.svgWidth).toBeCloseTo(box.drawn, 0);
+  expect(box.svgWidth).toBeLessThanOrEqual(box.drawn + 0.5);
+});
+
+describe.each([320, 390])('at %i px', width => {
+  test.each(PAGES)('%s: the diagram shrinks to the column with no label under 11 px; where it cannot, an edge shadow and a "scroll" hint show', async path => {
+    await open(path, 'light', width);
+    const fit = await t.page.locator('figure.diagram').evaluate(figure => {
+      const region = figure.querySelector('[role="region"]') as HTMLElement;
+      const svg = region.querySelector('svg')!;
+      const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+      const sizes = Array.from(svg.querySelectorAll('text')).map(text => Number(text.getAttribute('font-size')) * scale);
+      const hint = figure.querySelector('.diagram-hint');
+      const style = getComputedStyle(region);
+      const room = region.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return {
+        smallestLabel: Math.min(...sizes),
+        scrolls: region.scrollWidth > region.clientWidth + 1,
+        drawn: svg.viewBox.baseVal.width,
+        shown: svg.getBoundingClientRect().width,
+        room,
+        hint: Boolean(hint?.checkVisibility()) && /scroll/i.test(hint?.textContent ?? ''),
+        shadow: /radial-gradient/.test(style.backgroundImage),
+      };
+    });
+    expect(fit.smallestLabel).toBeGreaterThanOrEqual(10.95);
+    // As wide as the column allows: its own size, or the whole column.
+    expect(fit.shown).toBeGreaterThanOrEqual(Math.min(fit.drawn, fit.room) - 1);
+    expect({ scrolls: fit.scrolls, hint: fit.hint }).toEqual({ scrolls: fit.scrolls, hint: fit.scrolls });
+    if (fit.scrolls) expect(fit.shadow).toBe(true);
+  });
 });
 
 test('a diagram wider than the phone scrolls inside its region with the arrow keys', async () => {

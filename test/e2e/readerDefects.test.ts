@@ -110,6 +110,83 @@ test.each([
   expect(await tokenBreaks(t.page)).toEqual([]);
 });
 
+/** Lines a visible element's text runs onto (one more than the times a character starts lower than the one before it). */
+const lineCount = (el: Element) => {
+  const tops: number[] = [];
+  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (let i = 0; i < (node.textContent ?? '').length; i++) {
+      const range = document.createRange();
+      range.setStart(node, i);
+      range.setEnd(node, i + 1);
+      const rect = range.getClientRects()[0];
+      if (rect && rect.width > 0) tops.push(rect.top);
+    }
+  }
+  return 1 + tops.filter((top, i) => i > 0 && top > tops[i - 1] + 2).length;
+};
+
+test.each([1440, 1024])('on a %i px desktop every environment-variable name and default sits on one line, inside its cell', async width => {
+  t = await openPage(site.browser, { context: { viewport: { width, height: 900 } } });
+  await gotoReady(t.page, site.url('/docs/configuration/environment-variables'));
+  await settled(t.page);
+  const cells = await t.page.evaluate(
+    ({ countLines }) => {
+      const lines = new Function(`return (${countLines})`)() as (el: Element) => number;
+      const out: { text: string; lines: number; inside: boolean }[] = [];
+      for (const code of Array.from(document.querySelectorAll('table[data-variable-table] td:nth-of-type(-n + 2) code'))) {
+        const cell = code.closest('td')!.getBoundingClientRect();
+        const box = code.getBoundingClientRect();
+        out.push({ text: code.textContent ?? '', lines: lines(code), inside: box.left >= cell.left - 0.5 && box.right <= cell.right + 0.5 });
+      }
+      return out;
+    },
+    { countLines: lineCount.toString() },
+  );
+  expect(cells.length).toBeGreaterThan(100);
+  expect(cells.filter(cell => cell.lines !== 1 || !cell.inside)).toEqual([]);
+});
+
+/** Every place where a URL set as inline code in a table cell wraps, with the character before the break. */
+const urlBreaks = (page: Page) =>
+  page.evaluate(() => {
+    const out: string[] = [];
+    for (const code of Array.from(document.querySelectorAll('main td code'))) {
+      const text = code.textContent ?? '';
+      if (!code.checkVisibility() || !/^[a-z][a-z0-9.+-]*:\/\//i.test(text)) continue;
+      const chars: { char: string; top: number }[] = [];
+      const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let i = 0; i < (node.textContent ?? '').length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const rect = range.getClientRects()[0];
+          if (rect) chars.push({ char: node.textContent![i], top: Math.round(rect.top) });
+        }
+      }
+      for (let i = 1; i < chars.length; i++) {
+        // After a path's "/" (or a query's "?", "&", "="), never at a hyphen or a dot of the host.
+        if (chars[i].top > chars[i - 1].top + 2 && !/[/?&=]/.test(chars[i - 1].char)) out.push(`${text}: broken after "${text.slice(0, i)}"`);
+      }
+    }
+    return out;
+  });
+
+test.each([
+  ['/docs/client-examples/immich', 1440],
+  ['/docs/client-examples/immich', 1024],
+  ['/docs/client-examples/immich', 390],
+  ['/docs/configuration/environment-variables', 1440],
+  ['/docs/configuration/environment-variables', 1024],
+  ['/docs/guides/oidc-endpoints', 1024],
+])('a URL in a table cell breaks only after "/", never at a hyphen (%s at %i px)', async (route, width) => {
+  t = await openPage(site.browser, { context: { viewport: { width, height: 900 } } });
+  await gotoReady(t.page, site.url(route));
+  await settled(t.page);
+  expect(await urlBreaks(t.page)).toEqual([]);
+});
+
 test('on a phone an environment variable is a stacked card: name with its anchor and copy button, then the default', async () => {
   t = await openPage(site.browser, { context: { viewport: PHONE } });
   await gotoReady(t.page, site.url('/docs/configuration/environment-variables#APP_URL'));
@@ -128,6 +205,34 @@ test('on a phone an environment variable is a stacked card: name with its anchor
       .evaluate(el => getComputedStyle(el, '::before').content),
   ).toContain('Default');
 });
+
+test.each(['/docs/setup/installation', '/docs/setup/upgrading', '/docs/configuration/ldap', '/docs/troubleshooting/account-recovery'])(
+  'on a 320 px phone every tab set is one row of tabs, scrolling sideways inside itself when longer, never the page (%s)',
+  async route => {
+    t = await openPage(site.browser, { context: { viewport: { width: 320, height: 700 } } });
+    await gotoReady(t.page, site.url(route));
+    await settled(t.page);
+    const sets = await t.page.evaluate(() =>
+      Array.from(document.querySelectorAll('main [role="tablist"]')).map(list => {
+        const tabs = Array.from(list.querySelectorAll('[role="tab"]')).map(tab => tab.getBoundingClientRect());
+        const box = list.getBoundingClientRect();
+        return {
+          labels: Array.from(list.querySelectorAll('[role="tab"]')).map(tab => tab.textContent),
+          rows: new Set(tabs.map(tab => Math.round(tab.top))).size,
+          scrolls: list.scrollWidth > list.clientWidth + 1,
+          overflowX: getComputedStyle(list).overflowX,
+          inside: box.right <= document.documentElement.clientWidth + 0.5,
+        };
+      }),
+    );
+    expect(sets.length).toBeGreaterThan(0);
+    for (const set of sets) {
+      expect({ labels: set.labels, rows: set.rows, inside: set.inside }).toEqual({ labels: set.labels, rows: 1, inside: true });
+      if (set.scrolls) expect(set.overflowX).toMatch(/auto|scroll/);
+    }
+    expect(await t.page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  },
+);
 
 test.each([
   [1366, 768],
@@ -342,6 +447,53 @@ describe('smaller defects', () => {
     expect(await t.page.locator('header nav[aria-label="Main"] a[href="/docs/api-documentation"]').textContent()).toBe('API reference');
     const order = await t.page.evaluate(() => Array.from(document.querySelectorAll('#page-content > h2')).map(h => h.id));
     expect(order[0]).toBe('browse-the-api-by-tag');
+  });
+
+  test('the title-row menu says what it does for an admin: "Copy page", not "Markdown"', async () => {
+    t = await openPage(site.browser);
+    await gotoReady(t.page, site.url('/docs/setup/installation'));
+    const summary = t.page.locator('.copy-page-markdown summary');
+    expect((await summary.textContent())?.trim()).toBe('Copy page');
+    await summary.click();
+    await t.page.getByRole('button', { name: 'Copy page as Markdown' }).waitFor();
+  });
+
+  test('on a phone heading anchors and footer links are touch targets of at least 24×24 px', async () => {
+    t = await openPage(site.browser, { context: { viewport: PHONE } });
+    await gotoReady(t.page, site.url('/docs/setup/installation'));
+    await settled(t.page);
+    const small = await t.page.evaluate(() =>
+      Array.from(document.querySelectorAll('main .heading-anchor, footer a'))
+        .map(a => ({ a, box: a.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0)
+        .filter(({ box }) => box.width < 24 || box.height < 24)
+        .map(({ a, box }) => `${a.closest('footer') ? 'footer' : 'anchor'} ${a.getAttribute('href')}: ${Math.round(box.width)}×${Math.round(box.height)}`),
+    );
+    expect(await t.page.locator('main .heading-anchor').count()).toBeGreaterThan(5);
+    expect(small).toEqual([]);
+  });
+
+  test('the gallery tells a category from a capability: the category label is no pill', async () => {
+    t = await openPage(site.browser);
+    await gotoReady(t.page, site.url('/docs/client-examples'));
+    const looks = await t.page.evaluate(() => {
+      const of = (kind: string) => {
+        const style = getComputedStyle(document.querySelector(`.client-list li[data-kind='${kind}']`) as Element);
+        return { border: style.borderTopColor, background: style.backgroundColor };
+      };
+      return { category: of('category'), capability: of('client-confidential') };
+    });
+    expect(looks.category.border).not.toBe(looks.capability.border);
+    expect(looks.category.background).not.toBe(looks.capability.background);
+  });
+
+  test.each([390, 375])('home on a %i px phone: the quick start shows every line of the Compose file whole, the image included', async width => {
+    t = await openPage(site.browser, { context: { viewport: { width, height: 800 } } });
+    await gotoReady(t.page, site.url('/'));
+    const pre = t.page.locator('.quick-start pre');
+    expect(await pre.innerText()).toContain('image: ghcr.io/pocket-id/pocket-id:v2');
+    const box = await pre.evaluate(el => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+    expect(box.scroll).toBeLessThanOrEqual(box.client);
   });
 
   test('a mistyped address offers the closest pages', async () => {

@@ -1,4 +1,4 @@
-/** The `#version` links: the version file read once per page load, failures and hostile content; the docs version. */
+/** The navbar's `#version` link: the version file read once per page load, failures and hostile content; prose that never becomes a version link; the docs version. */
 import { useSite } from '../support/e2eSetup';
 import { clickLinkTo, gotoReady, openPage, TestPage, VersionReply } from '../support/browser';
 
@@ -18,20 +18,17 @@ async function open(version: VersionReply, path = '/docs/setup/upgrading') {
   await gotoReady(t.page, site.url(path));
 }
 
-test('success: every version link shows the release, also after client-side navigation, with one request', async () => {
+test('success: the version link shows the release, also after client-side navigation, with one request', async () => {
   await open({ status: 200, body: '2.14.0\n' });
   await settled(t, 'v2.14.0');
   const texts = await versionTexts(t);
-  expect(texts.length).toBeGreaterThan(1); // navbar and the page body
-  expect(texts.every(text => text === 'v2.14.0')).toBe(true);
+  expect(texts).toEqual(['v2.14.0']); // the navbar's, and no other
   expect(t.versionRequests).toHaveLength(1);
 
   await clickLinkTo(t.page, '/docs/setup/installation', 'aside.sidebar');
   await t.page.locator('main h1', { hasText: 'Install Pocket ID' }).waitFor();
   await settled(t, 'v2.14.0');
-  const after = await versionTexts(t);
-  expect(after.length).toBeGreaterThan(1);
-  expect(after.every(text => text === 'v2.14.0')).toBe(true);
+  expect(await versionTexts(t)).toEqual(['v2.14.0']);
   expect(t.versionRequests).toHaveLength(1);
 
   await t.page.reload();
@@ -44,6 +41,24 @@ test('HTTP 500 is reported in the links', async () => {
   await settled(t, 'Error reading version file: ');
   const texts = await versionTexts(t);
   expect(texts.every(text => /^Error reading version file: HTTP 500\b/.test(text))).toBe(true);
+});
+
+test.each([
+  ['/docs/setup/installation', 'Download the binary for your platform from the latest release and install it:'],
+  ['/docs/setup/upgrading', 'read the notes of every version between the one you run and the latest release, and look for:'],
+])('prose never becomes a version link: %s keeps "latest release", linked to the releases page, when the version file fails', async (path, sentence) => {
+  await open({ status: 500, body: 'Internal Server Error' }, path);
+  await settled(t, 'Error reading version file: ');
+  // The sentence as the reader sees it, and where its "latest release" leads.
+  const [start] = sentence.split(' the latest release');
+  const found = await t.page.evaluate(start => {
+    const block = Array.from(document.querySelectorAll('main p')).find(p => (p.textContent ?? '').includes(start));
+    const link = Array.from(block?.querySelectorAll('a') ?? []).find(a => a.textContent === 'latest release');
+    return { text: (block?.textContent ?? '').replace(/\s+/g, ' '), href: link?.getAttribute('href') };
+  }, start);
+  expect(found.text).toContain(sentence);
+  expect(found.href).toBe('https://github.com/pocket-id/pocket-id/releases/latest');
+  expect(await t.page.locator('main a[href="#version"], main [data-version-link]').count()).toBe(0);
 });
 
 test('a network failure is reported in the links', async () => {

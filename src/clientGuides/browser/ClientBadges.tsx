@@ -20,6 +20,15 @@ const badgeList = css`
     color: var(--c-text);
     white-space: nowrap;
   }
+  /* The category is what the app is, not what it can do: a small caps label, not a pill. */
+  li[data-kind='category'] {
+    border-color: transparent;
+    background: none;
+    padding-left: 0;
+    color: var(--c-text-muted);
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
   /* Only a warning gets a colour: requiring PKCE is no virtue to praise, just a fact. */
   li[data-kind='pkce-not-supported'] {
     color: var(--c-warning);

@@ -30,15 +30,26 @@ const style = css`
     margin: 0;
   }
   pre {
-    font-size: var(--text-xs);
     max-height: 22rem;
   }
-  /* No card inside the page's width on a phone: the Compose file gets the whole width. */
+  pre code {
+    font-size: var(--text-xs);
+  }
+  /* No card inside the page's width on a phone: the Compose file gets the whole width, and a
+     narrower inset keeps its longest lines (the image, APP_URL) whole on a 375 px phone. */
   @media (max-width: 600px) {
     border: 0;
     background: none;
     box-shadow: none;
     padding: 0;
+    pre code {
+      padding: 0 0.625rem;
+    }
+    pre .line {
+      min-width: calc(100% + 1.25rem);
+      margin: 0 -0.625rem;
+      padding: 0 0.625rem;
+    }
   }
 `;
 

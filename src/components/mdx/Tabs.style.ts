@@ -10,14 +10,19 @@ export const tabsStyle = bodyPartStyle(
     [role='tabpanel'] > :last-child {
       margin-bottom: 0;
     }
+    /* One row at every width: on a phone the labels get smaller, and a row still too long scrolls sideways. */
     [role='tablist'] {
       display: flex;
-      flex-wrap: wrap;
       gap: 0.25rem;
-      border-bottom: 1px solid var(--c-border);
+      overflow-x: auto;
+      scrollbar-width: thin;
+      /* The rule under the tabs is the list's own shadow, which the selected tab's border covers (a scroller clips a -1px margin). */
+      box-shadow: inset 0 -1px 0 var(--c-border);
       margin-bottom: 1rem;
     }
     [role='tab'] {
+      flex: none;
+      white-space: nowrap;
       font: inherit;
       background: none;
       border: 0;
@@ -25,7 +30,6 @@ export const tabsStyle = bodyPartStyle(
       padding: 0.5rem 0.9rem;
       color: var(--c-text-muted);
       cursor: pointer;
-      margin-bottom: -1px;
     }
     [role='tab'][aria-selected='true'] {
       color: var(--c-link);
@@ -34,6 +38,16 @@ export const tabsStyle = bodyPartStyle(
     }
     [role='tab']:hover {
       background: var(--c-bg-soft);
+    }
+    /* Inside the scrolling list an outside ring would be cut off. */
+    [role='tab']:focus-visible {
+      outline-offset: -3px;
+    }
+    @media (max-width: 36rem) {
+      [role='tab'] {
+        font-size: var(--text-sm);
+        padding: 0.5rem 0.6rem;
+      }
     }
     /* Tabs' variant="compact": short code labels (HTTP statuses) in monospace, tight enough that eight fit one row of a 390 px phone. */
     &[data-variant='compact'] > [role='tablist'] {

@@ -101,3 +101,47 @@ describe('readMermaidOutline rejects what the renderer would skip', () => {
     expect(error.message).toMatch(message);
   });
 });
+
+describe('flowchart edge labels', () => {
+  const allowedGroups = `flowchart TD
+  S[Sign-in, device code approval<br>or refresh token use] --> R{Client restricted<br>to groups?}
+  R -->|No| Y([Allowed])
+  R -->|Yes| M{User in an<br>allowed group?}
+  M -->|Yes| Y
+  M -->|No| N([Refused: access_denied])`;
+
+  const numbers = (text: string) =>
+    text
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(Number);
+
+  it('sits each label on its arrow right after the node it leaves (the "No" beside its diamond), not far down the line', () => {
+    const { svg } = renderDiagram(allowedGroups, 'Who may sign in');
+    const edges = [...svg.matchAll(/<polyline class="edge" points="([^"]+)"/g)].map(m => {
+      const p = numbers(m[1]);
+      return { x: p[0], y: p[1], points: p };
+    });
+    const labels = [
+      ...svg.matchAll(/<g class="edge-label"><rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"[^>]*\/><text [^>]*>(\w+)<\/text>/g),
+    ].map(m => {
+      const [x, y, w, h] = m.slice(1, 5).map(Number);
+      return { text: m[5], cx: x + w / 2, cy: y + h / 2 };
+    });
+    expect(labels.map(label => label.text).sort()).toEqual(['No', 'No', 'Yes', 'Yes']);
+    for (const label of labels) {
+      // The label's own arrow is the one whose start is nearest; it is close to that start.
+      const distance = Math.min(...edges.map(edge => Math.hypot(edge.x - label.cx, edge.y - label.cy)));
+      expect({ label: label.text, near: distance <= 45 }).toEqual({ label: label.text, near: true });
+    }
+  });
+
+  it('says how narrow the diagram may be drawn with every label still at least 11 px', () => {
+    const flow = renderDiagram(allowedGroups, 'Who may sign in');
+    // Arrow labels are 11 px: a flowchart cannot shrink at all.
+    expect(flow.minWidth).toBe(flow.width);
+    const seq = renderDiagram(sequence, 'Sign-in');
+    // Labels of 12 px and names of 13 px: down to 11/12 of the drawn width.
+    expect(seq.minWidth).toBe(Math.ceil((seq.width * 11) / 12));
+  });
+});

@@ -31,6 +31,16 @@ describe('highlightHtml', () => {
     expect(canonicalLanguage(undefined)).toBe('plaintext');
   });
 
+  it('colours ini literals only as whole words: not the "on" of network-online.target', () => {
+    // highlight.js 11's ini grammar has /\bon|off|true|false|yes|no\b/, which matches "on" at the start of any word.
+    const unit = highlightHtml('[Unit]\nAfter=network-online.target\nWants=nobody-offline.service', 'systemd');
+    expect(unit).not.toContain('hljs-literal');
+    expect(unit).toContain('network-online.target');
+    expect(highlightHtml('Enabled=on\nDebug=no\nlist = [true, off]', 'ini').match(/<span class="hljs-literal">(\w+)<\/span>/g)).toEqual(
+      ['on', 'no', 'true', 'off'].map(word => `<span class="hljs-literal">${word}</span>`),
+    );
+  });
+
   it('escapes plain text, unknown languages and code over the size cap', () => {
     expect(highlightHtml('<b> & "q"', 'text')).toBe('&lt;b&gt; &amp; "q"');
     expect(highlightHtml('<b>', 'nope')).toBe('&lt;b&gt;');

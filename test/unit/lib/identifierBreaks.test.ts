@@ -1,4 +1,4 @@
-import { identifierPieces } from '../../../src/lib/identifierBreaks';
+import { identifierPieces, UNBROKEN_PIECE } from '../../../src/lib/identifierBreaks';
 import { isIdentifierBreak } from '../../support/identifierBreaks';
 import { rehypeCodeBreaks } from '../../../src/gatsby/mdx/rehypeCodeBreaks';
 
@@ -39,4 +39,14 @@ test('inline code gets a <wbr> between its pieces; code blocks are left alone', 
   rehypeCodeBreaks()(el('root', [el('p', [inline]), block]) as never);
   expect(inline.children).toEqual([txt('APP_'), el('wbr'), txt('URL')]);
   expect(block.children![0].children).toEqual([txt('APP_URL=x')]);
+});
+
+test('in a URL, a piece with a hyphen stays on one line: the URL breaks after "/", never at the hyphen', () => {
+  const url = el('code', [txt('https://pocket-id.example.com/user-settings')]);
+  const name = el('code', [txt('network-online.target')]);
+  rehypeCodeBreaks()(el('root', [el('p', [url, name])]) as never);
+  const unbroken = (value: string) => ({ ...el('span', [txt(value)]), properties: { className: [UNBROKEN_PIECE] } });
+  // The scheme stays with a hyphenated host: the origin is one piece.
+  expect(url.children).toEqual([unbroken('https://pocket-id.example.com/'), el('wbr'), unbroken('user-settings')]);
+  expect(name.children).toEqual([txt('network-online.target')]);
 });
