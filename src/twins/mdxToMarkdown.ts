@@ -14,6 +14,28 @@ const { gfmToMarkdown } = require('mdast-util-gfm');
 import { parseTitle } from '../lib/codeFenceMeta';
 import { ADMONITION_TITLES, admonitionKind } from '../components/mdx/Admonition.kinds';
 import type { mdxComponents } from '../components/mdx';
+import type { HistoryKind } from '../history/core/historyData';
+import type { SinceMarkFacts } from '../history/core/historyMarks';
+import type { ReleaseSummary } from '../history/core/historyMarks';
+import { markText, markedColumn, releasesMarkdown } from '../history/core/historyMarks';
+
+const plainText = (node: MdNode): string =>
+  node.type === 'text' || node.type === 'inlineCode' ? (node.value ?? '') : (node.children ?? []).map(plainText).join('');
+const firstCode = (node: MdNode): string | undefined =>
+  node.type === 'inlineCode' ? node.value : (node.children ?? []).map(firstCode).find(v => v !== undefined);
+
+/** Appends each marked row's "(Since 2.13)" to its first cell, as rehypeSinceMarks puts the mark on the page. */
+function markTable(table: MdNode, sinceMark: MdxToMarkdownOptions['sinceMark']): void {
+  const [head, ...rows] = table.children ?? [];
+  const marked = sinceMark && head ? markedColumn((head.children ?? []).map(cell => plainText(cell).trim())) : undefined;
+  if (!marked) return;
+  for (const row of rows) {
+    const cells = row.children ?? [];
+    const name = cells[marked.column] && firstCode(cells[marked.column]);
+    const mark = name ? sinceMark!(marked.kind, name) : undefined;
+    if (mark && cells[0]) cells[0].children = [...(cells[0].children ?? []), text(` (${markText(mark)})`)];
+  }
+}
 
 /** The part of an mdast node this conversion reads and writes. */
 interface MdNode {
@@ -39,6 +61,10 @@ interface MdxToMarkdownOptions {
   resolveLink?: (path: string) => string;
   /** Heading level the body's own top headings are nested under (1: the twin's `#` title). */
   baseDepth?: number;
+  /** The "since" mark of an item of Pocket ID's history, written after the first cell of its table row as on the page. */
+  sinceMark?: (kind: HistoryKind, name: string) => SinceMarkFacts | undefined;
+  /** Pocket ID's releases, for `<UpgradePlanner />` and `<ReleaseHistory />`. */
+  releases?: ReleaseSummary[];
 }
 
 /**
@@ -90,6 +116,10 @@ function convertNode(node: MdNode, options: Required<MdxToMarkdownOptions>, stat
       convertChildren(node, options, state);
       return [{ ...node, depth }];
     }
+    case 'table':
+      markTable(node, options.sinceMark);
+      convertChildren(node, options, state);
+      return [node];
     case 'code': {
       const title = node.meta ? parseTitle(node.meta) : null;
       return [{ ...node, meta: title ? `title="${title}"` : null }];
@@ -122,7 +152,7 @@ interface ElementContext {
  * stand for Markdown's own code blocks, links and tables) and the two the MDX plugins put in
  * after the source this reads (Diagram for a mermaid fence, VariableName in a variable table).
  */
-type AuthoredComponent = Exclude<keyof typeof mdxComponents, 'pre' | 'a' | 'table' | 'th' | 'Diagram' | 'VariableName'>;
+type AuthoredComponent = Exclude<keyof typeof mdxComponents, 'pre' | 'a' | 'table' | 'th' | 'Diagram' | 'VariableName' | 'SinceMark'>;
 
 /** Interactive controls of the HTML page only (the filter box over the variable tables, Your setup, the instance check). */
 const pageOnly = (): MdNode[] => [];
@@ -135,6 +165,9 @@ const MARKDOWN_FORMS: Record<AuthoredComponent, (node: MdNode, ctx: ElementConte
     throw new MdxConversionError(`${ctx.where()}: <TabItem> outside <Tabs>`);
   },
   VariableFilter: pageOnly,
+  // The planner's form is the page's only; its tables, and the release sections, are the data's.
+  UpgradePlanner: (_node, { options }) => parseMdx(releasesMarkdown(options.releases, 'tables')).children ?? [],
+  ReleaseHistory: (_node, { options }) => parseMdx(releasesMarkdown(options.releases, 'sections', options.baseDepth + 1)).children ?? [],
   YourSetup: pageOnly,
   InstanceCheck: pageOnly,
 };
@@ -195,7 +228,7 @@ function stringifyMarkdown(tree: MdNode): string {
 
 /** The body of an MDX file as Markdown. */
 export function mdxToMarkdown(source: string, options: MdxToMarkdownOptions): string {
-  const full: Required<MdxToMarkdownOptions> = { resolveLink: path => path, baseDepth: 1, ...options };
+  const full: Required<MdxToMarkdownOptions> = { resolveLink: path => path, baseDepth: 1, sinceMark: () => undefined, releases: [], ...options };
   let tree: MdNode;
   try {
     tree = parseMdx(source);

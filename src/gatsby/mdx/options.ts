@@ -9,6 +9,7 @@ import { remarkNoDefaultExport } from './remarkNoDefaultExport';
 import { rehypeVariableAnchors } from './rehypeVariableAnchors';
 import { rehypeCodeBreaks } from './rehypeCodeBreaks';
 import { rehypeTableNames } from './rehypeTableNames';
+import { rehypeSinceMarks } from './rehypeSinceMarks';
 
 const remarkGfm = require('remark-gfm').default;
 const rehypeSlug = require('rehype-slug').default;
@@ -30,6 +31,7 @@ export const mdxOptions = {
     rehypeDiagrams,
     rehypeCodeBlocks,
     rehypeVariableAnchors,
+    rehypeSinceMarks,
     rehypeCodeBreaks,
     rehypeTableNames,
   ],

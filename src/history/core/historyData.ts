@@ -21,6 +21,9 @@ export interface HistoryItem {
   replacedBy?: string;
 }
 
+/** The file, relative to the project root. */
+export const HISTORY_FILE = 'content/history/pocket-id-history.yaml';
+
 export type HistoryKind = 'env' | 'operation' | 'clientSetting' | 'appSetting';
 export const HISTORY_KINDS: HistoryKind[] = ['env', 'operation', 'clientSetting', 'appSetting'];
 
