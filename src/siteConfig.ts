@@ -54,7 +54,7 @@ const siteConfig: SiteConfig = {
     id: 'docs-2-14',
     content: `These docs describe Pocket ID ${documentedRelease}. Back up your database and encryption key before upgrading.`,
     // The newest release of content/history/pocket-id-history.yaml (test/unit/history/announcement.test.ts holds them together).
-    link: { href: `/docs/setup/whats-new#v${documentedRelease.replace(/\./g, '-')}-0`, label: `What's new in ${documentedRelease}` },
+    link: { href: `/docs/setup/whats-new#v${documentedRelease.replace(/\./g, '-')}-0`, label: "What's new" },
     isCloseable: true,
   },
   colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },

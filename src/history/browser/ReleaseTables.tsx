@@ -5,8 +5,16 @@ import { KIND_LABELS, releaseAnchor, shortVersion } from '../core/historyMarks';
 import { PLANNER_HIDDEN, RELEASE_TABLE } from './ReleaseChanges.attributes';
 
 const style = css`
-  table {
+  .release-scroll {
     margin-top: var(--space-4);
+    overflow-x: auto;
+  }
+  .release-scroll:focus-visible {
+    outline: 2px solid var(--c-focus);
+    outline-offset: 2px;
+  }
+  table {
+    margin: 0;
   }
   caption {
     text-align: start;
@@ -16,7 +24,7 @@ const style = css`
   caption a {
     font-weight: 400;
   }
-  table[${PLANNER_HIDDEN}] {
+  [${PLANNER_HIDDEN}] {
     display: none;
   }
   .breaking {
@@ -65,34 +73,44 @@ export function ReleaseTables({ releases, whatsNewPath }: { releases: ReleaseSum
   return (
     <div css={style}>
       {releases.map(r => (
-        <table key={r.version} {...{ [RELEASE_TABLE]: r.version }}>
-          <caption>
-            {whatsNewPath ? (
-              <a href={`${whatsNewPath}#${releaseAnchor(r.version)}`}>Pocket ID {shortVersion(r.version)}</a>
-            ) : (
-              `Pocket ID ${shortVersion(r.version)}`
-            )}
-            {r.breaking && <span className="breaking">Breaking</span>} · {r.date} · <a href={r.notes}>release notes for {r.version}</a>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Change</th>
-              <th scope="col">Kind</th>
-              <th scope="col">Name</th>
-            </tr>
-          </thead>
-          <tbody>
-            {r.changes.length ? (
-              r.changes.map(c => <ChangeRow key={`${c.kind} ${c.change} ${c.name}`} change={c} />)
-            ) : (
+        <div
+          key={r.version}
+          className="release-scroll"
+          role="region"
+          aria-label={`Changes in Pocket ID ${r.version}`}
+          // Focusable so that a keyboard can scroll a table wider than a phone.
+          tabIndex={0}
+          {...{ [RELEASE_TABLE]: r.version }}
+        >
+          <table>
+            <caption>
+              {whatsNewPath ? (
+                <a href={`${whatsNewPath}#${releaseAnchor(r.version)}`}>Pocket ID {shortVersion(r.version)}</a>
+              ) : (
+                `Pocket ID ${shortVersion(r.version)}`
+              )}
+              {r.breaking && <span className="breaking">Breaking</span>} · {r.date} · <a href={r.notes}>release notes for {r.version}</a>
+            </caption>
+            <thead>
               <tr>
-                <td colSpan={3} className="no-change">
-                  No variable, API operation or setting added or removed.
-                </td>
+                <th scope="col">Change</th>
+                <th scope="col">Kind</th>
+                <th scope="col">Name</th>
               </tr>
-            )}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {r.changes.length ? (
+                r.changes.map(c => <ChangeRow key={`${c.kind} ${c.change} ${c.name}`} change={c} />)
+              ) : (
+                <tr>
+                  <td colSpan={3} className="no-change">
+                    No variable, API operation or setting added or removed.
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
       ))}
     </div>
   );

@@ -5,9 +5,9 @@ import type { ReleaseSummary } from '../core/historyMarks';
 import { upgradeSummary } from '../core/historyMarks';
 import { PLANNER_FROM, PLANNER_HIDDEN, PLANNER_SUMMARY, PLANNER_TO, RELEASE_TABLE } from './ReleaseChanges.attributes';
 
-/** The releases as the tables show them: version, breaking badge and each row's change and kind. */
+/** The releases as the tables (and the regions around them, which carry the version) show them: version, breaking badge and each row's change and kind. */
 function readTables(root: Element): { table: Element; release: ReleaseSummary }[] {
-  return Array.from(root.querySelectorAll(`table[${RELEASE_TABLE}]`)).map(table => ({
+  return Array.from(root.querySelectorAll(`[${RELEASE_TABLE}]`)).map(table => ({
     table,
     release: {
       version: table.getAttribute(RELEASE_TABLE) ?? '',

@@ -140,7 +140,7 @@ export function upgradeSummary(releases: ReleaseSummary[], from: string, to: str
   const parts = HISTORY_KINDS.flatMap(kind => {
     const [added, removed] = [count(kind, 'added'), count(kind, 'removed')];
     if (!added && !removed) return [];
-    return [`${KIND_LABELS[kind].toLowerCase()}: ${added} added${removed ? `, ${removed} removed` : ''}`];
+    return [`${KIND_LABELS[kind]}: ${added} added${removed ? `, ${removed} removed` : ''}`];
   });
   return [
     `From ${from} to ${to}: ${between.length} release${between.length === 1 ? '' : 's'}`,

@@ -39,9 +39,9 @@ test('the planner sums up the releases between two versions and names the breaki
   const releases = releaseSummaries(data);
   expect(releases.map(r => r.version)).toEqual(['2.13.0', '2.0.0', '1.6.1']);
   expect(upgradeSummary(releases, '1.0.0', '2.13.0')).toBe(
-    'From 1.0.0 to 2.13.0: 3 releases, breaking: 2.0.0; environment variables: 2 added, 1 removed; api operations: 1 added; application settings: 1 added.',
+    'From 1.0.0 to 2.13.0: 3 releases, breaking: 2.0.0; Environment variables: 2 added, 1 removed; API operations: 1 added; Application settings: 1 added.',
   );
-  expect(upgradeSummary(releases, '2.0.0', '2.13.0')).toBe('From 2.0.0 to 2.13.0: 1 release, none marked breaking; environment variables: 1 added.');
+  expect(upgradeSummary(releases, '2.0.0', '2.13.0')).toBe('From 2.0.0 to 2.13.0: 1 release, none marked breaking; Environment variables: 1 added.');
   expect(upgradeSummary(releases, '2.13.0', '2.0.0')).toBe('Choose a release newer than 2.13.0 to upgrade to.');
   expect(releasesMarkdown(releases.slice(1, 2), 'tables')).toContain(
     '| Renamed to `LDAP_ADMIN_GROUP_NAME` | Environment variables | `LDAP_ATTRIBUTE_ADMIN_GROUP` |',
