@@ -7,7 +7,7 @@ import { KIND_LABELS, releaseAnchor, shortVersion } from '../core/historyMarks';
 const style = css`
   .breaking {
     display: inline-block;
-    margin-inline-start: 0.5rem;
+    margin-inline-end: 0.35rem;
     padding: 0 0.45rem;
     border: 1px solid var(--c-danger);
     border-radius: 999px;
@@ -16,7 +16,6 @@ const style = css`
     font-size: 0.8rem;
     font-weight: 600;
     line-height: 1.5;
-    vertical-align: 0.2em;
   }
   .release-meta {
     color: var(--c-text-muted);
@@ -53,12 +52,10 @@ export function ReleaseHistory({ releases: json }: { releases: string }) {
     <div css={style}>
       {releases.map(r => (
         <section key={r.version} aria-labelledby={releaseAnchor(r.version)}>
-          <h2 id={releaseAnchor(r.version)}>
-            Pocket ID {shortVersion(r.version)}
-            {r.breaking && <span className="breaking">Breaking</span>}
-          </h2>
+          {/* The heading is the release's name only: the table of contents reads its text. */}
+          <h2 id={releaseAnchor(r.version)}>{`Pocket ID ${shortVersion(r.version)}`}</h2>
           <p className="release-meta">
-            Released {r.date}. <a href={r.notes}>Release notes for {r.version}</a>
+            {r.breaking && <span className="breaking">Breaking</span>} Released {r.date}. <a href={r.notes}>Release notes for {r.version}</a>
             {r.breaking && ': read them before upgrading, this release is marked breaking'}.
           </p>
           {r.changes.length === 0 && <p>No environment variable, API operation or setting was added or removed.</p>}
