@@ -21,12 +21,12 @@ const CLIENT_DTOS = ['OidcClientCreateDto', 'OidcClientUpdateDto'];
 const APP_CONFIG_DTO = 'AppConfigUpdateDto';
 const RELEASE_NOTES = 'https://github.com/pocket-id/pocket-id/releases/tag/';
 
-export type Kind = 'env' | 'operation' | 'clientSetting' | 'appSetting';
+type Kind = 'env' | 'operation' | 'clientSetting' | 'appSetting';
 
 /** What one release has, per kind. */
-export type ReleaseItems = Record<Kind, string[]>;
+type ReleaseItems = Record<Kind, string[]>;
 
-export interface HistoryItem {
+interface HistoryItem {
   name: string;
   since: string;
   removed?: string;
@@ -42,13 +42,13 @@ export interface History {
 }
 
 const semver = (tag: string) => /^v?(\d+)\.(\d+)\.(\d+)$/.exec(tag)?.slice(1).map(Number);
-export const compareVersions = (a: string, b: string): number => {
+const compareVersions = (a: string, b: string): number => {
   const [x, y] = [semver(a)!, semver(b)!];
   return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
 };
 
 /** What one release tree has: variables (with their _FILE variants), operations, client and application settings. */
-export async function readRelease(root: string, cache?: GoParseCache): Promise<ReleaseItems> {
+async function readRelease(root: string, cache?: GoParseCache): Promise<ReleaseItems> {
   const index: GoIndex = indexGo(await loadGoFiles(root, cache));
   const env = new Set<string>();
   for (const v of sourceEnvVars(index)) {
@@ -66,7 +66,7 @@ export async function readRelease(root: string, cache?: GoParseCache): Promise<R
 }
 
 /** `rename \`A\` env variable to \`B\`` lines of a changelog section: old name -> new name. */
-export function changelogRenames(changelog: string): Map<string, string> {
+function changelogRenames(changelog: string): Map<string, string> {
   const renames = new Map<string, string>();
   for (const m of changelog.matchAll(/rename `([A-Z0-9_]+)` env(?:ironment)? variable to `([A-Z0-9_]+)`/gi)) renames.set(m[1], m[2]);
   return renames;
@@ -77,13 +77,13 @@ export function changelogRenames(changelog: string): Map<string, string> {
  * 1.0.0 and 2.0.0) or its changelog section says "BREAKING". Pocket ID's changelog has no
  * breaking-change heading of its own.
  */
-export function isBreaking(version: string, section: string): boolean {
+function isBreaking(version: string, section: string): boolean {
   const [, minor, patch] = semver(version)!;
   return (minor === 0 && patch === 0) || /BREAKING/.test(section);
 }
 
 /** The changelog's section of a version (`## v2.14.0` up to the next `## `). */
-export function changelogSection(changelog: string, version: string): string {
+function changelogSection(changelog: string, version: string): string {
   const start = changelog.indexOf(`## v${version}\n`);
   if (start < 0) return '';
   const end = changelog.indexOf('\n## ', start + 1);
@@ -91,7 +91,7 @@ export function changelogSection(changelog: string, version: string): string {
 }
 
 /** First and last release of every item, from the releases' item lists in version order. */
-export function buildHistory(releases: { version: string; date: string; items: ReleaseItems }[], changelog: string): History {
+function buildHistory(releases: { version: string; date: string; items: ReleaseItems }[], changelog: string): History {
   const renames = changelogRenames(changelog);
   const kinds: Kind[] = ['env', 'operation', 'clientSetting', 'appSetting'];
   const history: History = {
@@ -136,7 +136,7 @@ export function buildHistory(releases: { version: string; date: string; items: R
 }
 
 /** Release tags from 1.0.0 on, oldest first, with their dates. */
-export function releaseTags(repo: string): { tag: string; version: string; date: string }[] {
+function releaseTags(repo: string): { tag: string; version: string; date: string }[] {
   const out = execFileSync('git', ['-C', repo, 'for-each-ref', '--format=%(refname:short) %(creatordate:short)', 'refs/tags'], { encoding: 'utf8' });
   return out
     .trim()

@@ -38,7 +38,7 @@ export function markedColumn(headers: string[]): { column: number; kind: History
 }
 
 /** The mark of an item, or undefined when it needs none (there since the first release, still there). */
-export function markOf(item: HistoryItem | undefined, firstRelease: string): SinceMarkFacts | undefined {
+function markOf(item: HistoryItem | undefined, firstRelease: string): SinceMarkFacts | undefined {
   if (!item) return undefined;
   if (item.removed)
     return {
@@ -66,7 +66,7 @@ export function historyLookup(data: HistoryData): (kind: HistoryKind, name: stri
   };
 }
 
-export interface ReleaseChanges {
+interface ReleaseChanges {
   release: Release;
   added: Record<HistoryKind, HistoryItem[]>;
   removed: Record<HistoryKind, HistoryItem[]>;
@@ -75,7 +75,7 @@ export interface ReleaseChanges {
 const emptyKinds = (): Record<HistoryKind, HistoryItem[]> => ({ env: [], operation: [], clientSetting: [], appSetting: [] });
 
 /** Every release after the first with what it added and removed, oldest first. */
-export function changesByRelease(data: HistoryData): ReleaseChanges[] {
+function changesByRelease(data: HistoryData): ReleaseChanges[] {
   const byVersion = new Map(data.releases.map(release => [release.version, { release, added: emptyKinds(), removed: emptyKinds() }]));
   for (const kind of HISTORY_KINDS)
     for (const item of data[kind]) {
@@ -84,10 +84,6 @@ export function changesByRelease(data: HistoryData): ReleaseChanges[] {
     }
   return [...byVersion.values()].filter(c => c.release.version !== data.releases[0].version);
 }
-
-/** The releases after `from` up to and including `to`. */
-export const releasesBetween = (changes: ReleaseChanges[], from: string, to: string): ReleaseChanges[] =>
-  changes.filter(c => compareVersions(c.release.version, from) > 0 && compareVersions(c.release.version, to) <= 0);
 
 /** Readable names of the kinds. */
 export const KIND_LABELS: Record<HistoryKind, string> = {
