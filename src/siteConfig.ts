@@ -27,7 +27,8 @@ interface SiteConfig {
   versionFileUrl: string;
   /** Milliseconds before the version request is abandoned. */
   versionFileTimeoutMs: number;
-  announcement: { id: string; content: string; isCloseable: boolean } | null;
+  /** `link`: a site path shown as a link after the content. */
+  announcement: { id: string; content: string; link?: { href: string; label: string }; isCloseable: boolean } | null;
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean };
   /** `ignore` keeps every route exactly as written in the route table. */
   trailingSlash: TrailingSlashMode;
@@ -52,6 +53,8 @@ const siteConfig: SiteConfig = {
   announcement: {
     id: 'docs-2-14',
     content: `These docs describe Pocket ID ${documentedRelease}. Back up your database and encryption key before upgrading.`,
+    // The newest release of content/history/pocket-id-history.yaml (test/unit/history/announcement.test.ts holds them together).
+    link: { href: `/docs/setup/whats-new#v${documentedRelease.replace(/\./g, '-')}-0`, label: "What's new" },
     isCloseable: true,
   },
   colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },

@@ -1,3 +1,4 @@
+import { withPrefix } from 'gatsby';
 import React from 'react';
 import { css } from '@emotion/react';
 import siteConfig from '../siteConfig';
@@ -60,7 +61,15 @@ export function AnnouncementBar() {
   if (!announcement || dismissed) return null;
   return (
     <div css={style} className="announcement-bar" role="region" aria-label="Announcement">
-      <p>{announcement.content}</p>
+      <p>
+        {announcement.content}
+        {announcement.link && (
+          <>
+            {' '}
+            <a href={withPrefix(announcement.link.href)}>{announcement.link.label}</a>
+          </>
+        )}
+      </p>
       {announcement.isCloseable && (
         <button type="button" onClick={dismiss} aria-label="Dismiss announcement">
           ×

@@ -29,7 +29,9 @@ export function checkEnvironmentVariables({ page, pageFile, source, findOutsideG
   for (const doc of page.variables) {
     const src = byName.get(doc.name);
     if (!src) {
-      if (!findOutsideGo(doc.name)) add(`${doc.name} is documented, but Pocket ID does not read it`, doc.line, sourceAnchor);
+      // In 2.12, TLS_CERT_FILE was the file variant of TLS_CERT (options:"file"): read, under another rule.
+      const readAsFileVariant = doc.name.endsWith('_FILE') && byName.get(doc.name.slice(0, -'_FILE'.length))?.fileVariant;
+      if (!readAsFileVariant && !findOutsideGo(doc.name)) add(`${doc.name} is documented, but Pocket ID does not read it`, doc.line, sourceAnchor);
       continue;
     }
     if (src.defaultValue === null) continue;

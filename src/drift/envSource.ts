@@ -1,9 +1,12 @@
 /**
  * The environment variables Pocket ID reads, from its Go source: every struct field tagged
  * `env:"NAME"` (the environment configuration and the UI-configuration overrides), with its
- * default, plus the names read directly with os.Getenv / os.LookupEnv.
+ * default, the names derived from config keys by older releases (envDerived.ts), plus the names
+ * read directly with os.Getenv / os.LookupEnv.
  */
-import type { GoIndex, GoStruct } from './goDeclarations';
+import type { GoField, GoIndex, GoStruct } from './goDeclarations';
+import type { DerivedNaming } from './envDerived';
+import { derivedNamings, fieldMatches } from './envDerived';
 import { constantIn } from './goDeclarations';
 import { lineOf, stringLiteral } from './goSource';
 import type { Location } from './difference';
@@ -53,33 +56,53 @@ function derivedAssignments(index: GoIndex, struct: GoStruct, envNameOfField: Ma
   return derived;
 }
 
-function envVarsFromStructs(index: GoIndex): SourceEnvVar[] {
-  const vars: SourceEnvVar[] = [];
-  for (const struct of index.structs) {
-    const tagged = struct.fields.filter(f => f.tags.env);
-    if (tagged.length === 0) continue;
-    const envNameOfField = new Map(tagged.map(f => [f.name, f.tags.env.split(',')[0]]));
-    const literal = index.literals.find(l => l.dir === struct.dir && l.typeName === struct.name && l.entries.size > 0);
-    const derived = derivedAssignments(index, struct, envNameOfField);
-    for (const field of tagged) {
-      const entry = literal?.entries.get(field.name);
-      let defaultValue: string | undefined = field.tags.envDefault;
-      let defaultWhere = at(struct.file, field.line);
-      if (defaultValue === undefined && entry) {
-        defaultValue = entry.value === '' ? undefined : entry.value;
-        defaultWhere = at(literal!.file, entry.line);
-      }
-      if (defaultValue === undefined && !entry) defaultValue = zeroValue(field.type);
-      vars.push({
-        name: envNameOfField.get(field.name)!,
-        where: at(struct.file, field.line),
-        defaultValue,
-        defaultWhere,
-        derivedDefaults: derived.get(field.name) ?? [],
-        fileVariant: (field.tags.options ?? '').split(',').includes('file') || field.tags.sensitive === 'true',
-      });
+/** How a struct's fields name their variables: the field's variable and whether it has a `_FILE` variant, or undefined when it has none. */
+type FieldNaming = (field: GoField) => { name: string; fileVariant: boolean } | undefined;
+
+/** Fields tagged `env:"NAME"`; `options:"file"` or `sensitive:"true"` add the `_FILE` variant. */
+const envTagNaming: FieldNaming = field =>
+  field.tags.env
+    ? { name: field.tags.env.split(',')[0], fileVariant: (field.tags.options ?? '').split(',').includes('file') || field.tags.sensitive === 'true' }
+    : undefined;
+
+/** Names derived from config keys by a loader of the release (envDerived.ts). */
+const derivedNaming =
+  (naming: DerivedNaming): FieldNaming =>
+  field => {
+    const key = (field.tags[naming.keyTag] ?? '').split(',')[0];
+    if (!key || key === '-' || fieldMatches(naming.skip, field.tags, naming.keyTag)) return undefined;
+    return { name: naming.toName(key), fileVariant: fieldMatches(naming.fileVariant, field.tags, naming.keyTag) };
+  };
+
+function envVarsOfStruct(index: GoIndex, struct: GoStruct, naming: FieldNaming): SourceEnvVar[] {
+  const tagged = struct.fields.flatMap(f => {
+    const named = naming(f);
+    return named ? [{ field: f, ...named }] : [];
+  });
+  if (tagged.length === 0) return [];
+  const envNameOfField = new Map(tagged.map(t => [t.field.name, t.name]));
+  // The defaults' literal: in the struct's package, or (model.AppConfig, filled in by the service) anywhere.
+  const literals = index.literals.filter(l => l.typeName === struct.name && l.entries.size > 0);
+  const literal = literals.find(l => l.dir === struct.dir) ?? (naming === envTagNaming ? undefined : literals[0]);
+  const derived = derivedAssignments(index, struct, envNameOfField);
+  return tagged.map(({ field, name, fileVariant }) => {
+    const entry = literal?.entries.get(field.name);
+    let defaultValue: string | undefined = field.tags.envDefault;
+    let defaultWhere = at(struct.file, field.line);
+    if (defaultValue === undefined && entry) {
+      defaultValue = entry.value === '' ? undefined : entry.value;
+      defaultWhere = at(literal!.file, entry.line);
     }
-  }
+    if (defaultValue === undefined && !entry) defaultValue = zeroValue(field.type);
+    return { name, where: at(struct.file, field.line), defaultValue, defaultWhere, derivedDefaults: derived.get(field.name) ?? [], fileVariant };
+  });
+}
+
+function envVarsFromStructs(index: GoIndex): SourceEnvVar[] {
+  const vars = index.structs.flatMap(struct => envVarsOfStruct(index, struct, envTagNaming));
+  const seen = new Set(vars.map(v => v.name));
+  for (const naming of derivedNamings(index))
+    for (const v of envVarsOfStruct(index, naming.struct, derivedNaming(naming))) if (!seen.has(v.name) && (seen.add(v.name), true)) vars.push(v);
   return vars;
 }
 

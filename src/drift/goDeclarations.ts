@@ -69,6 +69,11 @@ function literalValue(node: GoNode | null | undefined, constants: Map<string, st
   if (text !== undefined) return text;
   if (node.type === 'int_literal' || node.type === 'float_literal' || node.type === 'true' || node.type === 'false') return node.text;
   if (node.type === 'identifier') return constants?.get(node.text);
+  if (node.type === 'composite_literal') {
+    // A wrapper with one keyed value, such as model.AppConfigVariable{Value: "Pocket ID"} (1.x to 2.11), keeps that value.
+    const elements = node.childForFieldName('body')?.namedChildren.filter(e => e.type === 'keyed_element') ?? [];
+    if (elements.length === 1) return literalValue(elements[0].childForFieldName('value'), constants);
+  }
   if (node.type === 'call_expression') {
     // A conversion such as AppEnv("production") keeps its argument.
     const args = node.childForFieldName('arguments')?.namedChildren ?? [];

@@ -43,6 +43,8 @@ const MODIFIERS: Record<string, Partial<AuthOptions>> = {
   WithSuccessOptional: { optional: true },
 };
 const OTHER: Value = { kind: 'other' };
+/** Calls that make a gin engine (a router without a prefix). */
+const ENGINE_CONSTRUCTORS = new Set(['gin.Default', 'gin.New']);
 
 /** gin's `/users/:id/*path` -> `/users/{id}/{path}`, with `//` collapsed. */
 function openApiPath(prefix: string, path: string): string {
@@ -125,6 +127,7 @@ export function sourceRoutes(index: GoIndex): SourceRoute[] {
     }
     if (node.type !== 'call_expression') return OTHER;
     const fn = node.childForFieldName('function');
+    if (fn && ENGINE_CONSTRUCTORS.has(fn.text)) return { kind: 'group', prefix: '', auth: undefined };
     const args = node.childForFieldName('arguments')?.namedChildren ?? [];
     if (fn?.type !== 'selector_expression') return OTHER;
     const method = fn.childForFieldName('field')?.text ?? '';
@@ -175,6 +178,9 @@ export function sourceRoutes(index: GoIndex): SourceRoute[] {
     }
   }
 
-  for (const fn of index.functions) if (fn.params.some(p => p.type === '*gin.Engine')) walk({ fn, params: new Map() }, []);
+  // Since 1.x's later releases, the engine is passed in as a *gin.Engine; 1.0 made it in the function that registers the routes.
+  const makesEngine = (fn: GoFunction) =>
+    fn.body.descendantsOfType('call_expression').some(c => ENGINE_CONSTRUCTORS.has(c.childForFieldName('function')?.text ?? ''));
+  for (const fn of index.functions) if (fn.params.some(p => p.type === '*gin.Engine') || makesEngine(fn)) walk({ fn, params: new Map() }, []);
   return [...routes.values()];
 }

@@ -55,9 +55,23 @@ export function onlyInTaggedBuilds(text: string): boolean {
   return constraint !== undefined && /^[A-Za-z0-9_]+$/.test(constraint) && !PLATFORM_TAGS.has(constraint);
 }
 
+/** A parser and its trees by file text, shared by the reads of many releases (npm run history): most files do not change between two releases. */
+export interface GoParseCache {
+  parse?: (text: string) => Tree;
+  trees: Map<string, Tree>;
+}
+
 /** Parses every non-test Go file under `<root>/backend` that a default build compiles. */
-export async function loadGoFiles(root: string): Promise<GoFile[]> {
-  const parse = await createGoParser();
+export async function loadGoFiles(root: string, cache?: GoParseCache): Promise<GoFile[]> {
+  const parser = cache?.parse ?? (await createGoParser());
+  if (cache) cache.parse = parser;
+  const parse = (text: string) => {
+    const cached = cache?.trees.get(text);
+    if (cached) return cached;
+    const tree = parser(text);
+    cache?.trees.set(text, tree);
+    return tree;
+  };
   const paths: string[] = [];
   walkGoFiles(path.join(root, 'backend'), paths);
   paths.sort();

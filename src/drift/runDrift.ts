@@ -34,7 +34,8 @@ const SITE_FILES = {
 };
 const SOURCE_FILES = {
   envConfig: 'backend/internal/common/env_config.go',
-  messages: 'frontend/messages/en.json',
+  /** The English UI strings: en.json since 1.2, en-US.json in 1.0 and 1.1. */
+  messages: ['frontend/messages/en.json', 'frontend/messages/en-US.json'],
   routerBootstrap: 'backend/internal/bootstrap/router_bootstrap.go',
 };
 /** Pages about the documentation site itself (its editor, its translations), not Pocket ID's UI. */
@@ -55,9 +56,13 @@ function mdxFiles(root: string, dir: string): string[] {
 function assertPocketIdTree(pocketIdRoot: string): void {
   if (!fs.existsSync(pocketIdRoot) || !fs.statSync(pocketIdRoot).isDirectory())
     throw new DriftInputError(`${pocketIdRoot}: no such directory (expected a Pocket ID checkout)`);
-  for (const file of [SOURCE_FILES.envConfig, SOURCE_FILES.messages])
-    if (!fs.existsSync(path.join(pocketIdRoot, file))) throw new DriftInputError(`${pocketIdRoot} is not a Pocket ID tree: ${file} is missing`);
+  if (!fs.existsSync(path.join(pocketIdRoot, SOURCE_FILES.envConfig)))
+    throw new DriftInputError(`${pocketIdRoot} is not a Pocket ID tree: ${SOURCE_FILES.envConfig} is missing`);
+  if (!messagesFile(pocketIdRoot)) throw new DriftInputError(`${pocketIdRoot} is not a Pocket ID tree: ${SOURCE_FILES.messages[0]} is missing`);
 }
+
+/** The release's English messages file. */
+const messagesFile = (pocketIdRoot: string): string | undefined => SOURCE_FILES.messages.find(file => fs.existsSync(path.join(pocketIdRoot, file)));
 
 /** Parses a page, naming the file when it is not valid MDX. */
 function parsePage(root: string, file: string) {
@@ -72,7 +77,8 @@ export async function runDrift(siteRoot: string, pocketIdRoot: string): Promise<
   assertPocketIdTree(pocketIdRoot);
   const read = (root: string, file: string) => fs.readFileSync(path.join(root, file), 'utf8');
   const index = indexGo(await loadGoFiles(pocketIdRoot));
-  const messages = readUiMessages(read(pocketIdRoot, SOURCE_FILES.messages));
+  const messagesPath = messagesFile(pocketIdRoot)!;
+  const messages = readUiMessages(read(pocketIdRoot, messagesPath));
   const differences: Difference[] = [];
 
   differences.push(
@@ -105,7 +111,7 @@ export async function runDrift(siteRoot: string, pocketIdRoot: string): Promise<
     ...mdxFiles(siteRoot, SITE_FILES.clientExamples).map(file => ({ file, labels: quotedLabels(parsePage(siteRoot, file), 'client-example') })),
   ];
   const findHardcoded = hardcodedUiStringFinder(pocketIdRoot);
-  differences.push(...checkUiLabels({ pages, messages, messagesFile: SOURCE_FILES.messages, findHardcoded }));
+  differences.push(...checkUiLabels({ pages, messages, messagesFile: messagesPath, findHardcoded }));
 
   const settingsPath = path.join(siteRoot, SITE_FILES.clientSettingsPage);
   differences.push(
@@ -114,7 +120,7 @@ export async function runDrift(siteRoot: string, pocketIdRoot: string): Promise<
       pageFile: SITE_FILES.clientSettingsPage,
       index,
       messages,
-      messagesFile: SOURCE_FILES.messages,
+      messagesFile: messagesPath,
       findHardcoded,
     }),
   );

@@ -6,6 +6,8 @@
 import type { ApiMediaType, ApiOperation, ApiParameter, ApiParameterGroups, ApiResponse, SchemaNode } from '../apiReference/core/types';
 import { descriptionTree, NESTED_MARKDOWN } from '../apiReference/core/markdown';
 import { visit } from 'unist-util-visit';
+import type { SinceMarkFacts } from '../history/core/historyMarks';
+import { markText } from '../history/core/historyMarks';
 import { escapeInline } from './markdownTwin';
 import { stringifyMarkdown } from './mdxToMarkdown';
 import { mediaTypeNames } from '../apiReference/core/mediaTypeNames';
@@ -42,7 +44,11 @@ function fenced(text: string, lang: string): string {
 }
 
 export class OperationMarkdown {
-  constructor(private readonly resolveLink: (path: string) => string) {}
+  constructor(
+    private readonly resolveLink: (path: string) => string,
+    /** The operation's "since" mark, keyed `METHOD /path` (content/history/pocket-id-history.yaml). */
+    private readonly sinceMark: (kind: 'operation', name: string) => SinceMarkFacts | undefined = () => undefined,
+  ) {}
 
   /** A description on one line (list items and table cells). */
   private oneLine(markdown: string | null): string {
@@ -165,7 +171,8 @@ export class OperationMarkdown {
 
   /** The twin's body (everything under the title). */
   body(op: TwinOperation): string {
-    const out: string[] = [`${code(`${op.method.toUpperCase()} ${op.path}`)}`];
+    const mark = this.sinceMark('operation', `${op.method.toUpperCase()} ${op.path}`);
+    const out: string[] = [`${code(`${op.method.toUpperCase()} ${op.path}`)}${mark ? ` (${markText(mark)})` : ''}`];
     out.push(`Part of [${op.tag.displayName}](${this.resolveLink(op.tag.path)})${op.operationId ? ` · operation ID ${code(op.operationId)}` : ''}`);
     if (op.deprecated) out.push('> **Warning: Deprecated** This operation is deprecated and may be removed in a future release.');
     const description = this.blocks(op.descriptionMarkdown, 3);

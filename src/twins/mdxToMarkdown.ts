@@ -11,13 +11,35 @@ import remarkMdx from 'remark-mdx';
 import remarkGfm from 'remark-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { gfmToMarkdown } from 'mdast-util-gfm';
-import type { BlockContent, Content, Parent, Root } from 'mdast';
+import type { BlockContent, Content, Parent, Root, Table } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type {} from 'mdast-util-mdx-expression';
 import type {} from 'mdast-util-mdxjs-esm';
 import { parseTitle } from '../lib/codeFenceMeta';
 import { ADMONITION_TITLES, admonitionKind } from '../components/mdx/Admonition.kinds';
 import type { mdxComponents } from '../components/mdx';
+import type { HistoryKind } from '../history/core/historyData';
+import type { ReleaseSummary, SinceMarkFacts } from '../history/core/historyMarks';
+import { markText, markedColumn, releasesMarkdown } from '../history/core/historyMarks';
+
+const childrenOf = (node: MdNode): MdNode[] => ('children' in node ? (node.children as MdNode[]) : []);
+const plainText = (node: MdNode): string =>
+  node.type === 'text' || node.type === 'inlineCode' ? node.value : childrenOf(node).map(plainText).join('');
+const firstCode = (node: MdNode): string | undefined =>
+  node.type === 'inlineCode' ? node.value : childrenOf(node).map(firstCode).find(value => value !== undefined);
+
+/** Appends each marked row's "(Since 2.13)" to its first cell, as rehypeSinceMarks puts the mark on the page. */
+function markTable(table: Table, sinceMark: MdxToMarkdownOptions['sinceMark']): void {
+  const [head, ...rows] = table.children;
+  const marked = sinceMark && head ? markedColumn(head.children.map(cell => plainText(cell).trim())) : undefined;
+  if (!marked) return;
+  for (const row of rows) {
+    const cells = row.children;
+    const name = cells[marked.column] && firstCode(cells[marked.column]);
+    const mark = name ? sinceMark!(marked.kind, name) : undefined;
+    if (mark && cells[0]) cells[0].children = [...cells[0].children, { type: 'text', value: ` (${markText(mark)})` }];
+  }
+}
 
 type MdNode = Root | Content;
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -31,6 +53,10 @@ interface MdxToMarkdownOptions {
   resolveLink?: (path: string) => string;
   /** Heading level the body's own top headings are nested under (1: the twin's `#` title). */
   baseDepth?: number;
+  /** The "since" mark of an item of Pocket ID's history, written after the first cell of its table row as on the page. */
+  sinceMark?: (kind: HistoryKind, name: string) => SinceMarkFacts | undefined;
+  /** Pocket ID's releases, for `<UpgradePlanner />` and `<ReleaseHistory />`. */
+  releases?: ReleaseSummary[];
 }
 
 /**
@@ -80,6 +106,10 @@ function convertNode(node: Content, options: Required<MdxToMarkdownOptions>, sta
       convertChildren(node, options, state);
       return [{ ...node, depth }];
     }
+    case 'table':
+      markTable(node, options.sinceMark);
+      convertChildren(node, options, state);
+      return [node];
     case 'code': {
       const title = node.meta ? parseTitle(node.meta) : null;
       return [{ ...node, meta: title ? `title="${title}"` : null }];
@@ -112,7 +142,7 @@ interface ElementContext {
  * stand for Markdown's own code blocks, links and tables) and the two the MDX plugins put in
  * after the source this reads (Diagram for a mermaid fence, VariableName in a variable table).
  */
-type AuthoredComponent = Exclude<keyof typeof mdxComponents, 'pre' | 'a' | 'table' | 'th' | 'Diagram' | 'VariableName'>;
+type AuthoredComponent = Exclude<keyof typeof mdxComponents, 'pre' | 'a' | 'table' | 'th' | 'Diagram' | 'VariableName' | 'SinceMark'>;
 
 /** Interactive controls of the HTML page only (the filter box over the variable tables, Your setup, the instance check). */
 const pageOnly = (): Content[] => [];
@@ -125,6 +155,9 @@ const MARKDOWN_FORMS: Record<AuthoredComponent, (node: JsxElement, ctx: ElementC
     throw new MdxConversionError(`${ctx.where()}: <TabItem> outside <Tabs>`);
   },
   VariableFilter: pageOnly,
+  // The planner's form is the page's only; its tables, and the release sections, are the data's.
+  UpgradePlanner: (_node, { options }) => parseMdx(releasesMarkdown(options.releases, 'tables')).children ?? [],
+  ReleaseHistory: (_node, { options }) => parseMdx(releasesMarkdown(options.releases, 'sections', options.baseDepth + 1)).children ?? [],
   YourSetup: pageOnly,
   InstanceCheck: pageOnly,
 };
@@ -185,7 +218,7 @@ export function stringifyMarkdown(tree: Root): string {
 
 /** The body of an MDX file as Markdown. */
 export function mdxToMarkdown(source: string, options: MdxToMarkdownOptions): string {
-  const full: Required<MdxToMarkdownOptions> = { resolveLink: path => path, baseDepth: 1, ...options };
+  const full: Required<MdxToMarkdownOptions> = { resolveLink: path => path, baseDepth: 1, sinceMark: () => undefined, releases: [], ...options };
   let tree: Root;
   try {
     tree = parseMdx(source);

@@ -28,6 +28,8 @@ import { sitemapLocations } from './sitemapLocations';
 import { API_OVERVIEW_PATH, API_PATH_PREFIX } from '../lib/siteRoutes';
 import { queryData } from '../gatsby/pages/queryData';
 import { PROJECT_ROOT } from '../gatsby/projectRoot';
+import { historyLookup, releaseSummaries } from '../history/core/historyMarks';
+import { readHistory } from '../history/build/historyFile';
 
 /** A page of the sitemap with what its card and llms.txt entry show. */
 interface TwinPage {
@@ -139,6 +141,9 @@ export async function writeMarkdownTwins(
   const routes = sections.order(sitemapRoutes(publicDir, prefix));
   const twins = new Map<string, string>();
   const pages: TwinPage[] = [];
+  const history = readHistory(PROJECT_ROOT);
+  const sinceMark = historyLookup(history);
+  const releases = releaseSummaries(history);
   for (const route of routes) {
     const url = pageUrl(route);
     const resolveLink = (target: string) => (target.startsWith('#') ? `${url}${target}` : pageUrl(target));
@@ -151,7 +156,7 @@ export async function writeMarkdownTwins(
     let body: string;
     if (doc) {
       const source = fs.readFileSync(doc.mdx.file, 'utf8');
-      body = mdxToMarkdown(source, { file: doc.sourcePath, resolveLink });
+      body = mdxToMarkdown(source, { file: doc.sourcePath, resolveLink, sinceMark, releases });
       page = { route, title: doc.title, description: doc.description, section, inFull: true, ownCard: true };
     } else if (guide) {
       const source = fs.readFileSync(guide.mdx.file, 'utf8');
@@ -161,7 +166,7 @@ export async function writeMarkdownTwins(
       body = [clientFactsMarkdown(guide), setup, mdxToMarkdown(source, { file: guide.sourcePath, resolveLink })].join('\n\n');
       page = { route, title: `${guide.name} with Pocket ID`, description: guide.description, section, inFull: true, ownCard: true };
     } else if (operation) {
-      body = new OperationMarkdown(resolveLink).body(operation);
+      body = new OperationMarkdown(resolveLink, sinceMark).body(operation);
       page = { route, title: operation.title, description: `${operation.method.toUpperCase()} ${operation.path}`, section, inFull: false, ownCard: false };
     } else if (schema) {
       body = new OperationMarkdown(resolveLink).schemaPage(schema.tree);

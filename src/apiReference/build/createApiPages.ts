@@ -20,6 +20,7 @@ import type { PageContextOf } from '../../gatsby/pages/pageContext';
 import type { WithJson } from '../../lib/pageData';
 import { queryData } from '../../gatsby/pages/queryData';
 import { API_OVERVIEW_PATH } from '../../lib/siteRoutes';
+import type { SinceMarkFacts } from '../../history/core/historyMarks';
 
 interface PageHelpers {
   pages: PageCreator;
@@ -27,6 +28,8 @@ interface PageHelpers {
   docsSidebar: SidebarItem[];
   search: SearchPages;
   prose: ProseFiles;
+  /** The "since" mark of an operation, by `METHOD /path` (Pocket ID's history; the shell reads the file). */
+  operationMark?: (name: string) => SinceMarkFacts | undefined;
 }
 
 /** What every page type's function below needs besides the query's result. */
@@ -163,7 +166,7 @@ async function createTagPages(
 
 /** One page per operation, its facts read from its node; its header names its tag's page. */
 async function createOperationPages({ allApiOperation, allApiTag }: ApiReferencePages, specFile: string, site: ApiPageSite) {
-  const { pages, template, docsSidebar, search, basePath, reporter, getNode } = site;
+  const { pages, template, docsSidebar, search, basePath, reporter, getNode, operationMark } = site;
   const tagsById = new Map(allApiTag.nodes.map(tag => [tag.id, tag]));
   const withTags = allApiOperation.nodes.flatMap(op => {
     const facts = readApiNode(getNode, op.id, 'ApiOperation');
@@ -179,6 +182,7 @@ async function createOperationPages({ allApiOperation, allApiTag }: ApiReference
       pathSegments: facts.pathSegments,
       operationId: facts.operationId,
       tag: { displayName: tag.displayName, path: tag.path },
+      sinceMark: operationMark?.(`${facts.method.toUpperCase()} ${facts.path}`),
     };
     const { descriptionHtml, deprecated, auth, parameters, requestBody, responses, codeSamples } = facts;
     const bodyFacts: OperationBodyFacts = { descriptionHtml, deprecated, auth, parameters, requestBody, responses, codeSamples };

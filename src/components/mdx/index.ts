@@ -6,6 +6,9 @@ import { MdxLink } from './MdxLink';
 import { ScrollTable } from '../ScrollTable';
 import { VariableFilter } from './VariableFilter';
 import { VariableName } from './VariableName';
+import { SinceMark } from '../../history/browser/SinceMark';
+import { UpgradePlanner } from '../../history/browser/UpgradePlanner';
+import { ReleaseHistory } from '../../history/browser/ReleaseHistory';
 import { ColumnHeader } from './ColumnHeader';
 import { YourSetupForm } from '../../yourSetup/browser/YourSetupForm';
 import { InstanceCheck } from '../../instanceCheck/browser/InstanceCheck';
@@ -22,6 +25,9 @@ export const mdxComponents = {
   th: ColumnHeader,
   VariableFilter,
   VariableName,
+  SinceMark,
+  UpgradePlanner,
+  ReleaseHistory,
   YourSetup: YourSetupForm,
   InstanceCheck,
 };

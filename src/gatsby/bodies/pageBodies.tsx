@@ -22,6 +22,7 @@ import { apiOverviewComponents } from '../../apiReference/browser/apiOverviewCom
 import type { ApiOverviewFacts } from '../../apiReference/browser/apiOverviewFacts';
 import { ApiTagBody, type ApiTagFacts } from '../../apiReference/browser/ApiTagBody';
 import { OperationBody, type OperationBodyFacts } from '../../apiReference/browser/OperationBody';
+import { SinceMark } from '../../history/browser/SinceMark';
 import { OperationHeader, type OperationHeaderFacts } from '../../apiReference/browser/OperationHeader';
 import { SchemaPageBody } from '../../apiReference/browser/SchemaPageBody';
 import { SchemaName } from '../../apiReference/browser/SchemaName';
@@ -110,7 +111,7 @@ export const PAGE_BODIES = {
         headerHtml: markExampleHosts(
           r.static(
             <>
-              <OperationHeader op={header} />
+              <OperationHeader op={header} mark={header.sinceMark && <SinceMark {...header.sinceMark} />} />
               <YourSetupForm />
             </>,
           ),

@@ -12,6 +12,7 @@ import { remarkNoDefaultExport } from './remarkNoDefaultExport';
 import { rehypeVariableAnchors } from './rehypeVariableAnchors';
 import { rehypeCodeBreaks } from './rehypeCodeBreaks';
 import { rehypeTableNames } from './rehypeTableNames';
+import { rehypeSinceMarks } from './rehypeSinceMarks';
 
 export const mdxOptions = {
   remarkPlugins: [remarkGfm, remarkNoDefaultExport],
@@ -29,6 +30,7 @@ export const mdxOptions = {
     rehypeDiagrams,
     rehypeCodeBlocks,
     rehypeVariableAnchors,
+    rehypeSinceMarks,
     rehypeCodeBreaks,
     rehypeTableNames,
   ],

@@ -20,6 +20,8 @@ import { searchArticleHtml } from '../develop/searchArticle';
 import { includesDrafts, isDevelopServer, isProductionBuild } from '../../lib/environment';
 import { PROJECT_ROOT } from '../projectRoot';
 import { template } from './pageTemplates';
+import { historyLookup } from '../../history/core/historyMarks';
+import { readHistory } from '../../history/build/historyFile';
 
 /**
  * Creates doc and guide pages, each with its body rendered to HTML here (pageBodies), in
@@ -125,7 +127,8 @@ export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesAr
 
   await createHome(args, { pages, component: template('home'), basePath, prose });
   await createClientExamples(args, { pages, component: template('clientExamples'), basePath, search, prose });
-  await createApiPages(args, { pages, template, docsSidebar, search, prose }, basePath);
+  const history = historyLookup(readHistory(PROJECT_ROOT));
+  await createApiPages(args, { pages, template, docsSidebar, search, prose, operationMark: name => history('operation', name) }, basePath);
   endBodyRun();
   publishSearchPages(search);
 
