@@ -9,6 +9,7 @@
 import { IndexLoader, IndexStore } from './indexStore';
 import { expandGroups, loadVocabularyFor, typedWords } from './queryExpansion';
 import { Scorer, SearchHit } from './scoring';
+import { mergePhrases } from './phrases';
 import { queryGroups } from './tokenize';
 import type { Manifest } from './types';
 
@@ -36,7 +37,7 @@ export class SearchEngine {
 
   /** Best-first hits for a query (all of them; the caller groups, filters and cuts). */
   async search(query: string): Promise<SearchHit[]> {
-    const groups = queryGroups(query);
+    const groups = mergePhrases(queryGroups(query));
     if (groups.length === 0) return [];
     await loadVocabularyFor(this.index, typedWords(groups));
     const expanded = expandGroups(this.index, groups);
