@@ -7,7 +7,7 @@
  * list. No DOM, no React.
  */
 import { IndexLoader, IndexStore } from './indexStore';
-import { expandGroups, loadVocabularyFor, typedWords } from './queryExpansion';
+import { expandGroups, formsOf, loadVocabularyFor, typedWords } from './queryExpansion';
 import { Scorer, SearchHit } from './scoring';
 import { mergePhrases } from './phrases';
 import { queryGroups } from './tokenize';
@@ -39,7 +39,8 @@ export class SearchEngine {
   async search(query: string): Promise<SearchHit[]> {
     const groups = mergePhrases(queryGroups(query));
     if (groups.length === 0) return [];
-    await loadVocabularyFor(this.index, typedWords(groups));
+    const words = typedWords(groups);
+    await loadVocabularyFor(this.index, words, formsOf(words));
     const expanded = expandGroups(this.index, groups);
     await this.index.ensurePostings(expanded.flatMap(e => [...e.whole, ...e.parts.flat()].map(c => c.term)));
     return this.scorer.rank(expanded, query);

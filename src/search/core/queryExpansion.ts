@@ -120,20 +120,27 @@ export function expandGroups(vocabulary: Vocabulary, groups: QueryGroup[]): Expa
   }));
 }
 
-/** The words a query's groups expand from: each identifier's whole form and its parts, then their synonyms and other forms. */
+/** The words a query's groups expand from: each identifier's whole form and its parts, then their synonyms. */
 export function typedWords(groups: QueryGroup[]): string[] {
   const typed = groups.flatMap(group => [...(group.whole ? [group.whole] : []), ...group.parts]);
-  return [...typed, ...typed.flatMap(synonymsOf), ...typed.flatMap(wordForms)];
+  return [...typed, ...typed.flatMap(synonymsOf)];
 }
+
+/** The other forms of the typed words (wordForms): looked up as they are, never as typos. */
+export const formsOf = (words: string[]): string[] => words.flatMap(wordForms);
 
 /**
  * Loads the vocabulary a set of typed terms needs: the parts holding each term and its
- * completions, then, for a term of typo length the index lacks, the parts of its first letter.
+ * completions, then, for a term of typo length the index lacks, the parts of its first letter;
+ * and the part each other form of a word falls in.
  */
-export async function loadVocabularyFor(vocabulary: Vocabulary, terms: string[]): Promise<void> {
+export async function loadVocabularyFor(vocabulary: Vocabulary, terms: string[], forms: string[] = []): Promise<void> {
   const unique = Array.from(new Set(terms.filter(Boolean)));
-  // One letter has no completions (see expandTerm): only its own part.
-  await Promise.all(unique.map(term => vocabulary.loadDictionary(term, term.length >= 2 ? prefixEnd(term) : `${term}\u0000`)));
+  // One letter has no completions (see expandTerm): only its own part. A word form needs only the part it falls in.
+  await Promise.all([
+    ...unique.map(term => vocabulary.loadDictionary(term, term.length >= 2 ? prefixEnd(term) : `${term}\u0000`)),
+    ...forms.map(form => vocabulary.loadDictionary(form, `${form}\u0000`)),
+  ]);
   await Promise.all(
     unique.filter(term => maxTypos(term) > 0 && vocabulary.termId(term) === undefined).map(term => vocabulary.loadDictionary(term[0], prefixEnd(term[0]))),
   );

@@ -9,7 +9,7 @@
 
 /** Symptom words as typed (before tokenising: "can't" would lose its "t"). */
 const SYMPTOM =
-  /(?:^|[^\p{L}])(?:not|no|never|fail(?:s|ed|ing|ure)?|errors?|invalid|wrong|broken|unable|cannot|can['’]?t|won['’]?t|doesn['’]?t|don['’]?t|isn['’]?t|aren['’]?t|didn['’]?t|missing|stuck|problems?|issues?)(?=$|[^\p{L}])/iu;
+  /(?:^|[^\p{L}])(?:not|no|never|fail(?:s|ed|ing|ure)?|errors?|invalid|wrong|broken|unable|cannot|can['’]?t|won['’]?t|doesn['’]?t|don['’]?t|isn['’]?t|aren['’]?t|didn['’]?t|missing|stuck|problems?|issues?|expired|denied|refused|rejected|mismatch)(?=$|[^\p{L}])/iu;
 
 /** True when the query says that something went wrong. */
 export const isSymptomQuery = (query: string): boolean => SYMPTOM.test(query);
@@ -18,6 +18,7 @@ export const isSymptomQuery = (query: string): boolean => SYMPTOM.test(query);
 const SOFT = new Set(
   (
     'not no never fail failed failing failure error invalid wrong broken unable cannot can doesn don isn aren didn won missing stuck problem issue ' +
+    'expired denied refused rejected mismatch ' +
     'work working why my me his her our get getting still only after anymore help'
   ).split(' '),
 );
