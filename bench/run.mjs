@@ -23,7 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import yaml from 'js-yaml';
 import { dirStats, lighthouseRun, machineDocsFigures, median, pageWeights, timedRun } from './measure.mjs';
-import { benchSearch, serveStatic } from './search.mjs';
+import { benchRelevance, benchSearch, serveStatic } from './search.mjs';
 import { buildFloor } from './floor.mjs';
 import { absolute, CPU_SLOWDOWNS, developColdStart, developWarmRestart, firstLoadJs, mobilePerformance, mobileTbt } from './budgets.mjs';
 
@@ -300,6 +300,24 @@ async function sitePart() {
     row(`Search: median query latency (${search.queries} queries)`, search.medianMs, 'ms', budgets.searchQueryMs, search.medianMs < budgets.searchQueryMs);
     row('Search: background load of the rest of the index', kb(search.backgroundBytes), 'KB');
     row('Search: median latency with Save-Data (parts on demand)', search.saveDataMedianMs, 'ms');
+    // Relevance over test/search/relevance.json: ours must be at least as good as Pagefind on the same build.
+    const relevance = await benchRelevance(url);
+    results.searchRelevance = relevance;
+    const { ours, pagefind } = relevance;
+    row(
+      `Search relevance (${relevance.queries} queries): hit@3, ours / Pagefind`,
+      `${(ours.hitAt3 * 100).toFixed(1)} / ${(pagefind.hitAt3 * 100).toFixed(1)}`,
+      '%',
+      budgets.searchHitAt3Percent,
+      ours.hitAt3 * 100 >= budgets.searchHitAt3Percent && ours.hitAt3 >= pagefind.hitAt3,
+    );
+    row(
+      `Search relevance (${relevance.queries} queries): MRR, ours / Pagefind`,
+      `${ours.mrr.toFixed(3)} / ${pagefind.mrr.toFixed(3)}`,
+      '',
+      'Pagefind',
+      ours.mrr >= pagefind.mrr,
+    );
   } finally {
     server.close();
   }

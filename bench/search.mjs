@@ -3,18 +3,22 @@
  * Search benchmark: bytes transferred (compressed) for the first query, the bytes of the
  * index loaded in the background after it, and query latency in the browser (input
  * event -> results rendered) over ~30 queries; again with Save-Data (no background load).
+ * Relevance: hit@3 and MRR over test/search/relevance.json, for our dialog as a reader sees
+ * it and for Pagefind indexing the same build (the same article, the same parts left out).
  *
- *   node bench/search.mjs [served-site-url]
+ *   node bench/search.mjs [served-site-url] [--relevance-only]
  *
  * Without a URL it serves ./public itself (gzip, like a production static host).
- * Exports `benchSearch(url)` for bench/run.mjs; prints a small table when run directly.
+ * Exports `benchSearch(url)` and `benchRelevance(url)` for bench/run.mjs; prints a small table when run directly.
  */
 import http from 'node:http';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import * as pagefind from 'pagefind';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -223,6 +227,157 @@ export async function benchSearch(baseUrl, { queries = QUERIES, executablePath =
   }
 }
 
+/** Pages a result list shows (ours shows eight): MRR counts a page found among them. */
+const SHOWN_PAGES = 8;
+
+/** A page's route from a result URL: no host, hash, trailing slash or index.html. */
+const routeOf = url => new URL(url, 'http://x').pathname.replace(/index\.html$/, '').replace(/(.)\/$/, '$1');
+
+/** hit@3, MRR and the queries missed, from each query's ranked routes. */
+function score(queries, ranked) {
+  let hits = 0;
+  let reciprocal = 0;
+  const missed = [];
+  queries.forEach(({ query, page }, i) => {
+    const rank = ranked[i].slice(0, SHOWN_PAGES).indexOf(page) + 1;
+    if (rank >= 1 && rank <= 3) hits += 1;
+    else missed.push(`${query} (${rank || '-'})`);
+    if (rank >= 1) reciprocal += 1 / rank;
+  });
+  return { hitAt3: hits / queries.length, mrr: reciprocal / queries.length, missed };
+}
+
+/**
+ * Pagefind's index of the same build, as our extractor reads it (src/search/README.md): the
+ * first <article> of each page, without the page frame, navigation, buttons, scripts, styles,
+ * SVG and what is hidden from assistive technology. Written to a temporary folder.
+ */
+async function pagefindIndex(publicDir) {
+  const outputPath = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pagefind-'));
+  const { index, errors } = await pagefind.createIndex({
+    rootSelector: 'article',
+    excludeSelectors: [
+      '[data-page-frame]:not([data-page-frame="summary"])',
+      'nav',
+      'button',
+      'script',
+      'style',
+      'svg',
+      'template',
+      'noscript',
+      '[aria-hidden="true"]',
+    ],
+    forceLanguage: 'en',
+  });
+  if (!index) throw new Error(`Pagefind: ${errors.join(', ')}`);
+  const added = await index.addDirectory({ path: publicDir, glob: '**/index.html' });
+  if (added.errors.length) throw new Error(`Pagefind: ${added.errors.join(', ')}`);
+  await index.writeFiles({ outputPath });
+  await pagefind.close();
+  return { outputPath, pages: added.page_count };
+}
+
+/** Each query's result routes in our dialog, in the order it lists the pages. */
+async function oursRanked(browser, baseUrl, queries) {
+  const context = await browser.newContext();
+  try {
+    const origin = new URL(baseUrl).origin;
+    await context.route('**/*', route => (route.request().url().startsWith(origin) ? route.continue() : route.abort()));
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/docs/introduction`, { waitUntil: 'load' });
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
+    await page.keyboard.press('Control+K');
+    await page.waitForSelector('dialog[open] input');
+    const ranked = [];
+    for (const { query } of queries) {
+      await runQuery(page, query);
+      const urls = await page.$$eval('dialog[open] [role="listbox"] [role="group"]', groups =>
+        groups.map(group => group.querySelector('[data-url]')?.getAttribute('data-url') ?? ''),
+      );
+      ranked.push(urls.map(routeOf));
+    }
+    return ranked;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Each query's result routes from Pagefind's own search API (its default ranking), in the browser. */
+async function pagefindRanked(browser, baseUrl, queries, bundle) {
+  const context = await browser.newContext();
+  try {
+    const origin = new URL(baseUrl).origin;
+    // Pagefind's bundle, and a blank page to load it in (the site's pages forbid WebAssembly by their CSP).
+    await context.route('**/*', route => {
+      const url = new URL(route.request().url());
+      if (url.origin !== origin) return route.abort();
+      if (url.pathname === '/_pagefind/bench.html')
+        return route.fulfill({ status: 200, contentType: 'text/html', body: '<!DOCTYPE html><title>bench</title>' });
+      if (url.pathname.startsWith('/_pagefind/')) {
+        const file = path.join(bundle, url.pathname.slice('/_pagefind/'.length));
+        const type = file.endsWith('.js')
+          ? 'text/javascript'
+          : file.endsWith('.wasm') || file.includes('.wasm.')
+            ? 'application/wasm'
+            : 'application/octet-stream';
+        return fs.existsSync(file) ? route.fulfill({ status: 200, contentType: type, body: fs.readFileSync(file) }) : route.fulfill({ status: 404, body: '' });
+      }
+      return route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(`${origin}/_pagefind/bench.html`);
+    return await page
+      .evaluate(
+        async ({ list, shown }) => {
+          const engine = await import('/_pagefind/pagefind.js');
+          await engine.init();
+          const ranked = [];
+          for (const query of list) {
+            const { results } = await engine.search(query);
+            const data = await Promise.all(results.slice(0, shown).map(result => result.data()));
+            ranked.push(data.map(d => d.url));
+          }
+          return ranked;
+        },
+        { list: queries.map(q => q.query), shown: SHOWN_PAGES },
+      )
+      .then(ranked => ranked.map(urls => urls.map(routeOf)));
+  } finally {
+    await context.close();
+  }
+}
+
+/** hit@3 and MRR over the relevance suite, ours against Pagefind on the same build. */
+export async function benchRelevance(
+  baseUrl,
+  { publicDir = path.join(root, 'public'), executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium' } = {},
+) {
+  const { queries } = JSON.parse(fs.readFileSync(path.join(root, 'test/search/relevance.json'), 'utf8'));
+  const { outputPath, pages } = await pagefindIndex(publicDir);
+  const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+  try {
+    const ours = score(queries, await oursRanked(browser, baseUrl, queries));
+    const theirs = score(queries, await pagefindRanked(browser, baseUrl, queries, outputPath));
+    return { queries: queries.length, questions: queries.filter(q => q.source).length, pagefindPages: pages, ours, pagefind: theirs };
+  } finally {
+    await browser.close();
+    fs.rmSync(outputPath, { recursive: true, force: true });
+  }
+}
+
+export function printRelevance(result) {
+  const pct = value => `${(value * 100).toFixed(1)} %`;
+  console.log(`\nRelevance over ${result.queries} queries (${result.questions} whole questions); Pagefind indexed ${result.pagefindPages} pages`);
+  console.log(`${'Engine'.padEnd(10)}  ${'hit@3'.padStart(8)}  ${'MRR'.padStart(6)}`);
+  for (const [name, value] of [
+    ['ours', result.ours],
+    ['Pagefind', result.pagefind],
+  ])
+    console.log(`${name.padEnd(10)}  ${pct(value.hitAt3).padStart(8)}  ${value.mrr.toFixed(3).padStart(6)}`);
+  console.log(`Missed by ours: ${result.ours.missed.join('; ') || 'none'}`);
+  console.log(`Missed by Pagefind: ${result.pagefind.missed.join('; ') || 'none'}`);
+}
+
 export function printTable(result) {
   const kb = bytes => `${(bytes / 1024).toFixed(1)} KB`;
   const ms = value => `${value.toFixed(1)} ms`;
@@ -245,13 +400,14 @@ export function printTable(result) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  let url = process.argv[2];
+  let url = process.argv.slice(2).find(arg => !arg.startsWith('--'));
   let server = null;
   if (!url) {
     ({ server, url } = await serveStatic(path.join(root, 'public')));
   }
   try {
-    printTable(await benchSearch(url.replace(/\/$/, '')));
+    if (!process.argv.includes('--relevance-only')) printTable(await benchSearch(url.replace(/\/$/, '')));
+    printRelevance(await benchRelevance(url.replace(/\/$/, '')));
   } finally {
     server?.close();
   }

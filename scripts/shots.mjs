@@ -142,6 +142,15 @@ try {
       await page.locator('dialog input').fill('oidc client');
       await page.waitForSelector('[data-search-status="done"][data-query="oidc client"]');
       await shoot(page, `search-${width}-${theme}`);
+      // A whole question (full matches first, the count of pages with every word) and a query that finds nothing (next steps).
+      for (const [name, query] of [
+        ['question', 'smtp email not sending'],
+        ['none', 'qwxzv frobnicate'],
+      ]) {
+        await page.locator('dialog input').fill(query);
+        await page.waitForSelector(`[data-search-status="done"][data-query="${query}"]`);
+        await shoot(page, `search-${name}-${width}-${theme}`);
+      }
       await context.close();
     }
   }

@@ -146,6 +146,33 @@ it('a pasted error message shows its entry first, and clicking it lands on that 
   expect(top).toBeLessThan(400);
 });
 
+it('offers next steps when a query finds nothing: the error-message index, common issues and GitHub discussions', async () => {
+  await page.keyboard.press('Control+K');
+  const query = 'qwxzv frobnicate';
+  await search(query);
+  await expect(dialog().locator('[role="status"]').textContent()).resolves.toBe(`No results for “${query}”.`);
+  const steps = dialog().getByRole('navigation', { name: 'Next steps' });
+  const hrefs = await steps.locator('a').evaluateAll(links => links.map(link => link.getAttribute('href')));
+  expect(hrefs).toEqual([
+    '/docs/troubleshooting/error-messages',
+    '/docs/troubleshooting/common-issues',
+    `https://github.com/pocket-id/pocket-id/discussions?discussions_q=${encodeURIComponent(query)}`,
+  ]);
+  // Reachable by keyboard from the search field, after the dialog's other controls.
+  const inSteps = () => page.evaluate(() => document.activeElement?.closest('nav')?.getAttribute('aria-label') === 'Next steps');
+  for (let i = 0; i < 8 && !(await inSteps()); i++) await page.keyboard.press('Tab');
+  await expect(inSteps()).resolves.toBe(true);
+  // A step on the site opens in place and closes the dialog.
+  await steps.getByRole('link', { name: /^Common issues/ }).click();
+  await dialog().waitFor({ state: 'detached' });
+  await page.waitForURL(/\/docs\/troubleshooting\/common-issues$/);
+  await expect(page.locator('article h1').textContent()).resolves.toBe('Common issues');
+  // Results, when there are any, come without them.
+  await page.keyboard.press('Control+K');
+  await search('smtp');
+  await expect(dialog().getByRole('navigation', { name: 'Next steps' }).count()).resolves.toBe(0);
+});
+
 it('filters by type and labels results', async () => {
   await page.keyboard.press('Control+K');
   await search('groups');

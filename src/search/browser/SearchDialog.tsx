@@ -3,7 +3,7 @@
  * result count and a listbox of results grouped by page. Keyboard: arrows move the
  * active option (aria-activedescendant), Enter opens it, Escape closes. A native modal
  * <dialog>, so Tab and the accessibility tree stay inside. Results are links: new tab,
- * middle click and copy-link work.
+ * middle click and copy-link work. A query that finds nothing gets next steps (NoResults).
  */
 import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { css } from '@emotion/react';
@@ -16,6 +16,7 @@ import { SearchBar } from './SearchBar';
 import { FilterButtons } from './FilterButtons';
 import { KeyHints } from './KeyHints';
 import { SearchStatus } from './SearchStatus';
+import { NoResults } from './NoResults';
 import { handleDialogKey } from './dialogKeys';
 
 const style = css`
@@ -112,6 +113,7 @@ export default function SearchDialog({ onClose }: { onClose: (restoreFocus: bool
       <FilterButtons filter={filter} setFilter={setFilter} counts={query.trim() && done ? view.counts : null} />
       <SearchStatus view={view} query={query} filter={filter} done={done} />
       <SearchResults id={listId} baseId={baseId} view={view} options={options} active={active} setActive={setActive} onOpen={open} />
+      {done && view.query && !view.error && view.groups.length === 0 && <NoResults query={view.query} onLeave={() => onClose(false)} />}
       <KeyHints />
     </dialog>
   );

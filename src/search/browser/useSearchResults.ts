@@ -21,12 +21,34 @@ export interface Shown {
 export interface View {
   query: string;
   groups: { group: PageGroup; shown: Shown[] }[];
+  /** Pages per filter that match the whole query (every page found, when none does). */
   counts: Record<Filter, number>;
+  /** Pages per filter that match some words only, listed after those that match them all. */
+  partial: Record<Filter, number>;
+  /** Some page matches the whole query. */
+  complete: boolean;
   error: string | null;
 }
 
 const EMPTY_COUNTS: Record<Filter, number> = { all: 0, docs: 0, client: 0, api: 0 };
-const EMPTY_VIEW: View = { query: '', groups: [], counts: EMPTY_COUNTS, error: null };
+const EMPTY_VIEW: View = { query: '', groups: [], counts: EMPTY_COUNTS, partial: EMPTY_COUNTS, complete: false, error: null };
+
+/**
+ * Pages per filter: those with every required word of the query, and the others. When no page
+ * has them all, every page counts as found (the list is the best partial matches).
+ * @internal Exported for its tests; production uses it in this file only.
+ */
+export function countPages(pages: PageGroup[]): Pick<View, 'counts' | 'partial' | 'complete'> {
+  const anyFull = pages.some(page => page.full);
+  const counts = { ...EMPTY_COUNTS };
+  const partial = { ...EMPTY_COUNTS };
+  for (const page of pages) {
+    const tally = !anyFull || page.full ? counts : partial;
+    tally.all += 1;
+    tally[page.type] += 1;
+  }
+  return { counts, partial, complete: anyFull };
+}
 
 interface QueryOptions {
   /** The trimmed query. */
@@ -40,8 +62,6 @@ interface QueryOptions {
 async function runQuery({ query, filter, baseId }: QueryOptions) {
   const engine = await loadEngine();
   const pages = groupByPage(await engine.search(query), PER_PAGE);
-  const counts = { ...EMPTY_COUNTS, all: pages.length };
-  for (const page of pages) counts[page.type] += 1;
   const visible = pages.filter(page => filter === 'all' || page.type === filter).slice(0, MAX_PAGES);
   const details = await engine.details(visible.flatMap(page => page.hits.map(hit => hit.id)));
   let n = 0;
@@ -52,7 +72,7 @@ async function runQuery({ query, filter, baseId }: QueryOptions) {
       return found ? [{ hit, details: found, optionId: `${baseId}-option-${n++}` }] : [];
     }),
   }));
-  return { engine, view: { query, groups, counts, error: null } };
+  return { engine, view: { query, groups, ...countPages(pages), error: null } };
 }
 
 /**
@@ -94,11 +114,19 @@ export function useSearchResults(query: string, filter: Filter, baseId: string) 
   return { view, options, active, setActive, done: !loading && view.query === query.trim() };
 }
 
-/** The live status line: a hint, the error, or the number of pages found once the answer is in. */
+/**
+ * The live status line: a hint, the error, or once the answer is in how many pages have every
+ * word of the query, and how many more some of them.
+ */
 export function searchStatus({ view, query, filter, done }: { view: View; query: string; filter: Filter; done: boolean }): string {
   if (view.error) return view.error;
   if (!query.trim()) return 'Type to search docs, client examples and the API.';
   if (!done) return '';
   const count = view.counts[filter];
-  return count === 0 ? `No results for “${view.query}”.` : `${plural(count, 'page', 'pages')} found for “${view.query}”.`;
+  const more = view.partial[filter];
+  if (count === 0) return `No results for “${view.query}”.`;
+  const found = `${plural(count, 'page', 'pages')} found for “${view.query}”.`;
+  // Nothing has every word: the list is the pages with some of them.
+  if (!view.complete) return `${plural(count, 'page has', 'pages have')} some of the words of “${view.query}”, none all of them.`;
+  return more ? `${found} ${plural(more, 'more page has', 'more pages have')} some of the words.` : found;
 }

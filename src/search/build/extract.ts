@@ -15,8 +15,10 @@
  *   anchors) are left out.
  * - Code in the first cell of a table row, in a <dt> or in a heading counts as a
  *   definition (identifier boost); other <code> counts as code.
- * - A result quotes the section's prose: text outside tables and code blocks (the
- *   flattened cells of a table or the lines of a YAML file make poor excerpts).
+ * - A result quotes the section's prose: text outside tables, code blocks, figures (a
+ *   diagram's text version), schema trees and the operation header (the flattened cells of a
+ *   table, a schema's rows or the lines of a YAML file make poor excerpts). All of it is
+ *   indexed for matching. An API operation's results quote its summary sentence.
  * - Each row with an id in a `table[data-variable-table]` (an environment variable) is a
  *   record of its own as well: its heading is "NAME · default VALUE", it quotes the row's
  *   description, and it lands on the row.
@@ -29,6 +31,7 @@ import { PAGE_SUMMARY } from '../../lib/htmlStream';
 import { CODE_BLOCK } from '../../components/mdx/CodeBlock.attributes';
 import { VARIABLE_TABLE } from '../../components/mdx/VariableFilter.attributes';
 import { OPERATION_METHOD, OPERATION_PATH } from '../../apiReference/browser/OperationHeader.attributes';
+import { SCHEMA_TREE } from '../../apiReference/browser/SchemaTree.attributes';
 import { clean, draftRecords, newDraft, type Draft } from './recordDrafts';
 
 const BLOCK = new Set([
@@ -92,7 +95,7 @@ interface Frame {
   h1: boolean;
   /** Inside <pre>: highlighted code, whose token spans join into one text. */
   pre: boolean;
-  /** Inside a table or a code block: not prose. */
+  /** Inside a table, a code block, a figure, a schema tree or the operation header: indexed, never quoted. */
   flat: boolean;
   /** Inside an environment-variable table. */
   variables: boolean;
@@ -143,7 +146,13 @@ function frameFor(page: PageState, name: string, attributes: Attributes, parent:
     heading: parent.heading,
     h1: parent.h1 || name === 'h1',
     pre: parent.pre || name === 'pre',
-    flat: parent.flat || name === 'pre' || name === 'table' || hasClass(attributes, [CODE_BLOCK]),
+    flat:
+      parent.flat ||
+      name === 'pre' ||
+      name === 'table' ||
+      name === 'figure' ||
+      OPERATION_METHOD in attributes ||
+      hasClass(attributes, [CODE_BLOCK, SCHEMA_TREE]),
     variables: parent.variables || (name === 'table' && VARIABLE_TABLE in attributes),
   };
 }
@@ -155,7 +164,7 @@ function readElement(page: PageState, frame: Frame, attributes: Attributes): voi
   const path = attributes[OPERATION_PATH];
   if (method || path) page.operation = { method: (method ?? '').toUpperCase(), path: path ?? '' };
   if ((frame.name === 'h2' || frame.name === 'h3') && attributes.id) {
-    page.drafts.push(newDraft(attributes.id));
+    page.drafts.push(newDraft(attributes.id, frame.name === 'h2' ? 2 : 3));
     page.section = page.drafts.length - 1;
     frame.heading = true;
   }

@@ -6,7 +6,7 @@
  * Pure: returns file name -> JSON text.
  */
 import { BM25_B, BM25_K1, FIELD_WEIGHTS, SCORE_SCALE, TITLE_IN_SECTION } from './ranking';
-import { tokenize } from './tokenize';
+import { indexTokens } from './phrases';
 import type { Manifest, PostingsPart, RecordDetails, RecordFields, SearchRecord, SearchType } from './types';
 
 const MAX_TEXT = 3000;
@@ -76,6 +76,7 @@ export function buildIndex(input: SearchRecord[], options: BuildOptions = {}): B
     postingParts,
     textParts,
     identifierOnly: records.flatMap((record, id) => (record.identifierOnly ? [id] : [])),
+    troubleshooting: records.flatMap((record, id) => (record.troubleshooting ? [id] : [])),
   };
   files.set('manifest.json', JSON.stringify(manifest));
   return { manifest, files, records };
@@ -176,7 +177,7 @@ function weighTerms(records: SearchRecord[]): TermWeights {
   records.forEach((record, id) => {
     const add = (text: string | undefined, field: keyof RecordFields | 'sectionTitle') => {
       if (!text) return 0;
-      const tokens = tokenize(text);
+      const tokens = indexTokens(text);
       const seen = new Set<string>();
       for (const { term } of tokens) {
         let perRecord = weights.get(term);
@@ -272,7 +273,8 @@ function writeTextChunks({ records, chunkChars, write }: TextChunksInput): { det
     chunkSize = 0;
   };
   records.forEach((record, id) => {
-    const text = (record.excerpt ?? record.fields.body ?? '').slice(0, MAX_TEXT);
+    // Only prose is quoted: a section without any shows its heading alone, never its flattened tables or code.
+    const text = (record.excerpt ?? '').slice(0, MAX_TEXT);
     // Chunks break at page starts once they hold something, so a page's sections share few chunks.
     const pageStart = id > 0 && records[id - 1].route !== record.route;
     if (chunkSize > 0 && (chunkSize + text.length > chunkChars || (pageStart && chunkSize > chunkChars / 3))) flush();

@@ -7,8 +7,9 @@
  * list. No DOM, no React.
  */
 import { IndexLoader, IndexStore } from './indexStore';
-import { expandGroups, loadVocabularyFor, typedWords } from './queryExpansion';
+import { expandGroups, formsOf, loadVocabularyFor, typedWords } from './queryExpansion';
 import { Scorer, SearchHit } from './scoring';
+import { mergePhrases } from './phrases';
 import { queryGroups } from './tokenize';
 import type { Manifest } from './types';
 
@@ -36,9 +37,10 @@ export class SearchEngine {
 
   /** Best-first hits for a query (all of them; the caller groups, filters and cuts). */
   async search(query: string): Promise<SearchHit[]> {
-    const groups = queryGroups(query);
+    const groups = mergePhrases(queryGroups(query));
     if (groups.length === 0) return [];
-    await loadVocabularyFor(this.index, typedWords(groups));
+    const words = typedWords(groups);
+    await loadVocabularyFor(this.index, words, formsOf(words));
     const expanded = expandGroups(this.index, groups);
     await this.index.ensurePostings(expanded.flatMap(e => [...e.whole, ...e.parts.flat()].map(c => c.term)));
     return this.scorer.rank(expanded, query);

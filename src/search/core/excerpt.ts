@@ -3,7 +3,7 @@
  * the matches marked. Kept apart because it runs on shown results only, after ranking.
  * No DOM, no React.
  */
-import { tokenize } from './tokenize';
+import { indexTokens } from './phrases';
 
 interface Segment {
   text: string;
@@ -18,7 +18,7 @@ export function excerpt(text: string, terms: string[], size = 180): Segment[] {
   const wanted = new Set(terms);
   const spans: { start: number; end: number }[] = [];
   let coveredUntil = -1;
-  for (const token of tokenize(text)) {
+  for (const token of indexTokens(text)) {
     if (token.start < coveredUntil) continue;
     if (wanted.has(token.term)) {
       spans.push({ start: token.start, end: token.end });

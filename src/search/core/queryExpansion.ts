@@ -7,7 +7,7 @@
  */
 import { editDistance, maxTypos } from './fuzzy';
 import type { IndexStore } from './indexStore';
-import { MAX_COMPLETIONS, ONE_TYPO_WEIGHT, PREFIX_BASE, PREFIX_OF_KNOWN_WORD, PREFIX_SPAN, SYNONYM_WEIGHT, TWO_TYPO_WEIGHT } from './ranking';
+import { MAX_COMPLETIONS, ONE_TYPO_WEIGHT, PREFIX_BASE, PREFIX_OF_KNOWN_WORD, PREFIX_SPAN, SYNONYM_WEIGHT, TWO_TYPO_WEIGHT, WORD_FORM_WEIGHT } from './ranking';
 import { synonymsOf } from './synonyms';
 import type { QueryGroup } from './tokenize';
 
@@ -25,6 +25,19 @@ export interface ExpandedGroup {
   group: QueryGroup;
   whole: Candidate[];
   parts: Candidate[][];
+}
+
+/**
+ * Other forms of a plain word that the index keeps apart (its stemmer drops only plural -s):
+ * "sending" also finds "send", "configured" "configure", "add" "adding" and "added".
+ */
+function wordForms(term: string): string[] {
+  if (!/^[a-z]{3,}$/.test(term)) return [];
+  const stemOf = (base: string) => [base, `${base}e`, ...(/([^aeiou])\1$/.test(base) ? [base.slice(0, -1)] : [])];
+  if (term.length > 5 && term.endsWith('ing')) return stemOf(term.slice(0, -3));
+  if (term.length > 4 && term.endsWith('ed')) return stemOf(term.slice(0, -2));
+  const base = term.endsWith('e') ? term.slice(0, -1) : term;
+  return [`${base}ing`, `${base}ed`];
 }
 
 /** The first position in sorted[from, to) whose value is not below `value`. */
@@ -46,12 +59,16 @@ function prefixEnd(prefix: string): string {
 
 /**
  * Index terms a typed term may mean, with how much a match on each counts (ranking.ts): the exact
- * term 1; its synonyms (synonyms.ts) less; completions (prefix) more the closer they are, less when the
+ * term 1; its other forms (wordForms) and synonyms (synonyms.ts) less; completions (prefix) more the closer they are, less when the
  * word itself is indexed, and only for the word being typed or a word the index lacks; typos (1 edit from 4 letters, 2 from 8)
  * less again, only when the word itself is not in the index, and only among words
  * with the same first letter. Needs the dictionary parts `loadVocabularyFor` loads.
  */
-function expandTerm(vocabulary: Vocabulary, term: string, typing = true): Candidate[] {
+function expandTerm(
+  vocabulary: Vocabulary,
+  term: string,
+  { typing = true, typed = new Set<string>() }: { typing?: boolean; typed?: Set<string> } = {},
+): Candidate[] {
   const { vocab } = vocabulary;
   const found = new Map<number, number>();
   const put = (index: number, weight: number) => {
@@ -59,9 +76,14 @@ function expandTerm(vocabulary: Vocabulary, term: string, typing = true): Candid
   };
   const exact = vocabulary.termId(term);
   if (exact !== undefined) put(exact, 1);
-  for (const synonym of synonymsOf(term)) {
+  // A synonym the reader typed as well ("smtp email") is a word of its own, not this one's stand-in.
+  for (const synonym of synonymsOf(term).filter(other => !typed.has(other))) {
     const index = vocabulary.termId(synonym);
     if (index !== undefined) put(index, SYNONYM_WEIGHT);
+  }
+  for (const form of wordForms(term)) {
+    const index = vocabulary.termId(form);
+    if (index !== undefined) put(index, WORD_FORM_WEIGHT);
   }
   if ((typing || exact === undefined) && term.length >= 2) {
     const [from, to] = vocabulary.loadedRange(term, prefixEnd(term));
@@ -89,10 +111,12 @@ function expandTerm(vocabulary: Vocabulary, term: string, typing = true): Candid
 
 /** Every query group expanded; only the last word may still be being typed. */
 export function expandGroups(vocabulary: Vocabulary, groups: QueryGroup[]): ExpandedGroup[] {
+  const typed = new Set(groups.flatMap(group => [...(group.whole ? [group.whole] : []), ...group.parts]));
+  const last = groups.length - 1;
   return groups.map((group, g) => ({
     group,
-    whole: group.whole ? expandTerm(vocabulary, group.whole, g === groups.length - 1) : [],
-    parts: group.parts.map((part, p) => expandTerm(vocabulary, part, g === groups.length - 1 && p === group.parts.length - 1)),
+    whole: group.whole ? expandTerm(vocabulary, group.whole, { typing: g === last, typed }) : [],
+    parts: group.parts.map((part, p) => expandTerm(vocabulary, part, { typing: g === last && p === group.parts.length - 1, typed })),
   }));
 }
 
@@ -102,14 +126,21 @@ export function typedWords(groups: QueryGroup[]): string[] {
   return [...typed, ...typed.flatMap(synonymsOf)];
 }
 
+/** The other forms of the typed words (wordForms): looked up as they are, never as typos. */
+export const formsOf = (words: string[]): string[] => words.flatMap(wordForms);
+
 /**
  * Loads the vocabulary a set of typed terms needs: the parts holding each term and its
- * completions, then, for a term of typo length the index lacks, the parts of its first letter.
+ * completions, then, for a term of typo length the index lacks, the parts of its first letter;
+ * and the part each other form of a word falls in.
  */
-export async function loadVocabularyFor(vocabulary: Vocabulary, terms: string[]): Promise<void> {
+export async function loadVocabularyFor(vocabulary: Vocabulary, terms: string[], forms: string[] = []): Promise<void> {
   const unique = Array.from(new Set(terms.filter(Boolean)));
-  // One letter has no completions (see expandTerm): only its own part.
-  await Promise.all(unique.map(term => vocabulary.loadDictionary(term, term.length >= 2 ? prefixEnd(term) : `${term}\u0000`)));
+  // One letter has no completions (see expandTerm): only its own part. A word form needs only the part it falls in.
+  await Promise.all([
+    ...unique.map(term => vocabulary.loadDictionary(term, term.length >= 2 ? prefixEnd(term) : `${term}\u0000`)),
+    ...forms.map(form => vocabulary.loadDictionary(form, `${form}\u0000`)),
+  ]);
   await Promise.all(
     unique.filter(term => maxTypos(term) > 0 && vocabulary.termId(term) === undefined).map(term => vocabulary.loadDictionary(term[0], prefixEnd(term[0]))),
   );

@@ -27,6 +27,8 @@ export const SCORE_SCALE = 20;
 
 /** A match on a synonym (synonyms.ts), the word itself counting 1: raising it brings the docs' wording closer to the reader's. */
 export const SYNONYM_WEIGHT = 0.6;
+/** A match on another form of the word ("send" for "sending", queryExpansion.ts): raising it treats the forms more alike. */
+export const WORD_FORM_WEIGHT = 0.8;
 /** A completion's weight is PREFIX_BASE + PREFIX_SPAN × (typed length / term length): raising PREFIX_BASE favours completions of any length. */
 export const PREFIX_BASE = 0.3;
 /** Raising it favours completions the typed prefix nearly spells out over long ones. */
@@ -66,6 +68,17 @@ export const ROW_BOOST = 2;
  * prior ranks its pages higher.
  */
 export const TYPE_PRIOR: Record<SearchType, number> = { docs: 1, client: 1, api: 0.65 };
+/**
+ * A query word found in more than this share of all records ("pocket", "id", "user") is not
+ * required of a full match: raising it lets fewer words pass as common.
+ */
+export const COMMON_TERM_SHARE = 0.4;
+/**
+ * Factor for a troubleshooting section (a page under /docs/troubleshooting/, the error-message
+ * index, a "Troubleshoot …" section) when the query names a symptom ("not", "fails", "invalid",
+ * symptoms.ts): raising it ranks fixes higher for questions that say something went wrong.
+ */
+export const SYMPTOM_BOOST = 1.8;
 /** Factor for a page whose title is exactly the query ("List users"): raising it pins such pages higher. */
 export const TITLE_MATCH_BOOST = 3;
 /** A page ranks by its best section plus these shares of its second and third: raising them favours pages that keep returning to a term. */

@@ -2,22 +2,27 @@
  * How a record is scored for a query: for each query group, the best stored score (BM25-style,
  * baked in by buildIndex.ts) among the terms it expanded to, times that term's IDF and
  * expansion weight; identifiers weigh their whole form against their parts; the sum is damped
- * by how many groups the record matched and weighted by page type and an exact title
- * (every number in ranking.ts). Returns every record touched, best first. No DOM, no React.
+ * by how many groups the record matched and weighted by page type, an exact title and, for a
+ * query that names a symptom, troubleshooting (every number in ranking.ts). A record that has
+ * every required word of the query (symptoms.ts says which are not required) matches fully and
+ * ranks above every partial match. Returns every record touched, best first. No DOM, no React.
  */
 import type { IndexStore } from './indexStore';
 import type { Candidate, ExpandedGroup } from './queryExpansion';
 import {
   ALL_PARTS_COVERAGE,
   ALL_PARTS_WEIGHT,
+  COMMON_TERM_SHARE,
   ROW_BOOST,
   SCORE_SCALE,
   SOME_PARTS_COVERAGE,
   SOME_PARTS_WEIGHT,
+  SYMPTOM_BOOST,
   TITLE_MATCH_BOOST,
   TYPE_PRIOR,
   WHOLE_IDENTIFIER_WEIGHT,
 } from './ranking';
+import { isSoftWord, isSymptomQuery } from './symptoms';
 import type { SearchType } from './types';
 
 export interface SearchHit {
@@ -31,6 +36,8 @@ export interface SearchHit {
   method: string;
   /** Index terms that matched (for highlighting). */
   terms: string[];
+  /** The record has every required word of the query (each of them, or a synonym, completion or typo of it). */
+  full: boolean;
 }
 
 /** What scoring reads of the index: the manifest, the loaded vocabulary and postings, each record's page. */
@@ -47,7 +54,10 @@ interface GroupRow {
 /** One record's sums over the query groups: score, groups matched (fractions for partial identifier matches), terms. */
 interface RecordTotal {
   score: number;
+  /** Required groups matched, fractions for partial identifier matches. */
   matched: number;
+  /** Required groups matched wholly (an identifier by its whole form or all its parts). */
+  complete: number;
   terms: Set<number>;
   /** A query group matched the record by an identifier's whole form. */
   whole: boolean;
@@ -116,34 +126,60 @@ export class Scorer {
     return result;
   }
 
+  /**
+   * The groups a full match needs: every group but those of soft words (symptoms.ts), of words
+   * most sections have ("Pocket ID", COMMON_TERM_SHARE) and of words the index lacks altogether:
+   * none of them can tell pages apart.
+   */
+  private required(expanded: ExpandedGroup[]): boolean[] {
+    const { records } = this.index.manifest;
+    const known = expanded.map(({ whole, parts }) => [whole, ...parts].some(candidates => candidates.some(c => this.index.postingsOf(c.term))));
+    const common = (candidates: Candidate[]) =>
+      candidates.some(c => c.weight === 1 && (this.index.postingsOf(c.term)?.length ?? 0) / 2 > records * COMMON_TERM_SHARE);
+    const hard = expanded.map(
+      ({ group, parts }, g) => known[g] && !(group.whole === null && group.parts.length === 1 && (isSoftWord(group.parts[0]) || common(parts[0]))),
+    );
+    if (hard.some(Boolean)) return hard;
+    // A query of soft words only ("not working"): each word it can match.
+    return known.some(Boolean) ? known : expanded.map(() => true);
+  }
+
   /** Scores every record the query's groups touch and returns them best first (the postings of every candidate must be loaded). */
   rank(expanded: ExpandedGroup[], query = ''): SearchHit[] {
     const totals = new Map<number, RecordTotal>();
-    for (const group of expanded) {
+    const required = this.required(expanded);
+    expanded.forEach((group, g) => {
       const isIdentifier = group.group.whole !== null || group.parts.length > 1;
       for (const [id, row] of this.groupRows(group)) {
         const { score, matched } = groupScore(row, { isIdentifier, partCount: group.parts.length });
         if (score <= 0) continue;
         let total = totals.get(id);
-        if (!total) totals.set(id, (total = { score: 0, matched: 0, terms: new Set(), whole: false }));
+        if (!total) totals.set(id, (total = { score: 0, matched: 0, complete: 0, terms: new Set(), whole: false }));
         total.score += score;
-        total.matched += matched;
+        if (required[g]) {
+          total.matched += matched;
+          if (matched >= ALL_PARTS_COVERAGE) total.complete += 1;
+        }
         if (row.wholeTerm >= 0) {
           total.terms.add(row.wholeTerm);
           total.whole = true;
         }
         row.partTerms.forEach(t => t >= 0 && total.terms.add(t));
       }
-    }
+    });
     // A variable's own row is found only by its whole name, and then it outranks the
     // section that lists it (whose running text repeats the name).
     const identifierOnly = new Set(this.index.manifest.identifierOnly ?? []);
+    // A query naming a symptom ("not sending", "invalid redirect uri") asks for a fix.
+    const troubleshooting = new Set(isSymptomQuery(query) ? (this.index.manifest.troubleshooting ?? []) : []);
+    const requiredCount = required.filter(Boolean).length;
     const hits = Array.from(totals)
       .filter(([id, total]) => total.whole || !identifierOnly.has(id))
-      .map(([id, total]) =>
-        this.hit(id, { total: identifierOnly.has(id) ? { ...total, score: total.score * ROW_BOOST } : total, groupCount: expanded.length, query }),
-      );
-    hits.sort((a, b) => b.score - a.score || a.id - b.id);
+      .map(([id, total]) => {
+        const boost = (identifierOnly.has(id) ? ROW_BOOST : 1) * (troubleshooting.has(id) ? SYMPTOM_BOOST : 1);
+        return this.hit(id, { total: { ...total, score: total.score * boost }, requiredCount, query });
+      });
+    hits.sort((a, b) => Number(b.full) - Number(a.full) || b.score - a.score || a.id - b.id);
     return hits;
   }
 
@@ -174,9 +210,9 @@ export class Scorer {
     return perRecord;
   }
 
-  /** A record's hit: its summed score, damped by how many query groups it matched and weighted by page type and title. */
-  private hit(id: number, { total, groupCount, query }: { total: RecordTotal; groupCount: number; query: string }): SearchHit {
-    const coverage = total.matched / groupCount;
+  /** A record's hit: its summed score, damped by how many required query groups it matched and weighted by page type and title. */
+  private hit(id: number, { total, requiredCount, query }: { total: RecordTotal; requiredCount: number; query: string }): SearchHit {
+    const coverage = requiredCount ? total.matched / requiredCount : 1;
     const page = this.index.recordPage[id];
     const [route, pageTitle, type, method] = this.index.manifest.pages[page];
     // A query that is exactly a page's title ("List users") names that page.
@@ -190,6 +226,7 @@ export class Scorer {
       type,
       method,
       terms: Array.from(total.terms, t => this.index.vocab[t]),
+      full: total.complete === requiredCount,
     };
   }
 }

@@ -30,8 +30,7 @@ function isNoise(term: string): boolean {
 }
 
 /**
- * Lower case without diacritics.
- * @internal Exported for its tests; production uses it in this file only.
+ * Lower case without diacritics (synonyms.ts writes its entries the same way).
  */
 export function normalise(text: string): string {
   return text
@@ -43,7 +42,6 @@ export function normalise(text: string): string {
 /**
  * Light English stemming for plain words: plural and a few verb endings, so "users"
  * finds "user" and "groups" finds "group". Identifiers are never stemmed.
- * @internal Exported for its tests; production uses it in this file only.
  */
 export function stem(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;

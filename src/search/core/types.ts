@@ -38,6 +38,8 @@ export interface SearchRecord {
    * such a query lands on the row, while word queries rank the sections as before.
    */
   identifierOnly?: boolean;
+  /** A troubleshooting section: on a page under /docs/troubleshooting/ or under a "Troubleshoot …" heading. */
+  troubleshooting?: boolean;
 }
 
 /** search/manifest.json: pages, and where dictionary parts, records, shards, chunks and bulk parts start. */
@@ -73,6 +75,8 @@ export interface Manifest {
   textParts: number[];
   /** Records a query finds only when it names their whole identifier (environment-variable rows). */
   identifierOnly?: number[];
+  /** Troubleshooting records, ranked higher for a query that names a symptom. */
+  troubleshooting?: number[];
 }
 
 /** search/<base>/t<n>.json: for each term of the file, [record, score, recordDelta, score, ...]. */

@@ -109,6 +109,45 @@ describe('extractRecords', () => {
     expect(compose.fields.body).toContain('services:');
   });
 
+  it('quotes an API operation by its summary sentence on every result, and indexes its schema rows without quoting them', () => {
+    const html = page(
+      '<h1>Create OIDC client</h1><div data-search-api-method="post" data-search-api-path="/api/oidc/clients"><p><span>post</span><span>/api/oidc/clients</span></p><p>Part of <a href="/x">OIDC Clients</a></p></div>' +
+        '<div class="api-markdown"><p>Registers a new OIDC client. The ID is generated unless a custom <code>id</code> is given.</p></div>' +
+        '<h2 id="request-body">Request body</h2><p>Required.</p><div class="schema-tree"><ul><li><div><code class="name">name</code><span class="type">string</span><span>required</span><span>length 1..50</span></div><p>Client name.</p></li></ul></div>' +
+        '<h2 id="responses">Responses</h2><div class="schema-tree"><ul><li><code class="name">callbackURLs</code><span>array</span></li></ul></div>',
+    );
+    const records = extractRecords('/docs/api/endpoints/create-oidc-client', html);
+    expect(records.map(r => r.excerpt)).toEqual(['Registers a new OIDC client.', 'Registers a new OIDC client.', 'Registers a new OIDC client.']);
+    // The rows are matched all the same.
+    expect(records[1].fields.body).toMatch(/name string required length 1\.\.50/);
+    expect(records[2].fields.body).toContain('callbackURLs');
+  });
+
+  it("indexes a diagram's text version without quoting it", () => {
+    const html = page(
+      '<h1>LDAP</h1><h2 id="sync">Sync</h2><figure class="diagram"><div class="diagram-scroll"><svg><text>LDAP</text></svg></div><figcaption><details><summary>Direction of sync: the diagram as text</summary><ol><li>LDAP directory → Pocket ID users</li></ol></details></figcaption></figure><p>Data flows one way.</p>',
+    );
+    const sync = extractRecords('/docs/configuration/ldap', html).find(r => r.anchor === 'sync')!;
+    expect(sync.excerpt).toBe('Data flows one way.');
+    expect(sync.fields.body).toContain('LDAP directory → Pocket ID users');
+  });
+
+  it('marks troubleshooting sections: the pages under /docs/troubleshooting and the sections under a "Troubleshoot" heading', () => {
+    const html = page(
+      '<h1>LDAP</h1><p>Sync users.</p><h2 id="connect">Connect</h2><p>Bind.</p><h2 id="troubleshoot-ldap-sync">Troubleshoot LDAP sync</h2><p>Read the log.</p><h3 id="some-users-are-missing">Some users are missing</h3><p>Check the filter.</p><h2 id="limits">Limits</h2><p>None.</p>',
+    );
+    const flags = extractRecords('/docs/configuration/ldap', html).map(r => [r.anchor, r.troubleshooting ?? false]);
+    expect(flags).toEqual([
+      ['', false],
+      ['connect', false],
+      ['troubleshoot-ldap-sync', true],
+      ['some-users-are-missing', true],
+      ['limits', false],
+    ]);
+    const issues = extractRecords('/docs/troubleshooting/common-issues', page('<h1>Common issues</h1><p>Fixes.</p><h2 id="a">A</h2><p>B.</p>'));
+    expect(issues.every(r => r.troubleshooting)).toBe(true);
+  });
+
   it('makes each environment-variable row a record of its own: name · default, quoting its description', () => {
     const html = page(
       '<h1>Environment variables</h1><h2 id="core">Core</h2><table data-variable-table=""><thead><tr><th>Variable</th><th>Default</th><th>Description</th></tr></thead><tbody>' +
