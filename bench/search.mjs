@@ -329,7 +329,9 @@ async function pagefindRanked(browser, baseUrl, queries, bundle) {
     return await page
       .evaluate(
         async ({ list, shown }) => {
-          const engine = await import('/_pagefind/pagefind.js');
+          // Pagefind's module, which the bench's route serves: a URL of the page, not a package.
+          const moduleUrl = '/_pagefind/pagefind.js';
+          const engine = await import(moduleUrl);
           await engine.init();
           const ranked = [];
           for (const query of list) {

@@ -23,10 +23,13 @@ import type { ReleaseSummary, SinceMarkFacts } from '../history/core/historyMark
 import { markText, markedColumn, releasesMarkdown } from '../history/core/historyMarks';
 
 const childrenOf = (node: MdNode): MdNode[] => ('children' in node ? (node.children as MdNode[]) : []);
-const plainText = (node: MdNode): string =>
-  node.type === 'text' || node.type === 'inlineCode' ? node.value : childrenOf(node).map(plainText).join('');
+const plainText = (node: MdNode): string => (node.type === 'text' || node.type === 'inlineCode' ? node.value : childrenOf(node).map(plainText).join(''));
 const firstCode = (node: MdNode): string | undefined =>
-  node.type === 'inlineCode' ? node.value : childrenOf(node).map(firstCode).find(value => value !== undefined);
+  node.type === 'inlineCode'
+    ? node.value
+    : childrenOf(node)
+        .map(firstCode)
+        .find(value => value !== undefined);
 
 /** Appends each marked row's "(Since 2.13)" to its first cell, as rehypeSinceMarks puts the mark on the page. */
 function markTable(table: Table, sinceMark: MdxToMarkdownOptions['sinceMark']): void {

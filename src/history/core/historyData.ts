@@ -42,7 +42,10 @@ export const compareVersions = (a: string, b: string): number => {
   return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
 };
 
-/** Bad data in the history file: the message names the file and the entry. */
+/**
+ * Bad data in the history file: the message names the file and the entry.
+ * @internal Exported for its tests; production throws it in this file only.
+ */
 export class HistoryDataError extends Error {}
 
 /** Parses and checks the file's text; every problem names `file` and the entry. */
