@@ -9,13 +9,23 @@ import { copyButtons } from './mdx/CopyButton.behaviour';
 import { tabSets } from './mdx/Tabs.behaviour';
 import { sidebarCategories } from './Sidebar.behaviour';
 import { schemaTrees } from '../apiReference/browser/SchemaTree.behaviour';
+import { sampleBodyToggles } from '../apiReference/browser/SampleBodyToggle.behaviour';
 import { variableFilter } from './mdx/VariableFilter.behaviour';
 import { instanceCheck } from '../instanceCheck/browser/InstanceCheck.behaviour';
 import { yourSetupForms } from '../yourSetup/browser/YourSetupForm.behaviour';
 import type { Control, ControlEvent } from './controlTypes';
 
 /** Every control, one line each (test/unit/components/controls.test.tsx fails if one is left out). */
-export const CONTROLS: readonly Control[] = [copyButtons, tabSets, sidebarCategories, schemaTrees, variableFilter, instanceCheck, yourSetupForms];
+export const CONTROLS: readonly Control[] = [
+  copyButtons,
+  tabSets,
+  sidebarCategories,
+  schemaTrees,
+  sampleBodyToggles,
+  variableFilter,
+  instanceCheck,
+  yourSetupForms,
+];
 
 /** The listed control that handles an event of `type` on `target`, with its element. */
 export function controlAt(target: EventTarget | null, type: string): [Control, HTMLElement] | null {
