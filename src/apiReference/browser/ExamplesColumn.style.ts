@@ -36,9 +36,9 @@ export const examplesColumnStyle = bodyPartStyle(
    * Two columns: one sticky column no taller than the window. The request and the response
    * share it, each box scrolling on its own, so both are always in view: every box between
    * the column and the code (section, tabs, panel, short or full sample, code block) is a flex
-   * column that may shrink. Headings, tabs and bars are tighter than in the prose, and the code
-   * a little denser, so that each box shows at least ten lines in a 1,366 x 768 window, on
-   * arrival as well as once the column sticks (test/e2e/apiReference.test.ts).
+   * column that may shrink. Headings and code bars are tighter than in the prose (the tabs
+   * keep their own style) and the code denser, so that each box shows at least ten lines in a
+   * 1,366 x 768 window, on arrival as well as once the column sticks (test/e2e/apiReference.test.ts).
    */
     @media (min-width: ${ASIDE_MIN_WIDTH}px) {
       grid-area: aside;
@@ -71,18 +71,6 @@ export const examplesColumnStyle = bodyPartStyle(
         font-size: var(--text-base);
         margin-bottom: 0.25rem;
       }
-      [role='tablist'] {
-        margin-bottom: 0.25rem;
-      }
-      [role='tab'] {
-        padding-top: 0.25rem;
-        padding-bottom: 0.25rem;
-      }
-      .code-samples [role='tab'] {
-        padding-left: 0.7rem;
-        padding-right: 0.7rem;
-        font-size: var(--text-sm);
-      }
       .${CODE_BAR} {
         min-height: 0;
         padding-top: 0.2rem;
@@ -93,12 +81,12 @@ export const examplesColumnStyle = bodyPartStyle(
        * be squeezed below its own code box and spill over the response. So the request keeps
        * its height, up to a little under half the column, and only the response gives up room.
        * On arrival the column starts lower than where it sticks (level with the breadcrumbs):
-       * the 1.75rem taken off the request's half beyond the column's margins and gap leaves the
+       * the 1.25rem taken off the request's half beyond the column's margins and gap leaves the
        * response its share of the window then.
        */
       > .code-samples {
         flex-shrink: 0;
-        max-height: calc((100vh - var(--sticky-top, var(--navbar-height)) - 3.75rem) / 2);
+        max-height: calc((100vh - var(--sticky-top, var(--navbar-height)) - 3.25rem) / 2);
       }
       pre {
         flex: 0 1 auto;
@@ -106,7 +94,7 @@ export const examplesColumnStyle = bodyPartStyle(
         max-height: none;
         overflow: auto;
         padding: 0.5rem 0;
-        line-height: 1.45;
+        line-height: 1.35;
       }
       pre > code.hljs {
         font-size: 0.8125rem;
