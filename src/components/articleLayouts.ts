@@ -17,8 +17,9 @@ export interface ArticleLayout {
  * pager), the header a template passes and the body's parts each name their area in their own
  * style (inert elsewhere, where the article is no grid). The body island draws no box, so the
  * body's parts are items of this grid: its main column is `body`, and its aside column `aside`,
- * from ASIDE_MIN_WIDTH beside the prose and starting level with the lead. Below that width the
- * aside's parts go to `aside-start`, right under the header, and `aside-end`, after the body.
+ * from ASIDE_MIN_WIDTH beside the prose and starting level with the breadcrumbs (so that in a
+ * laptop's window the request and the response examples both show on arrival). Below that
+ * width the aside's parts go to `aside-start`, right under the header, and `aside-end`, after the body.
  * test/unit/apiReference/operationLayout.test.tsx checks every item of an operation page names one.
  */
 export const asideLayout: ArticleLayout = {
@@ -34,7 +35,7 @@ export const asideLayout: ArticleLayout = {
       grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr);
       /* The body's row takes what the sticky aside adds, so no gap opens between the rows beside it. */
       grid-template-rows: auto auto auto auto auto 1fr auto auto;
-      grid-template-areas: 'crumbs crumbs' 'title title' 'lead aside' 'header aside' 'toc aside' 'body aside' 'meta meta' 'pager pager';
+      grid-template-areas: 'crumbs aside' 'title aside' 'lead aside' 'header aside' 'toc aside' 'body aside' 'meta meta' 'pager pager';
       column-gap: 2.5rem;
     }
   `,

@@ -9,6 +9,7 @@ import { copyButtons } from './mdx/CopyButton.behaviour';
 import { tabSets } from './mdx/Tabs.behaviour';
 import { sidebarCategories } from './Sidebar.behaviour';
 import { schemaTrees } from '../apiReference/browser/SchemaTree.behaviour';
+import { sampleBodyToggles } from '../apiReference/browser/SampleBodyToggle.behaviour';
 import { variableFilter } from './mdx/VariableFilter.behaviour';
 import { instanceCheck } from '../instanceCheck/browser/InstanceCheck.behaviour';
 import { yourSetupForms } from '../yourSetup/browser/YourSetupForm.behaviour';
@@ -21,6 +22,7 @@ export const CONTROLS: readonly Control[] = [
   tabSets,
   sidebarCategories,
   schemaTrees,
+  sampleBodyToggles,
   variableFilter,
   instanceCheck,
   yourSetupForms,

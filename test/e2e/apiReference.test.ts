@@ -1,11 +1,15 @@
 /**
  * API operation pages in Chromium: the two-column layout and its sticky examples column, no
  * sideways scrolling, schema trees and the response switcher by keyboard, persistent sample
- * tabs, copy buttons, and the redirect from /docs/api to the overview.
+ * tabs, copy buttons, the short and full sample bodies, room for ten lines of request and of
+ * response in a laptop's window, and the redirect from /docs/api to the overview.
  */
+import path from 'path';
 import type { Locator, Page } from 'playwright-core';
 import { useSite } from '../support/e2eSetup';
 import { clickLinkTo, gotoReady, openPage, renderAllBlocks, TestPage } from '../support/browser';
+import { loadOpenApi } from '../../src/apiReference/core/loadOpenApi';
+import { ROOT } from '../support/paths';
 
 const site = useSite();
 let t: TestPage;
@@ -214,6 +218,108 @@ test('Expand all and Collapse all open and close every level of a schema tree, f
   expect(await t.page.evaluate(() => document.activeElement?.textContent)).toBe('Collapse all');
   await t.page.keyboard.press('Space');
   expect(await reaches(open => open.every(o => !o))).toBe(true);
+});
+
+/** How many lines of code each shown box of the examples column (request, then response) shows inside the window. */
+const linesInView = (page: Page) =>
+  page.evaluate(() =>
+    ['.code-samples', '.response-examples'].map(section => {
+      const pre = Array.from(document.querySelectorAll<HTMLElement>(`.api-examples ${section} pre`)).find(p => p.getClientRects().length > 0);
+      if (!pre) return 0;
+      const style = getComputedStyle(pre);
+      const lineHeight = parseFloat(getComputedStyle(pre.querySelector('code') ?? pre).lineHeight);
+      const top = pre.getBoundingClientRect().top + pre.clientTop;
+      // The box's code area: inside its padding, above a horizontal scroll bar.
+      const [from, to] = [top + parseFloat(style.paddingTop), top + pre.clientHeight - parseFloat(style.paddingBottom)];
+      return Math.round(((Math.min(to, window.innerHeight) - Math.max(from, 0)) / lineHeight) * 100) / 100;
+    }),
+  );
+
+/** Waits until the examples column stops moving (it follows the navbar as it hides and returns). */
+async function columnAtRest(page: Page): Promise<void> {
+  let last = '';
+  for (let i = 0; i < 40; i++) {
+    const now = await page.evaluate(() => JSON.stringify(document.querySelector('.api-examples')!.getBoundingClientRect()));
+    if (now === last) return;
+    last = now;
+    await page.waitForTimeout(100);
+  }
+}
+
+describe.each([
+  [1366, 768],
+  [1440, 900],
+])('in a %i x %i window', (width, height) => {
+  test('the request and the response box each show at least ten lines, on arrival and once the column sticks', async () => {
+    t = await openPage(site.browser, { context: { viewport: { width, height } } });
+    await gotoReady(t.page, site.url('/docs/api/endpoints/create-oidc-client'));
+    await columnAtRest(t.page);
+    const seen: Record<string, number[]> = { arrival: await linesInView(t.page) };
+    // Reading down the details: the navbar hides and the column sticks under the window's top.
+    await t.page.evaluate(() => window.scrollTo(0, 900));
+    await columnAtRest(t.page);
+    seen.reading = await linesInView(t.page);
+    // A step back up brings the navbar back over the stuck column.
+    await t.page.evaluate(() => window.scrollBy(0, -100));
+    await columnAtRest(t.page);
+    expect(await t.page.locator('header[data-hidden="true"]').count()).toBe(0);
+    seen.navbarBack = await linesInView(t.page);
+    const tooFew = Object.entries(seen).flatMap(([when, [request, response]]) =>
+      [`${when}: request ${request}`, `${when}: response ${response}`].filter((_, i) => [request, response][i] < 10),
+    );
+    expect(tooFew).toEqual([]);
+  });
+});
+
+test('"Full body" switches every language between the short and the full request body from the keyboard, and Copy copies what is shown', async () => {
+  t = await openPage(site.browser, { context: { viewport: { width: 1440, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] } });
+  await gotoReady(t.page, site.url('/docs/api/endpoints/create-oidc-client'));
+  const shownCode = () => visiblePanel(t.page).locator('pre').filter({ visible: true });
+  const toggle = samplesOf(t.page).getByRole('button', { name: 'Full body' });
+  expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+  expect(await shownCode().count()).toBe(1);
+  const short = (await shownCode().textContent()) ?? '';
+  expect(short).toContain('"callbackURLs"');
+  expect(short).not.toContain('"isPublic"');
+
+  await toggle.focus();
+  await t.page.keyboard.press('Enter');
+  await t.page.waitForFunction(() => document.querySelector('button[aria-pressed]')?.getAttribute('aria-pressed') === 'true');
+  expect(await shownCode().count()).toBe(1);
+  const full = (await shownCode().textContent()) ?? '';
+  for (const field of ['"name"', '"callbackURLs"', '"isPublic"', '"isGroupRestricted"', '"refreshTokenDurationMinutes"']) expect(full).toContain(field);
+  await visiblePanel(t.page).getByRole('button', { name: 'Copy code to clipboard' }).filter({ visible: true }).click();
+  await visiblePanel(t.page).getByRole('button', { name: 'Copied' }).waitFor();
+  expect(await t.page.evaluate(() => navigator.clipboard.readText())).toBe(full);
+
+  // Another language shows its full body too.
+  await samplesOf(t.page).getByRole('tab', { name: 'Python' }).click();
+  await waitForSelectedTab(t.page, 'Python');
+  expect(await shownCode().textContent()).toContain('"refreshTokenDurationMinutes"');
+
+  await toggle.focus();
+  await t.page.keyboard.press('Space');
+  await t.page.waitForFunction(() => document.querySelector('button[aria-pressed]')?.getAttribute('aria-pressed') === 'false');
+  expect(await shownCode().count()).toBe(1);
+  expect(await shownCode().textContent()).not.toContain('"isPublic"');
+});
+
+test('the request body lists every field of its schema at once; nested objects start collapsed', async () => {
+  const { document } = await loadOpenApi(path.join(ROOT, 'openapi/pocket-id.yaml'));
+  const schema = (document.components as Record<string, Record<string, { properties: Record<string, unknown> }>>).schemas.OidcClientCreateDto;
+  const fields = Object.keys(schema.properties);
+  expect(fields.length).toBeGreaterThan(15);
+  t = await openPage(site.browser, { context: { viewport: { width: 1440, height: 900 } } });
+  await gotoReady(t.page, site.url('/docs/api/endpoints/create-oidc-client'));
+  await renderAllBlocks(t.page);
+  const rows = t.page.locator('section[aria-labelledby="request-body"] .schema-tree .root > li > details > .children > ul > li');
+  const listed = await rows.evaluateAll(items =>
+    items.filter(item => item.getClientRects().length > 0).map(item => item.querySelector(':scope > div > code.name')?.textContent ?? ''),
+  );
+  expect([...listed].sort()).toEqual([...fields].sort());
+  // `credentials` is an object: its own fields wait behind its summary.
+  const credentials = rows.filter({ has: t.page.locator(':scope > div > code.name', { hasText: /^credentials$/ }) });
+  expect(await credentials.locator(':scope > details').evaluate(el => (el as HTMLDetailsElement).open)).toBe(false);
 });
 
 test('/docs/api redirects to the API overview', async () => {

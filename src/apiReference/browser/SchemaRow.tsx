@@ -2,30 +2,21 @@ import React from 'react';
 import { withPrefix } from 'gatsby';
 import { schemaPagePath } from '../core/routes';
 import { schemaTitle } from '../core/schemaPages';
-import { bareItems, childSummary, displayOrder, expandable, foldFields, schemaAnchor } from '../core/schemaTreeLayout';
+import { bareItems, childSummary, displayOrder, expandable, schemaAnchor } from '../core/schemaTreeLayout';
 import type { SchemaNode } from '../core/types';
 import { FieldHead, Flag } from './FieldHead';
 import { FieldBody } from './FieldBody';
 
 type Level = { depth: number; anchors: Map<SchemaNode, string> };
 
-/** An object's fields, required first; at the top level a long list folds behind "Show all N fields". */
+/** An object's fields, required first: every one listed (its own levels start folded, SchemaRow). */
 function Fields({ node, depth, anchors }: { node: SchemaNode } & Level) {
-  const { shown, folded } = depth === 0 ? foldFields(node.children) : { shown: displayOrder(node.children), folded: [] };
-  const rows = (nodes: SchemaNode[]) =>
-    nodes.map((child, index) => <SchemaRow key={`${child.name}-${index}`} node={child} depth={depth + 1} anchors={anchors} />);
   return (
-    <>
-      <ul>{rows(shown)}</ul>
-      {folded.length > 0 && (
-        <details className="more-fields">
-          <summary>
-            Show all {node.children.length} fields ({folded.length} more{folded.every(child => !child.required) ? ', optional' : ''})
-          </summary>
-          <ul>{rows(folded)}</ul>
-        </details>
-      )}
-    </>
+    <ul>
+      {displayOrder(node.children).map((child, index) => (
+        <SchemaRow key={`${child.name}-${index}`} node={child} depth={depth + 1} anchors={anchors} />
+      ))}
+    </ul>
   );
 }
 

@@ -51,11 +51,6 @@ export const schemaTreeStyle = bodyPartStyle(
     details[open] > summary {
       margin-bottom: 0.2rem;
     }
-    /* The folded rest of a long top-level object, under its required fields. */
-    .more-fields {
-      padding-top: 0.55rem;
-      border-top: 1px solid var(--c-border);
-    }
     .alt-label {
       display: block;
       font-weight: 600;

@@ -4,6 +4,7 @@ import { operationPathStyle } from './OperationPath.style';
 import { yourSetupStyle } from '../../yourSetup/browser/YourSetupForm.style';
 import { operationBodyStyle, operationDetailsStyle } from './OperationBody.style';
 import { codeSamplesStyle } from './CodeSamples.style';
+import { sampleBodyToggleStyle } from './SampleBodyToggle.style';
 import { parameterListStyle } from './ParametersSection.style';
 import { fieldHeadStyle, flagStyle } from './FieldHead.style';
 import { factsStyle, fieldBodyStyle } from './FieldBody.style';
@@ -41,5 +42,6 @@ export const shippedOperationStyles = [
   responseHeadersStyle,
   examplesColumnStyle,
   codeSamplesStyle,
+  sampleBodyToggleStyle,
   responseExamplesStyle,
 ];

@@ -1,6 +1,6 @@
 /** One operation of the document -> `ApiOperation`: puts together its parameters, body, responses, auth and code samples. */
 import { splitAccessNote } from './accessNote';
-import { buildCodeSamples } from './codeSamples';
+import { buildCodeSamples, type CodeSample, type SampleRequest } from './codeSamples';
 import { externalDocs, nonEmptyString } from './documentValues';
 import { highlightCode } from './highlight';
 import { isObject, pathToPointer } from './jsonPointer';
@@ -39,14 +39,18 @@ export function buildOperation(r: RawOperation, options: Omit<OperationContext, 
   const { groups, sampleValues } = buildParameterGroups(r, ctx);
   // Component schemas expanded once per page: the body and every response share the set.
   const shown = new Set<string>();
-  const { requestBody, sampleBody } = buildRequestBody(op, ctx, shown);
+  const { requestBody, sampleBody, fullSampleBody } = buildRequestBody(op, ctx, shown);
   const { responses, jsonResponse } = buildResponses(op, ctx, shown);
   const { description, access } = splitAccessNote(op.description ?? r.pathItem.description);
   const auth = { ...operationAuth(doc, op, ctx.schemes), noteHtml: markdownToHtml(access, NESTED_MARKDOWN) };
-  const sample = sampleRequest({ method, path, groups, sampleValues, body: sampleBody, auth: chooseSampleAuth(auth, ctx.schemes), jsonResponse });
-  const codeSamples = buildCodeSamples(sample).map(s => ({
+  const samplesFor = (body: SampleRequest['body']) =>
+    buildCodeSamples(sampleRequest({ method, path, groups, sampleValues, body, auth: chooseSampleAuth(auth, ctx.schemes), jsonResponse }));
+  const html = (s: CodeSample) => (ctx.highlight ? highlightCode(s.code, s.highlightLanguage) : '');
+  const full = fullSampleBody ? samplesFor(fullSampleBody) : null;
+  const codeSamples = samplesFor(sampleBody).map((s, i) => ({
     ...s,
-    html: ctx.highlight ? highlightCode(s.code, s.highlightLanguage) : '',
+    html: html(s),
+    full: full ? { code: full[i].code, html: html(full[i]) } : null,
   }));
 
   const serverList = Array.isArray(op.servers)

@@ -31,18 +31,6 @@ export function displayOrder(children: SchemaNode[]): SchemaNode[] {
   return [...children.filter(child => child.required), ...children.filter(child => !child.required)];
 }
 
-/** A top-level object with more fields than this shows its required ones and folds the rest. */
-const FOLD_ABOVE = 8;
-
-/** The fields a long top-level object shows at once, and those behind "Show all fields". */
-export function foldFields(children: SchemaNode[]): { shown: SchemaNode[]; folded: SchemaNode[] } {
-  const ordered = displayOrder(children);
-  if (ordered.length <= FOLD_ABOVE) return { shown: ordered, folded: [] };
-  const required = ordered.filter(child => child.required).length;
-  const shown = Math.min(Math.max(required, 3), FOLD_ABOVE);
-  return { shown: ordered.slice(0, shown), folded: ordered.slice(shown) };
-}
-
 /** An array's items say nothing the type label does not ("array<string>"): no level of their own. */
 export const bareItems = (node: SchemaNode) => node.children.length === 1 && node.children[0].role === 'items' && !hasContent(node.children[0]);
 

@@ -13,6 +13,7 @@ import { tabSets } from '../../../src/components/mdx/Tabs.behaviour';
 import { tabStorageKey } from '../../../src/components/mdx/Tabs.attributes';
 import { sidebarCategories } from '../../../src/components/Sidebar.behaviour';
 import { schemaTrees } from '../../../src/apiReference/browser/SchemaTree.behaviour';
+import { sampleBodyToggles } from '../../../src/apiReference/browser/SampleBodyToggle.behaviour';
 import { variableFilter } from '../../../src/components/mdx/VariableFilter.behaviour';
 import { instanceCheck } from '../../../src/instanceCheck/browser/InstanceCheck.behaviour';
 import { yourSetupForms } from '../../../src/yourSetup/browser/YourSetupForm.behaviour';
@@ -22,6 +23,7 @@ import { VariableName } from '../../../src/components/mdx/VariableName';
 import { TabItem, Tabs } from '../../../src/components/mdx/Tabs';
 import { Sidebar } from '../../../src/components/Sidebar';
 import { SchemaTree } from '../../../src/apiReference/browser/SchemaTree';
+import { CodeSamples } from '../../../src/apiReference/browser/CodeSamples';
 import { buildSchemaTree } from '../../../src/apiReference/core/schemaTree';
 import { VariableFilter } from '../../../src/components/mdx/VariableFilter';
 import { InstanceCheck } from '../../../src/instanceCheck/browser/InstanceCheck';
@@ -106,6 +108,21 @@ const otherDisclosure = dom(
   </div>,
 );
 const schemaTree = dom(<SchemaTree root={schema} />);
+/** A language's sample with a short body and the full one ("Full body" shows it). */
+const codeSamples = dom(
+  <CodeSamples
+    samples={[
+      {
+        lang: 'curl',
+        label: 'cURL',
+        highlightLanguage: 'bash',
+        code: 'curl -d {}',
+        html: 'curl -d {}',
+        full: { code: 'curl -d {"a":1}', html: 'curl -d {"a":1}' },
+      },
+    ]}
+  />,
+);
 const filter = dom(<VariableFilter />);
 const check = dom(<InstanceCheck />);
 const yourSetup = dom(<YourSetupForm />);
@@ -123,6 +140,8 @@ const CASES: Case[] = [
   { what: 'a disclosure button outside the sidebar', markup: otherDisclosure, at: 'button', type: 'click', control: null },
   { what: "a schema tree's Expand all", markup: schemaTree, at: '.schema-tools button', type: 'click', control: schemaTrees },
   { what: "a schema tree's level", markup: schemaTree, at: 'summary', type: 'click', control: null },
+  { what: 'the code samples\' "Full body"', markup: codeSamples, at: 'button[aria-pressed]', type: 'click', control: sampleBodyToggles },
+  { what: "a code sample's copy button", markup: codeSamples, at: '.code-bar button', type: 'click', control: copyButtons },
   { what: 'typing in the variable filter', markup: filter, at: 'input', type: 'input', control: variableFilter },
   { what: "the instance check's Check", markup: check, at: 'button[type="submit"]', type: 'click', control: instanceCheck },
   { what: "typing in the instance check's field", markup: check, at: 'input', type: 'input', control: null },
