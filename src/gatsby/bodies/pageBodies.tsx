@@ -46,8 +46,9 @@ const withYourSetup = (body: React.ReactElement) => (
 );
 
 export const PAGE_BODIES = {
+  // The quick start's example host is marked too, so it follows "Your setup".
   home: kind(async ({ body, file, facts }: MdxFacts & { facts: HomeFacts }, r: BodyRenderer) => ({
-    contentHtml: await r.mdx(body, file, undefined, homeComponents(facts)),
+    contentHtml: markExampleHosts(await r.mdx(body, file, undefined, homeComponents(facts))),
   })),
   docsIndex: kind(async ({ body, file, facts }: MdxFacts & { facts: DocsIndexFacts }, r: BodyRenderer) => {
     const cards = docsIndexComponents(facts, file);
