@@ -2,6 +2,8 @@ import { themeVariables } from './tokens';
 import { methodBadgeRules } from '../components/MethodBadge.style';
 import { VARIABLE_FILTERED_OUT } from '../components/mdx/VariableFilter.attributes';
 import { visuallyHiddenDeclarations } from './visuallyHidden';
+import { COPY_BUTTON } from '../components/mdx/CopyButton.attributes';
+import { WITHOUT_SCRIPTS } from '../lib/rootAttributes';
 import { NEWER_ATTRIBUTE, PERSONAL_ATTRIBUTE, RELEASE_NOTE } from '../yourSetup/core/yourSetupNames';
 import { searchLandingStyles } from '../search/browser/landing';
 import { LAZY_BLOCKS, LAZY_BLOCKS_ATTRIBUTE, RENDERED_ATTRIBUTE, lazyBlockSelector } from '../lib/lazyBlocks';
@@ -68,6 +70,8 @@ ${methodBadgeRules}
 tr:target > td { background: var(--c-line-highlight); }
 tr:target > td:first-child { box-shadow: inset 3px 0 0 var(--c-link); }
 .visually-hidden { ${visuallyHiddenDeclarations()} }
+/* Copy buttons (code blocks, variable names, API samples, the page's "Copy page as Markdown") work only with JavaScript: without it they are not shown. */
+${WITHOUT_SCRIPTS} button[${COPY_BUTTON}], ${WITHOUT_SCRIPTS} .copy-page-markdown button { display: none; }
 /* "Your setup" (src/yourSetup/browser/applyYourSetup.ts) marks text it changed in page bodies, which no component owns: the reader's own address
    with a quiet dotted underline (its tooltip says where it comes from), a history mark newer than the reader's release in the warning colour,
    and the note it puts at the top of such a page. */

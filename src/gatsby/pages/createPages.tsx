@@ -20,6 +20,8 @@ import { searchArticleHtml } from '../develop/searchArticle';
 import { includesDrafts, isDevelopServer, isProductionBuild } from '../../lib/environment';
 import { PROJECT_ROOT } from '../projectRoot';
 import { template } from './pageTemplates';
+import { tocGroups } from '../../lib/htmlHeadings';
+import { SEARCH_PAGE_PATH } from '../../lib/siteRoutes';
 
 /**
  * Creates doc and guide pages, each with its body rendered to HTML here (pageBodies), in
@@ -105,6 +107,11 @@ export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesAr
     const indexBody = await renderBody('docsIndex', { body: index.body, file: index.file, facts }, basePath);
     const indexContext: PageContextOf<'docsIndex'> = { description, ...indexBody };
     pages.create({ path: '/docs/', component: template('docsIndex'), context: indexContext }, 'content/pages/docs-index.mdx');
+    const searchProse = proseOf(prose, 'pages/search');
+    const searchFacts = { sidebar: docsSidebar, siteHost: new URL(siteConfig.siteUrl).host };
+    const searchBody = await renderBody('search', { body: searchProse.body, file: searchProse.file, facts: searchFacts }, basePath);
+    const searchContext: PageContextOf<'search'> = { description: leadOf(searchProse), ...searchBody };
+    pages.create({ path: SEARCH_PAGE_PATH, component: template('search'), context: searchContext }, 'content/pages/search.mdx');
     // Both addresses of the 404 page: /404.html is the file hosts serve for an unknown address,
     // and the one Gatsby's loader falls back to. Gatsby would copy /404/ there itself, but only
     // when /404/ changes, so develop's next createPages run would drop an untouched copy.
