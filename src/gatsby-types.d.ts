@@ -1298,6 +1298,7 @@ type Doc = Node & {
   /** Path of the source file in the website repository (for the edit link) */
   readonly sourcePath: Scalars['String'];
   readonly title: Scalars['String'];
+  readonly tocGroups: Scalars['Boolean'];
 };
 
 
@@ -3883,7 +3884,7 @@ type ShownGuidesQuery = { readonly allClientExample: { readonly totalCount: numb
 type ContentPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContentPagesQuery = { readonly docsSidebar: Record<string, unknown>, readonly allDoc: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly draft: boolean, readonly sourcePath: string, readonly mdx: { readonly body: string | null, readonly internal: { readonly contentFilePath: string | null } } }> }, readonly allClientExample: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly route: string, readonly draft: boolean, readonly sourcePath: string, readonly description: string, readonly name: string, readonly homepage: string, readonly category: string, readonly redirectUris: ReadonlyArray<string>, readonly postLogoutRedirectUris: ReadonlyArray<string>, readonly pkce: string, readonly clientType: string, readonly groupsClaim: boolean, readonly roleMapping: string | null, readonly minVersion: string | null, readonly lastChecked: string, readonly sources: ReadonlyArray<string>, readonly mdx: { readonly body: string | null, readonly internal: { readonly contentFilePath: string | null } } }> } };
+type ContentPagesQuery = { readonly docsSidebar: Record<string, unknown>, readonly allDoc: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly draft: boolean, readonly tocGroups: boolean, readonly sourcePath: string, readonly mdx: { readonly body: string | null, readonly internal: { readonly contentFilePath: string | null } } }> }, readonly allClientExample: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly route: string, readonly draft: boolean, readonly sourcePath: string, readonly description: string, readonly name: string, readonly homepage: string, readonly category: string, readonly redirectUris: ReadonlyArray<string>, readonly postLogoutRedirectUris: ReadonlyArray<string>, readonly pkce: string, readonly clientType: string, readonly groupsClaim: boolean, readonly roleMapping: string | null, readonly minVersion: string | null, readonly lastChecked: string, readonly sources: ReadonlyArray<string>, readonly mdx: { readonly body: string | null, readonly internal: { readonly contentFilePath: string | null } } }> } };
 
 type ProseFilesQueryVariables = Exact<{ [key: string]: never; }>;
 

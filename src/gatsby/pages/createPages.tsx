@@ -53,7 +53,9 @@ async function createContentPages(
     const title = 'route' in node ? node.name : node.title;
     if (!node.draft) search.add(node.slug, { title, description: node.description, ...body });
     const pageType = 'route' in node ? 'clientExample' : 'doc';
-    const context: PageContextOf<'doc'> | PageContextOf<'clientExample'> = { id: node.id, previous, next, ...body };
+    // An index page lists its groups, with their sizes, instead of every entry (frontmatter `toc_groups`).
+    const headings = 'tocGroups' in node && node.tocGroups ? tocGroups(body.headings) : body.headings;
+    const context: PageContextOf<'doc'> | PageContextOf<'clientExample'> = { id: node.id, previous, next, ...body, headings };
     pages.create({ path: node.slug, component: template(pageType), context }, node.sourcePath);
   }
 }
