@@ -120,9 +120,9 @@ export const navbarStyle = css`
       display: none;
     }
   }
-  /* The menu and search buttons need JavaScript: without it, links take their place (to the docs index, and to the search page). */
-  ${WITHOUT_SCRIPTS} & button.menu,
-  ${WITHOUT_SCRIPTS} & button.search-button,
+  /* The navbar's buttons (menu, search, colour mode) need JavaScript: without it they are not shown, and links take the place of
+     the menu and search (to the docs index, and to the search page); the page keeps the theme it was served in. */
+  ${WITHOUT_SCRIPTS} & button,
   html[${ROOT_ATTRIBUTES.scripting}] & a.menu,
   html[${ROOT_ATTRIBUTES.scripting}] & a.search-button {
     display: none;
