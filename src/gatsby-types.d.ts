@@ -1497,6 +1497,7 @@ type DocFieldSelector = {
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly sourcePath: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly tocGroups: InputMaybe<FieldSelectorEnum>;
 };
 
 type DocFilterInput = {
@@ -1514,6 +1515,7 @@ type DocFilterInput = {
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly sourcePath: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly tocGroups: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type DocFilterListInput = {
@@ -1576,6 +1578,7 @@ type DocSortInput = {
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly sourcePath: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly tocGroups: InputMaybe<SortOrderEnum>;
 };
 
 type FieldSelectorEnum =
@@ -2113,6 +2116,7 @@ type MdxFrontmatter = {
   readonly sidebar_position: Maybe<Scalars['Int']>;
   readonly sources: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly title: Maybe<Scalars['String']>;
+  readonly toc_groups: Maybe<Scalars['Boolean']>;
 };
 
 
@@ -2141,6 +2145,7 @@ type MdxFrontmatterFieldSelector = {
   readonly sidebar_position: InputMaybe<FieldSelectorEnum>;
   readonly sources: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly toc_groups: InputMaybe<FieldSelectorEnum>;
 };
 
 type MdxFrontmatterFilterInput = {
@@ -2161,6 +2166,7 @@ type MdxFrontmatterFilterInput = {
   readonly sidebar_position: InputMaybe<IntQueryOperatorInput>;
   readonly sources: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly toc_groups: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type MdxFrontmatterSortInput = {
@@ -2181,6 +2187,7 @@ type MdxFrontmatterSortInput = {
   readonly sidebar_position: InputMaybe<SortOrderEnum>;
   readonly sources: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly toc_groups: InputMaybe<SortOrderEnum>;
 };
 
 type MdxGroupConnection = {
@@ -2877,6 +2884,7 @@ type Query_docArgs = {
   slug: InputMaybe<StringQueryOperatorInput>;
   sourcePath: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  tocGroups: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 
