@@ -27,7 +27,7 @@ const all = (selector: string) => Array.from(document.querySelectorAll(selector)
 /** Puts `text` in `mark`, or its build-time children back when `text` is null. */
 function showText(mark: Element, text: string | null): void {
   if (!originals.has(mark)) originals.set(mark, Array.from(mark.childNodes));
-  if (text === null) mark.replaceChildren(...(originals.get(mark) ?? []));
+  if (text === null) mark.replaceChildren(...originals.get(mark)!);
   else if (mark.textContent !== text) mark.textContent = text;
 }
 
@@ -36,8 +36,8 @@ function showReleases(version: string | undefined): void {
   for (const mark of all(`[${SINCE_ATTRIBUTE}],[${REMOVED_ATTRIBUTE}]`)) {
     const read = version ? markText(mark.getAttribute(SINCE_ATTRIBUTE), mark.getAttribute(REMOVED_ATTRIBUTE), version) : null;
     showText(mark, read && read.text);
-    mark.toggleAttribute(NEWER_ATTRIBUTE, Boolean(read?.newer));
-    if (read?.newer) newer++;
+    mark.toggleAttribute(NEWER_ATTRIBUTE, !!read && read.newer);
+    if (read && read.newer) newer++;
   }
   // The note goes first in the page's first island, whose markup no React render touches.
   const text = version ? newerCountText(newer, version) : null;
@@ -48,8 +48,10 @@ function showReleases(version: string | undefined): void {
     note.className = RELEASE_NOTE;
     island.prepend(note);
   }
-  if (note) note.textContent = text;
-  note?.toggleAttribute('hidden', !text);
+  if (note) {
+    note.textContent = text;
+    note.toggleAttribute('hidden', !text);
+  }
 }
 
 function show(setup: YourSetup | null, appExample: string | null): void {
@@ -58,27 +60,25 @@ function show(setup: YourSetup | null, appExample: string | null): void {
     showText(mark, value);
     mark.toggleAttribute(PERSONAL_ATTRIBUTE, value !== null);
     if (value === null) mark.removeAttribute('title');
-    else mark.setAttribute('title', 'From “Your setup”: your address in place of the example');
+    else mark.setAttribute('title', 'Your address, from “Your setup”');
   }
-  showReleases(setup?.version);
+  showReleases(setup ? setup.version : undefined);
+  const pocketIdUrl = (setup && setup.pocketIdUrl) || '';
   // "Check my instance" starts with the saved address, unless the reader typed another.
   for (const field of all(`form[${INSTANCE_CHECK_FORM}] input`) as HTMLInputElement[]) {
-    if (!field.value || field.dataset.fromSetup === field.value) field.value = field.dataset.fromSetup = setup?.pocketIdUrl ?? '';
+    if (!field.value || field.dataset.fromSetup === field.value) field.value = field.dataset.fromSetup = pocketIdUrl;
   }
   for (const box of all('.your-setup-box')) {
-    const lead = box.querySelector('.your-setup-lead');
-    if (lead && !lead.hasAttribute('data-text')) lead.setAttribute('data-text', lead.textContent ?? '');
-    if (lead) lead.textContent = setup ? setupSummary(setup) : lead.getAttribute('data-text');
-    box.toggleAttribute('data-set', Boolean(setup));
-    box.querySelector('.your-setup-quick-reset')?.toggleAttribute('hidden', !setup);
+    showText(box.querySelector('.your-setup-lead')!, setup && setupSummary(setup));
+    box.toggleAttribute('data-set', !!setup);
+    box.querySelector('.your-setup-quick-reset')!.toggleAttribute('hidden', !setup);
   }
 }
 
 type Field = HTMLInputElement | null;
 
 function showError(field: HTMLInputElement, message: string): void {
-  const error = document.getElementById(field.getAttribute('aria-describedby') ?? '');
-  if (error) error.textContent = message;
+  document.getElementById(field.getAttribute('aria-describedby')!)!.textContent = message;
   if (message) field.setAttribute('aria-invalid', 'true');
   else field.removeAttribute('aria-invalid');
 }
@@ -92,61 +92,60 @@ function check(field: Field, what: string, optional: boolean): string | null | f
 }
 
 function wire(form: HTMLFormElement, appExample: string | null): void {
-  const field = (name: string) => form.elements.namedItem(name) as Field;
-  const [pocketIdField, appField, versionField] = [field('pocketIdUrl'), field('appUrl'), field('version')];
-  const status = form.querySelector('[role="status"]');
-  const warning = form.querySelector('.your-setup-warning');
-  const stored = readYourSetup(localStore());
-  if (pocketIdField) pocketIdField.value = stored?.pocketIdUrl ?? '';
-  if (stored?.appUrl && appField && stored.appExample === appExample) appField.value = stored.appUrl;
-  if (versionField) versionField.value = stored?.version ?? '';
-  warning?.toggleAttribute('hidden', !stored?.pocketIdUrl || !passkeysRefused(stored.pocketIdUrl));
+  const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
+  const [pocketIdField, versionField] = [field('pocketIdUrl'), field('version')];
+  const appField = field('appUrl') as Field;
+  const status = form.querySelector('[role="status"]')!;
+  const warning = form.querySelector('.your-setup-warning')!;
+  const warn = (origin: string | null | false | undefined) => warning.toggleAttribute('hidden', !origin || !passkeysRefused(origin));
+  const stored = readYourSetup(localStore()) || {};
+  pocketIdField.value = stored.pocketIdUrl || '';
+  if (stored.appUrl && appField && stored.appExample === appExample) appField.value = stored.appUrl;
+  versionField.value = stored.version || '';
+  warn(stored.pocketIdUrl);
 
   form.addEventListener('submit', event => {
     event.preventDefault();
-    const release = checkVersion(versionField?.value ?? '');
-    if (versionField) showError(versionField, release.ok ? '' : release.message);
+    const release = checkVersion(versionField.value);
+    showError(versionField, release.ok ? '' : release.message);
     const version = release.ok ? release.version : '';
     // An address or a version: either alone is a setup.
     const pocketIdUrl = check(pocketIdField, 'The Pocket ID URL', version !== '');
-    const appUrl = check(appField, `The ${appField?.labels?.[0]?.textContent ?? 'app URL'}`, true);
+    const appUrl = check(appField, `The ${appField ? appField.labels![0].textContent : ''}`, true);
     const invalid = pocketIdUrl === false ? pocketIdField : appUrl === false ? appField : release.ok ? null : versionField;
-    warning?.toggleAttribute('hidden', !pocketIdUrl || !passkeysRefused(pocketIdUrl));
-    if (invalid) {
-      invalid.focus();
-      if (status) status.textContent = '';
-      return;
-    }
-    const previous = readYourSetup(localStore());
+    warn(pocketIdUrl);
+    status.textContent = '';
+    if (invalid) return invalid.focus();
+    const previous = readYourSetup(localStore()) || {};
     // A form without an app field keeps the app address entered on a guide.
-    const app = appField ? (appUrl ? { appUrl, appExample: appExample ?? undefined } : {}) : { appUrl: previous?.appUrl, appExample: previous?.appExample };
+    const app = appField ? (appUrl ? { appUrl, appExample: appExample || undefined } : {}) : { appUrl: previous.appUrl, appExample: previous.appExample };
     const setup: YourSetup = { ...(pocketIdUrl && { pocketIdUrl, ...app }), ...(version && { version }) };
     localStore().set(YOUR_SETUP_KEY, serializeYourSetup(setup));
     show(setup, appExample);
-    if (status) status.textContent = pocketIdUrl ? 'The examples now show your addresses.' : 'The pages now read their marks against your version.';
+    status.textContent = pocketIdUrl ? 'The examples now show your addresses.' : 'The pages now compare their marks with your version.';
   });
 
   form.addEventListener('reset', () => {
     localStore().remove(YOUR_SETUP_KEY);
     for (const field of [pocketIdField, appField, versionField]) if (field) showError(field, '');
-    warning?.setAttribute('hidden', '');
+    warn(null);
     show(null, appExample);
-    if (status) status.textContent = 'The examples show the example addresses again.';
+    status.textContent = 'The examples show the example addresses again.';
   });
-  // The reset beside the folded line resets the form, which clears its fields and the storage.
+  // The reset beside the folded line resets the form, which clears its fields and the storage; focus goes to the folded line.
   form
-    .closest('.your-setup-box')
-    ?.querySelector('.your-setup-quick-reset')
-    ?.addEventListener('click', () => {
+    .closest('.your-setup-box')!
+    .querySelector('.your-setup-quick-reset')!
+    .addEventListener('click', () => {
       form.reset();
-      form.closest('details')?.querySelector('summary')?.focus();
+      (form.previousElementSibling as HTMLElement).focus();
     });
 }
 
 /** Applies the stored setup to the page on screen and runs its form, if it has one. */
 export function applyYourSetup(): void {
   const form = document.querySelector<HTMLFormElement>(`form[${YOUR_SETUP_FORM}]`);
-  const appExample = form?.getAttribute(APP_EXAMPLE_ATTRIBUTE) ?? null;
+  const appExample = form && form.getAttribute(APP_EXAMPLE_ATTRIBUTE);
   show(readYourSetup(localStore()), appExample);
   if (form && !form.hasAttribute(WIRED_ATTRIBUTE)) {
     form.setAttribute(WIRED_ATTRIBUTE, '');

@@ -32,8 +32,7 @@ export function checkVersion(text: string): VersionCheck {
   if (release) return { ok: true, version: shortRelease(release) };
   return {
     ok: false,
-    message:
-      'The Pocket ID version must be a release number such as 2.10 or 2.10.1. Pocket ID shows it at the foot of its settings pages, after “Powered by Pocket ID”.',
+    message: 'The version must be a release number such as 2.10 or 2.10.1, as shown at the foot of Pocket ID’s settings pages.',
   };
 }
 
@@ -56,5 +55,5 @@ export function markText(since: string | null, removed: string | null, version: 
 export function newerCountText(count: number, version: string): string | null {
   if (count === 0) return null;
   const things = count === 1 ? '1 thing on this page needs' : `${count} things on this page need`;
-  return `${things} a newer Pocket ID release than yours (${version}): look for “Needs …” below.`;
+  return `${things} a newer Pocket ID release than yours (${version}).`;
 }
