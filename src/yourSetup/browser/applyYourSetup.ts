@@ -66,7 +66,10 @@ function show(setup: YourSetup | null, appExample: string | null): void {
   const pocketIdUrl = (setup && setup.pocketIdUrl) || '';
   // "Check my instance" starts with the saved address, unless the reader typed another.
   for (const field of all(`form[${INSTANCE_CHECK_FORM}] input`) as HTMLInputElement[]) {
-    if (!field.value || field.dataset.fromSetup === field.value) field.value = field.dataset.fromSetup = pocketIdUrl;
+    if (field.value && field.dataset.fromSetup !== field.value) continue;
+    field.value = pocketIdUrl;
+    if (pocketIdUrl) field.dataset.fromSetup = pocketIdUrl;
+    else delete field.dataset.fromSetup;
   }
   for (const box of all('.your-setup-box')) {
     showText(box.querySelector('.your-setup-lead')!, setup && setupSummary(setup));
@@ -99,9 +102,10 @@ function wire(form: HTMLFormElement, appExample: string | null): void {
   const warning = form.querySelector('.your-setup-warning')!;
   const warn = (origin: string | null | false | undefined) => warning.toggleAttribute('hidden', !origin || !passkeysRefused(origin));
   const stored = readYourSetup(localStore()) || {};
-  pocketIdField.value = stored.pocketIdUrl || '';
+  // Only what is stored: a reader's first keystroke loads this chunk, and what they typed stays.
+  if (stored.pocketIdUrl) pocketIdField.value = stored.pocketIdUrl;
   if (stored.appUrl && appField && stored.appExample === appExample) appField.value = stored.appUrl;
-  versionField.value = stored.version || '';
+  if (stored.version) versionField.value = stored.version;
   warn(stored.pocketIdUrl);
 
   form.addEventListener('submit', event => {
