@@ -1302,6 +1302,7 @@ type Doc = Node & {
   /** Path of the source file in the website repository (for the edit link) */
   readonly sourcePath: Scalars['String'];
   readonly title: Scalars['String'];
+  readonly tocGroups: Scalars['Boolean'];
 };
 
 
@@ -1500,6 +1501,7 @@ type DocFieldSelector = {
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly sourcePath: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly tocGroups: InputMaybe<FieldSelectorEnum>;
 };
 
 type DocFilterInput = {
@@ -1517,6 +1519,7 @@ type DocFilterInput = {
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly sourcePath: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly tocGroups: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type DocFilterListInput = {
@@ -1579,6 +1582,7 @@ type DocSortInput = {
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly sourcePath: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly tocGroups: InputMaybe<SortOrderEnum>;
 };
 
 type FieldSelectorEnum =
@@ -2116,6 +2120,7 @@ type MdxFrontmatter = {
   readonly sidebar_position: Maybe<Scalars['Int']>;
   readonly sources: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly title: Maybe<Scalars['String']>;
+  readonly toc_groups: Maybe<Scalars['Boolean']>;
 };
 
 
@@ -2144,6 +2149,7 @@ type MdxFrontmatterFieldSelector = {
   readonly sidebar_position: InputMaybe<FieldSelectorEnum>;
   readonly sources: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly toc_groups: InputMaybe<FieldSelectorEnum>;
 };
 
 type MdxFrontmatterFilterInput = {
@@ -2164,6 +2170,7 @@ type MdxFrontmatterFilterInput = {
   readonly sidebar_position: InputMaybe<IntQueryOperatorInput>;
   readonly sources: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly toc_groups: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type MdxFrontmatterSortInput = {
@@ -2184,6 +2191,7 @@ type MdxFrontmatterSortInput = {
   readonly sidebar_position: InputMaybe<SortOrderEnum>;
   readonly sources: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly toc_groups: InputMaybe<SortOrderEnum>;
 };
 
 type MdxGroupConnection = {
@@ -2881,6 +2889,7 @@ type Query_docArgs = {
   slug: InputMaybe<StringQueryOperatorInput>;
   sourcePath: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  tocGroups: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 
@@ -3888,7 +3897,7 @@ type ShownGuidesQuery = { readonly allClientExample: { readonly totalCount: numb
 type ContentPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContentPagesQuery = { readonly docsSidebar: Record<string, unknown>, readonly allDoc: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly draft: boolean, readonly sourcePath: string, readonly mdx: { readonly body: string | null, readonly internal: { readonly contentFilePath: string | null } } }> }, readonly allClientExample: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly route: string, readonly draft: boolean, readonly sourcePath: string, readonly description: string, readonly name: string, readonly homepage: string, readonly category: string, readonly redirectUris: ReadonlyArray<string>, readonly postLogoutRedirectUris: ReadonlyArray<string>, readonly pkce: string, readonly clientType: string, readonly groupsClaim: boolean, readonly roleMapping: string | null, readonly minVersion: string | null, readonly lastChecked: string, readonly sources: ReadonlyArray<string>, readonly mdx: { readonly body: string | null, readonly internal: { readonly contentFilePath: string | null } } }> } };
+type ContentPagesQuery = { readonly docsSidebar: Record<string, unknown>, readonly allDoc: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly description: string, readonly draft: boolean, readonly tocGroups: boolean, readonly sourcePath: string, readonly mdx: { readonly body: string | null, readonly internal: { readonly contentFilePath: string | null } } }> }, readonly allClientExample: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly route: string, readonly draft: boolean, readonly sourcePath: string, readonly description: string, readonly name: string, readonly homepage: string, readonly category: string, readonly redirectUris: ReadonlyArray<string>, readonly postLogoutRedirectUris: ReadonlyArray<string>, readonly pkce: string, readonly clientType: string, readonly groupsClaim: boolean, readonly roleMapping: string | null, readonly minVersion: string | null, readonly lastChecked: string, readonly sources: ReadonlyArray<string>, readonly mdx: { readonly body: string | null, readonly internal: { readonly contentFilePath: string | null } } }> } };
 
 type ProseFilesQueryVariables = Exact<{ [key: string]: never; }>;
 

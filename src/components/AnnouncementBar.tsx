@@ -3,7 +3,7 @@ import React from 'react';
 import { css } from '@emotion/react';
 import siteConfig from '../siteConfig';
 import { useAnnouncement } from '../providers/AnnouncementProvider';
-import { ANNOUNCEMENT_DISMISSED } from '../lib/rootAttributes';
+import { ANNOUNCEMENT_DISMISSED, WITHOUT_SCRIPTS } from '../lib/rootAttributes';
 
 const style = css`
   display: flex;
@@ -24,6 +24,10 @@ const style = css`
   }
   p {
     margin: 0;
+  }
+  /* Dismissing needs JavaScript: without it the close button is not shown. */
+  ${WITHOUT_SCRIPTS} & button {
+    display: none;
   }
   button {
     position: absolute;

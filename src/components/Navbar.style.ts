@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { DRAWER_MAX_WIDTH } from '../styles/breakpoints';
 import { NAVBAR_HIDDEN } from './Navbar.attributes';
-import { themeRoot } from '../lib/rootAttributes';
+import { ROOT_ATTRIBUTES, themeRoot, WITHOUT_SCRIPTS } from '../lib/rootAttributes';
 
 /** The navbar: sticky at the top, hidden while the reader scrolls down (NAVBAR_HIDDEN), its parts' places at each width. */
 export const navbarStyle = css`
@@ -119,5 +119,15 @@ export const navbarStyle = css`
     .version {
       display: none;
     }
+  }
+  /* The navbar's buttons (menu, search, colour mode) need JavaScript: without it they are not shown, and links take the place of
+     the menu and search (to the docs index, and to the search page); the page keeps the theme it was served in. */
+  ${WITHOUT_SCRIPTS} & button,
+  html[${ROOT_ATTRIBUTES.scripting}] & a.menu,
+  html[${ROOT_ATTRIBUTES.scripting}] & a.search-button {
+    display: none;
+  }
+  a.search-button {
+    text-decoration: none;
   }
 `;

@@ -29,6 +29,18 @@ const style = css`
     border-left-color: var(--c-link);
     font-weight: 600;
   }
+  /* The number of entries in a group (a page whose TOC lists its groups: tocGroups, src/lib/htmlHeadings.ts). */
+  .count {
+    margin-left: 0.2rem;
+    padding: 0 0.4rem;
+    border-radius: 999px;
+    background: var(--c-bg-soft);
+    border: 1px solid var(--c-border);
+    font-size: var(--text-xs);
+    font-weight: 400;
+    color: var(--c-text-muted);
+    white-space: nowrap;
+  }
   .title {
     font-weight: 700;
     text-transform: uppercase;
@@ -39,7 +51,7 @@ const style = css`
   }
 `;
 
-/** "On this page": levels 2 and 3, with the heading in view highlighted. */
+/** "On this page": levels 2 and 3 (or the groups with their sizes), with the heading in view highlighted. */
 export function Toc({ headings, id = 'toc' }: { headings: readonly TocHeading[]; id?: string }) {
   const items = headings.filter(h => h.depth >= 2 && h.depth <= 3);
   const active = useActiveHeading(items.map(h => h.id));
@@ -54,6 +66,15 @@ export function Toc({ headings, id = 'toc' }: { headings: readonly TocHeading[];
           <li key={h.id} data-depth={h.depth}>
             <a href={`#${h.id}`} aria-current={active === h.id ? 'true' : undefined}>
               {h.value}
+              {h.count !== undefined && (
+                <>
+                  {' '}
+                  <span className="count">
+                    {h.count}
+                    <span className="visually-hidden"> entries</span>
+                  </span>
+                </>
+              )}
             </a>
           </li>
         ))}

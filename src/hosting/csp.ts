@@ -1,13 +1,14 @@
 import { createHash } from 'crypto';
 import type { HtmlReader } from '../lib/htmlStream';
 import { INSTANCE_CHECK_FORM } from '../instanceCheck/browser/InstanceCheck.attributes';
+import { WEB_SEARCH_FORM, WEB_SEARCH_URL } from '../components/searchPage/webSearch.attributes';
 
 /**
  * Content-Security-Policy for a built page: scripts only from the site itself plus the
  * exact inline scripts the page carries (hashed), no 'unsafe-inline' for scripts.
  * @internal Exported for its tests; production uses it in this file only.
  */
-export function contentSecurityPolicy(scriptHashes: string[], connectOrigins: string[]): string {
+export function contentSecurityPolicy(scriptHashes: string[], connectOrigins: string[], formTargets: string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
@@ -17,7 +18,7 @@ export function contentSecurityPolicy(scriptHashes: string[], connectOrigins: st
     `connect-src 'self' ${connectOrigins.join(' ')}`.trim(),
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self' ${formTargets.join(' ')}`.trim(),
   ].join('; ');
 }
 
@@ -48,6 +49,8 @@ export function cspReader(): CspReader {
   const hashes = new Set<string>();
   let inlineScript: string[] | null = null;
   let checksInstance = false;
+  // The search page's web search submits to DuckDuckGo (src/components/searchPage/): only a page with that form may.
+  let searchesWeb = false;
   let head: TagSpan | null = null;
   let oldPolicy: TagSpan | null = null;
   return {
@@ -55,6 +58,7 @@ export function cspReader(): CspReader {
       if (name === 'head' && !head) head = { start, end };
       if (isPolicyMeta(name, attributes) && !oldPolicy) oldPolicy = { start, end };
       if (INSTANCE_CHECK_FORM in attributes) checksInstance = true;
+      if (WEB_SEARCH_FORM in attributes) searchesWeb = true;
       // Code only: a script with a src, or JSON data (structured data), is not hashed.
       if (name === 'script' && !('src' in attributes) && !/^application\/(ld\+)?json$/i.test(attributes.type ?? '')) inlineScript = [];
     },
@@ -67,7 +71,8 @@ export function cspReader(): CspReader {
     },
     apply(html, connectOrigins) {
       if (!head) throw new Error('The page has no <head> to carry its Content-Security-Policy');
-      const policy = contentSecurityPolicy([...hashes], checksInstance ? [...connectOrigins, ...INSTANCE_CHECK_SOURCES] : connectOrigins);
+      const connect = checksInstance ? [...connectOrigins, ...INSTANCE_CHECK_SOURCES] : connectOrigins;
+      const policy = contentSecurityPolicy([...hashes], connect, searchesWeb ? [new URL(WEB_SEARCH_URL).origin] : []);
       const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
       const at = head.end;
       const rest = oldPolicy ? html.slice(at, oldPolicy.start) + html.slice(oldPolicy.end) : html.slice(at);

@@ -10,6 +10,18 @@ export interface TocHeading {
   depth: number;
   value: string;
   id: string;
+  /** On an h2 of a page whose TOC lists its groups only (tocGroups): the number of h3 under it. */
+  count?: number;
+}
+
+/** A TOC of the h2 alone, each with the number of h3 that follow it before the next h2 (a doc's frontmatter `toc_groups`). */
+export function tocGroups(headings: readonly TocHeading[]): TocHeading[] {
+  const groups: TocHeading[] = [];
+  for (const heading of headings) {
+    if (heading.depth === 2) groups.push({ ...heading, count: 0 });
+    else if (heading.depth === 3 && groups.length > 0) groups[groups.length - 1].count! += 1;
+  }
+  return groups;
 }
 
 /** The heading depths a page's TOC lists (DocPage shows h2 and h3). */

@@ -11,3 +11,5 @@ export const API_PATH_PREFIX = '/docs/api';
 export const API_OVERVIEW_PATH = '/docs/api-documentation';
 /** The overview's heading "Authenticate with an API key" (content/pages/api-overview.mdx), linked from operation twins; test/build/machineDocs.test.ts checks it resolves. */
 export const API_KEY_AUTH_ANCHOR = 'authenticate-with-an-api-key';
+/** The search page: the navbar's search link without JavaScript; a web search of the site and every page's title (src/components/searchPage/). */
+export const SEARCH_PAGE_PATH = '/docs/search';

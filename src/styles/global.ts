@@ -2,6 +2,9 @@ import { themeVariables } from './tokens';
 import { methodBadgeRules } from '../components/MethodBadge.style';
 import { VARIABLE_FILTERED_OUT } from '../components/mdx/VariableFilter.attributes';
 import { visuallyHiddenDeclarations } from './visuallyHidden';
+import { COPY_BUTTON } from '../components/mdx/CopyButton.attributes';
+import { WITHOUT_SCRIPTS } from '../lib/rootAttributes';
+import { NEWER_ATTRIBUTE, PERSONAL_ATTRIBUTE, RELEASE_NOTE } from '../yourSetup/core/yourSetupNames';
 import { searchLandingStyles } from '../search/browser/landing';
 import { UNBROKEN_PIECE } from '../lib/identifierBreaks';
 import { LAZY_BLOCKS, LAZY_BLOCKS_ATTRIBUTE, RENDERED_ATTRIBUTE, lazyBlockSelector } from '../lib/lazyBlocks';
@@ -70,6 +73,15 @@ ${methodBadgeRules}
 tr:target > td { background: var(--c-line-highlight); }
 tr:target > td:first-child { box-shadow: inset 3px 0 0 var(--c-link); }
 .visually-hidden { ${visuallyHiddenDeclarations()} }
+/* Copy buttons (code blocks, variable names, API samples, the page's "Copy page as Markdown") work only with JavaScript: without it they are not shown. */
+${WITHOUT_SCRIPTS} button[${COPY_BUTTON}], ${WITHOUT_SCRIPTS} .copy-page-markdown button { display: none; }
+/* "Your setup" (src/yourSetup/browser/applyYourSetup.ts) marks text it changed in page bodies, which no component owns: the reader's own address
+   with a quiet dotted underline (its tooltip says where it comes from), a history mark newer than the reader's release in the warning colour,
+   and the note it puts at the top of such a page. */
+[${PERSONAL_ATTRIBUTE}] { text-decoration: underline dotted; text-decoration-thickness: 1px; text-underline-offset: 0.2em; cursor: help; }
+[${NEWER_ATTRIBUTE}] { color: var(--c-warning); background: var(--c-warning-bg); }
+.${RELEASE_NOTE} { margin: 0 0 var(--space-4); padding: var(--space-2) var(--space-3); font-size: var(--text-sm); color: var(--c-warning); background: var(--c-warning-bg); border-left: 3px solid var(--c-warning); border-radius: var(--radius); }
+.${RELEASE_NOTE}[hidden] { display: none; }
 /* Plain-DOM elements made by scripts, not components, so their rules are here, under the ids the scripts give them (test/unit/styles/globalStyles.test.tsx
    holds the two to each other): the navigation progress bar (src/client/progressBar.ts), the notice shown when the site's own scripts fail to
    download (src/client/resourceFailure.ts, which must work when React or Emotion did not load) and the warning of the inline base-path check

@@ -5,6 +5,7 @@ import siteConfig from '../siteConfig';
 import { Seo } from '../components/Seo';
 import { StaticIsland } from '../components/StaticIsland';
 import type { PageContextOf } from '../gatsby/pages/pageContext';
+import { useYourSetup } from '../yourSetup/browser/useYourSetup';
 
 /** The body and what createPage adds to it (src/gatsby/pages/pageContext.ts). */
 type Context = PageContextOf<'home'>;
@@ -16,6 +17,7 @@ const style = css`
 
 /** The home page: its bands are a static island of build-rendered MDX. */
 export default function HomePage({ pageContext }: PageProps<object, Context>) {
+  useYourSetup('/');
   return (
     <main id="main-content" tabIndex={-1} css={style}>
       <StaticIsland id="home-body" html={pageContext.contentHtml} />

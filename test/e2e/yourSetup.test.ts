@@ -13,6 +13,21 @@ const site = useSite();
 let t: TestPage;
 afterEach(async () => t?.close());
 
+/** Waits until `read` gives `expected` (compared as toEqual does), failing with the last value after five seconds. */
+async function eventually<T>(read: () => T | Promise<T>, expected: T): Promise<void> {
+  const start = Date.now();
+  for (;;) {
+    const value = await read();
+    try {
+      expect(value).toEqual(expected);
+      return;
+    } catch (error) {
+      if (Date.now() - start > 5000) throw error;
+      await new Promise(resolve => setTimeout(resolve, 100));
+    }
+  }
+}
+
 const GUIDE = '/docs/client-examples/immich';
 const OPERATION = '/docs/api/endpoints/list-users';
 const KEY = 'pocket-id-docs:your-setup';
@@ -124,7 +139,7 @@ test.each(VIEWS)('at %i px, %s: entered addresses show everywhere, persist, copy
 
   // Reset brings the example hosts back and clears the storage.
   await unfold(t);
-  await t.page.getByRole('button', { name: 'Reset' }).click();
+  await t.page.getByRole('button', { name: 'Reset', exact: true }).click();
   await showsEverywhere(t, 'pocket-id', 'https://pocket-id.example.com');
   await showsEverywhere(t, 'app', 'https://immich.example.com');
   expect(await stored(t)).toBeNull();
@@ -165,7 +180,7 @@ test.each(VIEWS)('at %i px, %s: bad and hostile input gets an inline message, an
     expect(await t.page.locator(`#${id}`).getAttribute('aria-describedby')).toBe(`${id}-error`);
     expect(await marks(t, 'pocket-id')).toEqual(defaults);
     expect(await stored(t)).toBeNull();
-    await t.page.getByRole('button', { name: 'Reset' }).click();
+    await t.page.getByRole('button', { name: 'Reset', exact: true }).click();
   }
   expect(await noSidewaysScroll(t)).toBe(true);
   // A hostile value planted in storage is refused on read, too.
@@ -191,3 +206,111 @@ test.each(VIEWS)('at %i px, %s: without JavaScript the examples keep the example
     expect(await noSidewaysScroll(t)).toBe(true);
   }
 });
+
+const INSTALLATION = '/docs/setup/installation';
+
+test.each(VIEWS)(
+  'at %i px, %s: a stored setup is visibly on: the folded line, marked values, the instance check and the home quick start',
+  async (width, theme) => {
+    await open(width, theme, { storedSetup: JSON.stringify({ pocketIdUrl: 'https://id.home.lan', version: '2.10' }) });
+    await gotoReady(t.page, site.url(GUIDE));
+    await showsEverywhere(t, 'pocket-id', 'https://id.home.lan');
+    const summary = t.page.locator('details.your-setup > summary');
+    await eventually(() => summary.innerText(), 'Your setup Using id.home.lan · Pocket ID 2.10 · Edit');
+    expect(await t.page.getByRole('button', { name: 'Reset your setup' }).isVisible()).toBe(true);
+    // Each personalised value says where it comes from.
+    const personal = await t.page.$$eval('[data-example="pocket-id"]', nodes =>
+      nodes.map(node => [node.hasAttribute('data-personal'), node.getAttribute('title')]),
+    );
+    for (const [marked, title] of personal) {
+      expect(marked).toBe(true);
+      expect(title).toMatch(/Your setup/);
+    }
+    // "Check my instance" starts with the saved address, before any use of the form.
+    expect(await t.page.getByLabel('Your Pocket ID URL').inputValue()).toBe('https://id.home.lan');
+    // The home page's quick start follows it.
+    await gotoReady(t.page, site.url('/'));
+    await showsEverywhere(t, 'pocket-id', 'https://id.home.lan');
+    expect(await t.page.locator('main pre').first().textContent()).toContain('APP_URL: https://id.home.lan');
+    // The folded line's reset clears it.
+    await gotoReady(t.page, site.url(GUIDE));
+    await t.page.getByRole('button', { name: 'Reset your setup' }).click();
+    await showsEverywhere(t, 'pocket-id', 'https://pocket-id.example.com');
+    expect(await summary.innerText()).toBe('Your setup your own addresses in the examples');
+    expect(await t.page.getByRole('button', { name: 'Reset your setup' }).isVisible()).toBe(false);
+    expect(await stored(t)).toBeNull();
+    expect(t.blocked).toEqual([]);
+  },
+);
+
+test('a plain-http address on a host other than localhost is saved with a warning that links to why HTTPS is required', async () => {
+  await open(390, 'light');
+  await gotoReady(t.page, site.url(INSTALLATION));
+  const warning = t.page.locator('.your-setup-warning');
+  await enter(t, 'http://192.168.1.20:1411');
+  await showsEverywhere(t, 'pocket-id', 'http://192.168.1.20:1411');
+  expect(await warning.isVisible()).toBe(true);
+  expect(await warning.textContent()).toMatch(/passkeys over plain http:\/\/ only on localhost/);
+  expect(await warning.getByRole('link').getAttribute('href')).toBe('/docs/setup/installation#why-https-is-required');
+  expect(JSON.parse((await stored(t)) ?? 'null')).toEqual({ pocketIdUrl: 'http://192.168.1.20:1411' });
+  for (const quiet of ['http://localhost:1411', 'https://id.home.lan']) {
+    await enter(t, quiet);
+    await showsEverywhere(t, 'pocket-id', quiet);
+    expect(await warning.isVisible()).toBe(false);
+  }
+});
+
+/** History marks as the "since" work writes them (data-since / data-removed with their visible text), put first in the page's body. */
+const injectMarks = (t: TestPage) =>
+  t.page.evaluate(() => {
+    const island = document.querySelector('main [data-island]')!;
+    island.insertAdjacentHTML(
+      'afterbegin',
+      '<p id="injected-marks"><span data-since="2.13.0">Since 2.13</span> <span data-since="2.1.0">Since 2.1</span> <span data-since="2.10.1">Since 2.10.1</span> <span data-removed="2.0.0">Removed in 2.0</span></p>',
+    );
+  });
+const markTexts = (t: TestPage) => t.page.$$eval('#injected-marks > span', nodes => nodes.map(node => node.textContent));
+
+test.each(VIEWS)(
+  'at %i px, %s: with a version set, marks newer than it say so and the page counts them; a bad version gets a message',
+  async (width, theme) => {
+    await open(width, theme);
+    await gotoReady(t.page, site.url(GUIDE));
+    await injectMarks(t);
+    await unfold(t);
+    const version = t.page.getByLabel('Pocket ID version (optional)');
+    await version.fill('2.x');
+    await t.page.getByRole('button', { name: 'Use in examples' }).click();
+    await t.page.waitForFunction(() => document.getElementById('your-setup-version')?.getAttribute('aria-invalid') === 'true');
+    expect(await t.page.locator('#your-setup-version-error').textContent()).toMatch(/must be a release number such as 2\.10 or 2\.10\.1/);
+    expect(await stored(t)).toBeNull();
+    expect(await markTexts(t)).toEqual(['Since 2.13', 'Since 2.1', 'Since 2.10.1', 'Removed in 2.0']);
+
+    // A version alone is a setup.
+    await version.fill('2.10');
+    await t.page.getByRole('button', { name: 'Use in examples' }).click();
+    await eventually(() => markTexts(t), ['Needs 2.13 — you run 2.10', 'Since 2.1', 'Needs 2.10.1 — you run 2.10', 'Removed in 2.0']);
+    expect(await t.page.locator('#your-setup-version').getAttribute('aria-invalid')).toBeNull();
+    expect(await t.page.locator('[data-newer]').count()).toBe(2);
+    const note = t.page.locator('.release-note');
+    expect(await note.textContent()).toMatch(/^2 things on this page need a newer Pocket ID release than yours \(2\.10\)/);
+    expect(await note.isVisible()).toBe(true);
+    expect(JSON.parse((await stored(t)) ?? 'null')).toEqual({ version: '2.10' });
+    expect(await noSidewaysScroll(t)).toBe(true);
+
+    // An older release: the removal is news too.
+    await version.fill('1.16');
+    await t.page.getByRole('button', { name: 'Use in examples' }).click();
+    await eventually(
+      () => markTexts(t),
+      ['Needs 2.13 — you run 1.16', 'Needs 2.1 — you run 1.16', 'Needs 2.10.1 — you run 1.16', 'Removed in 2.0 — your 1.16 still has it'],
+    );
+    expect(await note.textContent()).toMatch(/^3 things on this page need/);
+
+    // Reset: the marks read as built, and the note goes.
+    await t.page.getByRole('button', { name: 'Reset', exact: true }).click();
+    await eventually(() => markTexts(t), ['Since 2.13', 'Since 2.1', 'Since 2.10.1', 'Removed in 2.0']);
+    expect(await note.isVisible()).toBe(false);
+    expect(await t.page.locator('[data-newer]').count()).toBe(0);
+  },
+);

@@ -53,6 +53,7 @@ export function routeTable(): string[] {
     '/',
     '/docs/',
     '/docs/introduction',
+    '/docs/search',
     ...contentPages()
       .filter(p => !p.draft)
       .map(p => p.route),

@@ -4,6 +4,8 @@
 export const TAB_SET = 'tabs';
 /** On a tab: the value it stands for. */
 export const TAB_VALUE = 'data-value';
+/** On a tab panel: its tab's label, which a page without JavaScript shows above the panel (Tabs.style.ts stacks the panels there). */
+export const TAB_LABEL = 'data-label';
 /** On a tab set: the group whose sets switch together and remember the choice. */
 export const TAB_GROUP = 'data-tabs-group';
 

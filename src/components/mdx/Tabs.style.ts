@@ -1,5 +1,7 @@
 import { css } from '@emotion/react';
 import { bodyPartStyle } from '../bodyPartStyle';
+import { WITHOUT_SCRIPTS } from '../../lib/rootAttributes';
+import { TAB_LABEL } from './Tabs.attributes';
 
 export const tabsStyle = bodyPartStyle(
   'tab-set',
@@ -57,6 +59,22 @@ export const tabsStyle = bodyPartStyle(
         font-size: var(--text-sm);
         padding: 0.4rem 0.45rem;
       }
+    }
+    /* Without JavaScript the tabs cannot switch: every panel shows, stacked under its tab's label (its data-label). */
+    ${WITHOUT_SCRIPTS} & > [role='tablist'] {
+      display: none;
+    }
+    ${WITHOUT_SCRIPTS} & > [role='tabpanel'] {
+      display: block;
+      margin-bottom: 1rem;
+    }
+    ${WITHOUT_SCRIPTS} & > [role='tabpanel']::before {
+      content: attr(${TAB_LABEL});
+      display: block;
+      margin-bottom: 0.5rem;
+      padding-bottom: 0.25rem;
+      border-bottom: 1px solid var(--c-border);
+      font-weight: 600;
     }
   `,
 );

@@ -1,5 +1,5 @@
 import React, { useId } from 'react';
-import { TAB_GROUP, TAB_SET, TAB_VALUE } from './Tabs.attributes';
+import { TAB_GROUP, TAB_LABEL, TAB_SET, TAB_VALUE } from './Tabs.attributes';
 import { tabsStyle } from './Tabs.style';
 
 interface TabItemProps {
@@ -47,6 +47,7 @@ export function Tabs({ groupId, variant, children }: { groupId?: string; variant
           role="tabpanel"
           id={`${baseId}-panel-${index}`}
           aria-labelledby={`${baseId}-tab-${index}`}
+          {...{ [TAB_LABEL]: item.props.label ?? item.props.value }}
           hidden={index !== 0}
           tabIndex={0}
         >

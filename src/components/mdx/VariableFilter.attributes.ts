@@ -10,3 +10,6 @@ export const VARIABLE_COUNT = 'data-variable-count';
 export const VARIABLE_TABLE = 'data-variable-table';
 /** On a row or a body block the filter hides; the global sheet hides them (src/styles/global.ts says why there). */
 export const VARIABLE_FILTERED_OUT = 'data-filtered-out';
+/** On the filter box: what it filters, table rows of variables or the h3 entries of an index page (FilterItems). */
+export const FILTER_ITEMS = 'data-filter-items';
+export type FilterItems = 'variables' | 'messages';

@@ -1,4 +1,4 @@
-/** Matching for the environment-variables filter box (pure). */
+/** Matching for the filter box of the environment variables and the error messages (pure). */
 
 /** Lower case, and underscores, dashes and spaces dropped: "smtp host" finds SMTP_HOST. */
 const foldVariableText = (text: string) => text.toLowerCase().replace(/[\s_-]+/g, '');
@@ -12,8 +12,10 @@ export function variableRowMatches(rowText: string, query: string): boolean {
     .every(word => haystack.includes(foldVariableText(word)));
 }
 
-export function variableCountText(matches: number, query: string): string {
+/** The filter's announcement: how many rows (`variables`) or index entries (`messages`) match. */
+export function variableCountText(matches: number, query: string, items: 'variables' | 'messages' = 'variables'): string {
   if (!query.trim()) return '';
-  if (matches === 0) return `No variable matches “${query.trim()}”.`;
-  return `${matches} ${matches === 1 ? 'variable matches' : 'variables match'} “${query.trim()}”.`;
+  const [one, many] = items === 'messages' ? ['message', 'messages'] : ['variable', 'variables'];
+  if (matches === 0) return `No ${one} matches “${query.trim()}”.`;
+  return `${matches} ${matches === 1 ? `${one} matches` : `${many} match`} “${query.trim()}”.`;
 }

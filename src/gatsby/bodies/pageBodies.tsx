@@ -18,6 +18,7 @@ import { homeComponents } from '../../components/home/homeComponents';
 import type { HomeFacts } from '../../components/home/homeFacts';
 import { docsIndexComponents, type DocsIndexFacts } from '../../components/docsIndex/docsIndexComponents';
 import { notFoundComponents } from '../../components/notFound/notFoundComponents';
+import { searchPageComponents, type SearchPageFacts } from '../../components/searchPage/searchPageComponents';
 import { apiOverviewComponents } from '../../apiReference/browser/apiOverviewComponents';
 import type { ApiOverviewFacts } from '../../apiReference/browser/apiOverviewFacts';
 import { ApiTagBody, type ApiTagFacts } from '../../apiReference/browser/ApiTagBody';
@@ -47,8 +48,9 @@ const withYourSetup = (body: React.ReactElement) => (
 );
 
 export const PAGE_BODIES = {
+  // The quick start's example host is marked too, so it follows "Your setup".
   home: kind(async ({ body, file, facts }: MdxFacts & { facts: HomeFacts }, r: BodyRenderer) => ({
-    contentHtml: await r.mdx(body, file, undefined, homeComponents(facts)),
+    contentHtml: markExampleHosts(await r.mdx(body, file, undefined, homeComponents(facts))),
   })),
   docsIndex: kind(async ({ body, file, facts }: MdxFacts & { facts: DocsIndexFacts }, r: BodyRenderer) => {
     const cards = docsIndexComponents(facts, file);
@@ -60,6 +62,10 @@ export const PAGE_BODIES = {
   notFound: kind(async ({ body, file }: MdxFacts, r: BodyRenderer) => ({
     introHtml: await r.mdx(body, file, undefined, notFoundComponents('intro')),
     contentHtml: await r.mdx(body, file, undefined, notFoundComponents('sections')),
+  })),
+  // The search page: a web search of the site and every page's title, for a browser without JavaScript.
+  search: kind(async ({ body, file, facts }: MdxFacts & { facts: SearchPageFacts }, r: BodyRenderer) => ({
+    contentHtml: await r.mdx(body, file, undefined, searchPageComponents(facts)),
   })),
   // Bodies with examples carry their example hosts marked for "Your setup" (src/yourSetup/core/exampleHostMarks.ts).
   doc: withToc(

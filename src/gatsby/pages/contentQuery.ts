@@ -24,6 +24,7 @@ export async function queryContent({ graphql }: Pick<CreatePagesArgs, 'graphql'>
             title
             description
             draft
+            tocGroups
             sourcePath
             mdx {
               ...MdxSource

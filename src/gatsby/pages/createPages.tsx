@@ -22,6 +22,8 @@ import { PROJECT_ROOT } from '../projectRoot';
 import { template } from './pageTemplates';
 import { historyLookup } from '../../history/core/historyMarks';
 import { readHistory } from '../../history/build/historyFile';
+import { tocGroups } from '../../lib/htmlHeadings';
+import { SEARCH_PAGE_PATH } from '../../lib/siteRoutes';
 
 /**
  * Creates doc and guide pages, each with its body rendered to HTML here (pageBodies), in
@@ -53,7 +55,9 @@ async function createContentPages(
     const title = 'route' in node ? node.name : node.title;
     if (!node.draft) search.add(node.slug, { title, description: node.description, ...body });
     const pageType = 'route' in node ? 'clientExample' : 'doc';
-    const context: PageContextOf<'doc'> | PageContextOf<'clientExample'> = { id: node.id, previous, next, ...body };
+    // An index page lists its groups, with their sizes, instead of every entry (frontmatter `toc_groups`).
+    const headings = 'tocGroups' in node && node.tocGroups ? tocGroups(body.headings) : body.headings;
+    const context: PageContextOf<'doc'> | PageContextOf<'clientExample'> = { id: node.id, previous, next, ...body, headings };
     pages.create({ path: node.slug, component: template(pageType), context }, node.sourcePath);
   }
 }
@@ -107,6 +111,11 @@ export const createPages: GatsbyNode['createPages'] = async (args: CreatePagesAr
     const indexBody = await renderBody('docsIndex', { body: index.body, file: index.file, facts }, basePath);
     const indexContext: PageContextOf<'docsIndex'> = { description, ...indexBody };
     pages.create({ path: '/docs/', component: template('docsIndex'), context: indexContext }, 'content/pages/docs-index.mdx');
+    const searchProse = proseOf(prose, 'pages/search');
+    const searchFacts = { sidebar: docsSidebar, siteHost: new URL(siteConfig.siteUrl).host };
+    const searchBody = await renderBody('search', { body: searchProse.body, file: searchProse.file, facts: searchFacts }, basePath);
+    const searchContext: PageContextOf<'search'> = { description: leadOf(searchProse), ...searchBody };
+    pages.create({ path: SEARCH_PAGE_PATH, component: template('search'), context: searchContext }, 'content/pages/search.mdx');
     // Both addresses of the 404 page: /404.html is the file hosts serve for an unknown address,
     // and the one Gatsby's loader falls back to. Gatsby would copy /404/ there itself, but only
     // when /404/ changes, so develop's next createPages run would drop an untouched copy.

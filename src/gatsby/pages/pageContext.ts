@@ -21,6 +21,8 @@ interface AddedContext {
   /** The lead, content/pages/docs-index.mdx's `description`, for the meta description (the body shows it too). */
   docsIndex: { description: string };
   notFound: object;
+  /** The lead, content/pages/search.mdx's `description`, for the meta description. */
+  search: { description: string };
   doc: SidebarPage;
   clientExample: SidebarPage;
   /** What the filters match against (the logos are in the cards' HTML). */

@@ -15,6 +15,8 @@ export const DOC_FRONTMATTER = {
   sidebar_label: { kind: 'string' },
   sidebar_position: { kind: 'number' },
   draft: { kind: 'boolean', default: false },
+  /** The contents list shows the h2 groups only, each with the number of h3 entries under it (an index page such as the error messages). */
+  toc_groups: { kind: 'boolean', default: false },
 } as const satisfies FrontmatterSchema;
 
 /**

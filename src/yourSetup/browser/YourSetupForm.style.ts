@@ -2,12 +2,13 @@ import { css } from '@emotion/react';
 import { bodyPartStyle } from '../../components/bodyPartStyle';
 import { fieldLabel, scriptedFormBox, textField } from '../../styles/formField';
 
-/** The "Your setup" box: one line until opened; two address fields side by side where there is room, stacked on phones. */
+/** The "Your setup" box: one line until opened (with a reset button once a setup is stored); two address fields side by side where there is room, stacked on phones. */
 export const yourSetupStyle = bodyPartStyle(
   'your-setup',
   css`
     /* As wide as the prose beside it, not the page's wide code blocks. */
     max-width: calc(var(--measure) + var(--space-8));
+    position: relative;
     /* Without JavaScript it is hidden, and the examples keep the example hosts. */
     ${scriptedFormBox};
     summary {
@@ -15,7 +16,18 @@ export const yourSetupStyle = bodyPartStyle(
       cursor: pointer;
       border-radius: var(--radius-lg);
     }
-    &[open] summary {
+    /* With a setup stored, the line says what is used (applyYourSetup) and keeps room for the reset button. */
+    &[data-set] summary {
+      padding-right: 6.5rem;
+    }
+    .your-setup-edit {
+      display: none;
+      color: var(--c-link);
+    }
+    &[data-set] details:not([open]) .your-setup-edit {
+      display: inline;
+    }
+    details[open] > summary {
       border-bottom: 1px solid var(--c-border);
       border-radius: var(--radius-lg) var(--radius-lg) 0 0;
     }
@@ -24,7 +36,30 @@ export const yourSetupStyle = bodyPartStyle(
     }
     /* Chromium lays out a closed details' content (content-visibility), and its ranges still
      report boxes; out of layout, the folded form measures as nothing. */
-    &:not([open]) > form {
+    details:not([open]) > form {
+      display: none;
+    }
+    .your-setup-quick-reset {
+      position: absolute;
+      top: 0.3rem;
+      right: var(--space-2);
+      padding: 0.2rem 0.7rem;
+    }
+    .your-setup-quick-reset[hidden] {
+      display: none;
+    }
+    .your-setup-warning {
+      margin: var(--space-1) 0 0;
+      padding: var(--space-2) var(--space-3);
+      font-size: var(--text-sm);
+      color: var(--c-warning);
+      background: var(--c-warning-bg);
+      border-radius: var(--radius);
+    }
+    .your-setup-warning a {
+      color: inherit;
+    }
+    .your-setup-warning[hidden] {
       display: none;
     }
     .your-setup-title {

@@ -6,19 +6,22 @@
  */
 
 /*
- * The stored value is JSON `{"pocketIdUrl": string, "appUrl"?: string, "appExample"?: string}`
- * under YOUR_SETUP_KEY. `appExample` is the example origin of the guide the app address was
+ * The stored value is JSON `{"pocketIdUrl"?: string, "appUrl"?: string, "appExample"?: string, "version"?: string}`
+ * under YOUR_SETUP_KEY, with an address or a version or both. `appExample` is the example origin of the guide the app address was
  * entered on: another guide's app keeps its own example host.
  */
 import { YOUR_SETUP_KEY } from './yourSetupNames';
+import { checkVersion } from './releaseMarks';
 
 export interface YourSetup {
-  /** An http(s) origin, e.g. `https://id.acme.org`. */
-  pocketIdUrl: string;
+  /** An http(s) origin, e.g. `https://id.acme.org`; absent when only a version is set. */
+  pocketIdUrl?: string;
   /** An http(s) origin; set on a client guide. */
   appUrl?: string;
   /** The example origin `appUrl` replaces (appExampleOrigin of the guide it was entered on). */
   appExample?: string;
+  /** The reader's Pocket ID release, `2.10` or `2.10.1` (checkVersion, src/yourSetup/core/releaseMarks.ts). */
+  version?: string;
 }
 
 export type OriginCheck = { ok: true; origin: string } | { ok: false; message: string };
@@ -62,15 +65,19 @@ export function parseYourSetup(json: string | null): YourSetup | null {
     return null;
   }
   if (typeof data !== 'object' || data === null) return null;
-  const { pocketIdUrl, appUrl, appExample } = data as Record<string, unknown>;
-  if (typeof pocketIdUrl !== 'string') return null;
-  const pocketId = checkOrigin(pocketIdUrl, 'Pocket ID URL');
-  if (!pocketId.ok) return null;
-  const app = typeof appUrl === 'string' ? checkOrigin(appUrl, 'App URL') : null;
-  if (!app?.ok) return { pocketIdUrl: pocketId.origin };
-  return typeof appExample === 'string'
-    ? { pocketIdUrl: pocketId.origin, appUrl: app.origin, appExample }
-    : { pocketIdUrl: pocketId.origin, appUrl: app.origin };
+  const { pocketIdUrl, appUrl, appExample, version } = data as Record<string, unknown>;
+  const pocketId = typeof pocketIdUrl === 'string' ? checkOrigin(pocketIdUrl, 'Pocket ID URL') : null;
+  const release = typeof version === 'string' ? checkVersion(version) : null;
+  const setup: YourSetup = {};
+  if (pocketId?.ok) setup.pocketIdUrl = pocketId.origin;
+  if (release?.ok && release.version) setup.version = release.version;
+  if (!setup.pocketIdUrl && !setup.version) return null;
+  const app = setup.pocketIdUrl && typeof appUrl === 'string' ? checkOrigin(appUrl, 'App URL') : null;
+  if (app?.ok) {
+    setup.appUrl = app.origin;
+    if (typeof appExample === 'string') setup.appExample = appExample;
+  }
+  return setup;
 }
 
 /** Reads the stored setup from a storage with a `get` (src/lib/storage.ts's SafeStorage, or a Web Storage wrapped in one). */
@@ -79,12 +86,29 @@ export function readYourSetup(storage: { get(key: string): string | null }): You
 }
 
 /** The JSON stored for a setup. */
-export const serializeYourSetup = ({ pocketIdUrl, appUrl, appExample }: YourSetup): string =>
-  JSON.stringify(appUrl ? { pocketIdUrl, appUrl, appExample } : { pocketIdUrl });
+export const serializeYourSetup = ({ pocketIdUrl, appUrl, appExample, version }: YourSetup): string =>
+  JSON.stringify({ pocketIdUrl, ...(appUrl && { appUrl, appExample }), ...(version && { version }) });
+
+/**
+ * Whether a browser refuses passkeys at `origin` (a checked origin): plain http on a host other
+ * than localhost, its subdomains and the loopback addresses, the only insecure origins a browser
+ * counts as a secure context (content/docs/setup/installation.mdx, "Why HTTPS is required").
+ */
+export function passkeysRefused(origin: string): boolean {
+  const { protocol, hostname } = new URL(origin);
+  const loopback = hostname === 'localhost' || hostname.endsWith('.localhost') || /^127(?:\.\d{1,3}){3}$/.test(hostname) || hostname === '[::1]';
+  return protocol === 'http:' && !loopback;
+}
+
+/** The closed form's summary for a stored setup: "Using id.home.lan · Pocket ID 2.10". */
+export function setupSummary({ pocketIdUrl, appUrl, version }: YourSetup): string {
+  const hosts = [pocketIdUrl, appUrl].filter((url): url is string => Boolean(url)).map(url => new URL(url).host);
+  return [hosts.length > 0 && `Using ${hosts.join(' and ')}`, version && `Pocket ID ${version}`].filter(Boolean).join(' · ');
+}
 
 /** The address that replaces an example host of `kind` (src/yourSetup/core/exampleHostMarks.ts), or null to keep the example. */
 export function replacementFor(kind: string | null, setup: YourSetup | null, appExample: string | null): string | null {
-  if (!setup) return null;
+  if (!setup?.pocketIdUrl) return null;
   if (kind === 'pocket-id') return setup.pocketIdUrl;
   if (kind === 'pocket-id-host') return new URL(setup.pocketIdUrl).host;
   if (kind === 'app' && setup.appUrl && appExample !== null && setup.appExample === appExample) return setup.appUrl;

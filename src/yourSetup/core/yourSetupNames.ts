@@ -14,3 +14,12 @@ export const EXAMPLE_ATTRIBUTE = 'data-example';
  * exampleHostMarks.ts leaves its text unmarked; src/apiReference/browser/apiOverviewComponents.tsx sets it.
  */
 export const EXAMPLE_LITERAL = 'data-example-literal';
+/** On a mark that shows the reader's own address (applyYourSetup), with a tooltip saying so; the global sheet underlines it. */
+export const PERSONAL_ATTRIBUTE = 'data-personal';
+/** On a history mark (releaseMarks.ts) whose release is newer than the reader's; the global sheet colours it. */
+export const NEWER_ATTRIBUTE = 'data-newer';
+/** Class of the note "N things on this page need a newer Pocket ID release" at the top of a page (applyYourSetup; styled in the global sheet). */
+export const RELEASE_NOTE = 'release-note';
+/** The attributes of a history mark (src/yourSetup/core/releaseMarks.ts): the release that added the thing, and the one that removed it. */
+export const SINCE_ATTRIBUTE = 'data-since';
+export const REMOVED_ATTRIBUTE = 'data-removed';

@@ -62,4 +62,8 @@ test('the count line names the query, and is empty without one', () => {
   expect(variableCountText(0, 'xyz ')).toBe('No variable matches “xyz”.');
   expect(variableCountText(1, 'smtp')).toBe('1 variable matches “smtp”.');
   expect(variableCountText(12, 'smtp')).toBe('12 variables match “smtp”.');
+  // The error-message index counts its entries.
+  expect(variableCountText(0, 'xyz', 'messages')).toBe('No message matches “xyz”.');
+  expect(variableCountText(1, 'redirect', 'messages')).toBe('1 message matches “redirect”.');
+  expect(variableCountText(4, 'redirect', 'messages')).toBe('4 messages match “redirect”.');
 });

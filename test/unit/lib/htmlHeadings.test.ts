@@ -1,4 +1,4 @@
-import { htmlHeadings } from '../../../src/lib/htmlHeadings';
+import { htmlHeadings, tocGroups } from '../../../src/lib/htmlHeadings';
 
 test('reads h2 and h3 with an id, in order, with their text as a reader hears it', () => {
   const html = [
@@ -22,4 +22,22 @@ test('leaves out every element inside a hidden part of a heading, however nested
 
 test('a page without headings has none', () => {
   expect(htmlHeadings('<p>Text</p>')).toEqual([]);
+});
+
+test('tocGroups keeps the h2 alone, each with the number of h3 under it', () => {
+  const headings = htmlHeadings(
+    [
+      '<h3 id="orphan">Before any group</h3>',
+      '<h2 id="start">Messages when Pocket ID starts</h2>',
+      '<h3 id="a">A</h3><h3 id="b">B</h3>',
+      '<h2 id="empty">A group without entries</h2>',
+      '<h2 id="passkeys">Messages about passkeys</h2>',
+      '<h3 id="c">C</h3>',
+    ].join(''),
+  );
+  expect(tocGroups(headings)).toEqual([
+    { depth: 2, id: 'start', value: 'Messages when Pocket ID starts', count: 2 },
+    { depth: 2, id: 'empty', value: 'A group without entries', count: 0 },
+    { depth: 2, id: 'passkeys', value: 'Messages about passkeys', count: 1 },
+  ]);
 });

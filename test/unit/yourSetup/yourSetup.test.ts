@@ -1,4 +1,12 @@
-import { appExampleOrigin, checkOrigin, parseYourSetup, replacementFor, serializeYourSetup } from '../../../src/yourSetup/core/yourSetup';
+import {
+  appExampleOrigin,
+  checkOrigin,
+  parseYourSetup,
+  passkeysRefused,
+  replacementFor,
+  serializeYourSetup,
+  setupSummary,
+} from '../../../src/yourSetup/core/yourSetup';
 import { YOUR_SETUP_KEY } from '../../../src/yourSetup/core/yourSetupNames';
 
 describe('checkOrigin', () => {
@@ -63,6 +71,15 @@ describe('stored setup', () => {
     },
   );
 
+  it('keeps a version, alone or beside the addresses, and drops one it cannot read', () => {
+    const setup = { pocketIdUrl: 'https://id.acme.org', version: '2.10' };
+    expect(parseYourSetup(serializeYourSetup(setup))).toEqual(setup);
+    expect(parseYourSetup(serializeYourSetup({ version: '2.13.1' }))).toEqual({ version: '2.13.1' });
+    expect(parseYourSetup('{"pocketIdUrl":"https://id.acme.org","version":"soon"}')).toEqual({ pocketIdUrl: 'https://id.acme.org' });
+    expect(parseYourSetup('{"version":"soon"}')).toBeNull();
+    expect(replacementFor('pocket-id', { version: '2.10' }, null)).toBeNull();
+  });
+
   it('drops an invalid app address and keeps the Pocket ID address', () => {
     expect(parseYourSetup('{"pocketIdUrl":"https://id.acme.org","appUrl":"<img src=x>"}')).toEqual({ pocketIdUrl: 'https://id.acme.org' });
   });
@@ -80,6 +97,28 @@ describe('replacementFor', () => {
     expect(replacementFor('app', setup, null)).toBeNull();
     expect(replacementFor('pocket-id', null, null)).toBeNull();
     expect(replacementFor('other', setup, null)).toBeNull();
+  });
+});
+
+describe('setupSummary', () => {
+  it('says what is used: the hosts and the version', () => {
+    expect(setupSummary({ pocketIdUrl: 'http://id.home.lan' })).toBe('Using id.home.lan');
+    expect(setupSummary({ pocketIdUrl: 'https://id.acme.org', appUrl: 'https://photos.acme.org', version: '2.10' })).toBe(
+      'Using id.acme.org and photos.acme.org · Pocket ID 2.10',
+    );
+    expect(setupSummary({ version: '2.10' })).toBe('Pocket ID 2.10');
+  });
+});
+
+describe('passkeysRefused', () => {
+  it('is true for plain http on any host but localhost and the loopback addresses', () => {
+    expect(passkeysRefused('http://id.home.lan')).toBe(true);
+    expect(passkeysRefused('http://192.168.1.20:1411')).toBe(true);
+    expect(passkeysRefused('https://id.home.lan')).toBe(false);
+    expect(passkeysRefused('http://localhost:1411')).toBe(false);
+    expect(passkeysRefused('http://id.localhost')).toBe(false);
+    expect(passkeysRefused('http://127.0.0.1:1411')).toBe(false);
+    expect(passkeysRefused('http://[::1]:1411')).toBe(false);
   });
 });
 
