@@ -1,2 +1,2 @@
-/** On every version link (VersionLink.tsx): its first-load part finds the links built into an island by it (VersionLink.firstLoad.ts). */
+/** On every version link (VersionLink.tsx), for the styles and tests that find it. */
 export const VERSION_LINK = 'data-version-link';

@@ -5,8 +5,8 @@ import { VERSION_LINK } from './VersionLink.attributes';
 /**
  * A link whose target is `#version` (the footer's Releases section): shows the latest
  * Pocket ID release once the version file has been read (or the reason it could not be).
- * React inserts it as text, never HTML. Inside a static island, which React does not
- * re-render, its first-load part writes the release in (VersionLink.firstLoad.ts).
+ * React inserts it as text, never HTML. Only the navbar shows one: prose names the latest
+ * release in words and links to the releases page, so a failed read never lands in a sentence.
  */
 export function VersionLink({ children, className }: { children?: React.ReactNode; className?: string }) {
   const { releaseText, releaseFailed } = useVersion();

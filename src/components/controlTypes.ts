@@ -33,6 +33,4 @@ export interface FirstLoad {
   key?(event: KeyboardEvent): boolean;
   /** Whether the island has work that brings the chunk at once (a remembered choice to show, a check to run). */
   waiting?(island: Element): boolean;
-  /** Shows the latest Pocket ID release (VersionProvider) in the island, once known. */
-  release?(island: Element, releaseText: string): void;
 }

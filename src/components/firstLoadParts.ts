@@ -7,14 +7,13 @@
  */
 import { tabSetsFirstLoad } from './mdx/Tabs.firstLoad';
 import { instanceCheckFirstLoad } from '../instanceCheck/browser/InstanceCheck.firstLoad';
-import { versionLinks } from './VersionLink.firstLoad';
 import type { FirstLoad } from './controlTypes';
 
 /**
  * Every first-load part, one line each (test/unit/components/controls.test.tsx fails if one is left out).
  * @internal Exported for its tests; production uses it in this file only.
  */
-export const FIRST_LOAD: readonly FirstLoad[] = [tabSetsFirstLoad, instanceCheckFirstLoad, versionLinks];
+export const FIRST_LOAD: readonly FirstLoad[] = [tabSetsFirstLoad, instanceCheckFirstLoad];
 
 /**
  * What brings the chunk: every button and field an island has, when a reader points at,
@@ -28,6 +27,3 @@ export const keyForControls = (event: KeyboardEvent): boolean => FIRST_LOAD.some
 
 /** Whether an island needs the chunk at once. */
 export const controlsWaiting = (island: Element): boolean => FIRST_LOAD.some(part => part.waiting && part.waiting(island));
-
-/** Shows the latest release wherever the island's parts show it. */
-export const showRelease = (island: Element, releaseText: string): void => FIRST_LOAD.forEach(part => part.release && part.release(island, releaseText));

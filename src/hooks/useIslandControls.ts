@@ -1,7 +1,6 @@
 import { RefObject, useEffect } from 'react';
 import { watchScrollableTables } from '../components/scrollableTables';
-import { CONTROL, controlsWaiting, keyForControls, showRelease } from '../components/firstLoadParts';
-import { useVersion } from '../providers/VersionProvider';
+import { CONTROL, controlsWaiting, keyForControls } from '../components/firstLoadParts';
 
 type Controls = typeof import('../components/controls');
 const loadControls = (): Promise<Controls> => import(/* webpackChunkName: "controls" */ '../components/controls');
@@ -69,12 +68,10 @@ function warm(event: Event, { loaded, later }: Pick<ControlsLoader, 'loaded' | '
 
 /**
  * A static island's behaviour, one delegated listener per event for the whole island:
- * scrollable tables and `#version` links at once, the controls from their lazy chunk
+ * scrollable tables at once, the controls from their lazy chunk
  * (ARCHITECTURE.md, "Controls"). Its links are the app's (src/client/appLinks.ts).
  */
 export function useIslandControls(ref: RefObject<HTMLElement>): void {
-  const { releaseText } = useVersion();
-
   useEffect(() => {
     const root = ref.current;
     if (!root) return undefined;
@@ -91,8 +88,4 @@ export function useIslandControls(ref: RefObject<HTMLElement>): void {
       for (const [type, listener] of listeners) root.removeEventListener(type, listener);
     };
   }, [ref]);
-
-  useEffect(() => {
-    if (releaseText && ref.current) showRelease(ref.current, releaseText);
-  }, [ref, releaseText]);
 }

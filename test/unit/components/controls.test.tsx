@@ -7,7 +7,7 @@ import { is, selectAll } from 'css-select';
 import type { Element as DomElement } from 'domhandler';
 import { CONTROLS, controlAt } from '../../../src/components/controls';
 import type { Control, FirstLoad } from '../../../src/components/controlTypes';
-import { CONTROL, controlsWaiting, FIRST_LOAD, keyForControls, showRelease } from '../../../src/components/firstLoadParts';
+import { CONTROL, controlsWaiting, FIRST_LOAD, keyForControls } from '../../../src/components/firstLoadParts';
 import { copyButtons } from '../../../src/components/mdx/CopyButton.behaviour';
 import { tabSets } from '../../../src/components/mdx/Tabs.behaviour';
 import { tabStorageKey } from '../../../src/components/mdx/Tabs.attributes';
@@ -28,7 +28,6 @@ import { buildSchemaTree } from '../../../src/apiReference/core/schemaTree';
 import { VariableFilter } from '../../../src/components/mdx/VariableFilter';
 import { InstanceCheck } from '../../../src/instanceCheck/browser/InstanceCheck';
 import { YourSetupForm } from '../../../src/yourSetup/browser/YourSetupForm';
-import { VersionLink } from '../../../src/components/VersionLink';
 import { WIRED_ATTRIBUTE } from '../../../src/yourSetup/browser/YourSetupForm.attributes';
 import { filesUnder } from '../../support/files';
 import { ROOT } from '../../support/paths';
@@ -225,12 +224,12 @@ test('a "Your setup" form already wired is left to its own listeners', () => {
 });
 
 /**
- * Every first-load part a `*.firstLoad.ts` file under src/ exports (an object with a `key`,
- * `waiting` or `release` function), named by its file and export. Found on disk, so a part
+ * Every first-load part a `*.firstLoad.ts` file under src/ exports (an object with a `key`
+ * or `waiting` function), named by its file and export. Found on disk, so a part
  * left out of FIRST_LOAD (firstLoadParts.ts), which the islands' checks are derived from,
  * is caught.
  */
-const FIRST_LOAD_METHODS = ['key', 'waiting', 'release'] as const;
+const FIRST_LOAD_METHODS = ['key', 'waiting'] as const;
 const isFirstLoadPart = (value: unknown): value is FirstLoad =>
   typeof value === 'object' && value !== null && FIRST_LOAD_METHODS.some(method => typeof (value as FirstLoad)[method] === 'function');
 const exportedFirstLoadParts = filesUnder(path.join(ROOT, 'src'), /\.firstLoad\.ts$/).flatMap(file =>
@@ -293,20 +292,4 @@ test("a tab group's remembered choice, or a requested instance check, brings the
     delete (globalThis as { window?: unknown }).window;
     delete (globalThis as { location?: unknown }).location;
   }
-});
-
-test('the latest release is written into the version links an island has', () => {
-  const texts: string[] = [];
-  showRelease(
-    islandOf(
-      dom(
-        <p>
-          See <VersionLink>the releases</VersionLink>.
-        </p>,
-      ),
-      texts,
-    ),
-    'v2.14.0',
-  );
-  expect(texts).toEqual(['v2.14.0']);
 });
