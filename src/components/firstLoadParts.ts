@@ -16,11 +16,12 @@ import type { FirstLoad } from './controlTypes';
 export const FIRST_LOAD: readonly FirstLoad[] = [tabSetsFirstLoad, instanceCheckFirstLoad];
 
 /**
- * What brings the chunk: every button and field an island has, when a reader points at,
- * focuses or uses one. Every control's elements are buttons or fields (test/unit/components/controls.test.tsx
- * checks each control's real markup): a control built on another element widens this.
+ * What brings the chunk: every button and field an island has (a select too: the upgrade
+ * planner's), when a reader points at, focuses or uses one. Every control's elements are
+ * buttons or fields (test/unit/components/controls.test.tsx checks each control's real
+ * markup): a control built on another element widens this.
  */
-export const CONTROL = 'button, input';
+export const CONTROL = 'button, input, select';
 
 /** Whether a key pressed before the chunk is here must wait for it. */
 export const keyForControls = (event: KeyboardEvent): boolean => FIRST_LOAD.some(part => part.key && part.key(event));

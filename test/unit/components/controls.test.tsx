@@ -17,6 +17,7 @@ import { sampleBodyToggles } from '../../../src/apiReference/browser/SampleBodyT
 import { variableFilter } from '../../../src/components/mdx/VariableFilter.behaviour';
 import { instanceCheck } from '../../../src/instanceCheck/browser/InstanceCheck.behaviour';
 import { yourSetupForms } from '../../../src/yourSetup/browser/YourSetupForm.behaviour';
+import { upgradePlanner } from '../../../src/history/browser/UpgradePlanner.behaviour';
 import { CodeBlock } from '../../../src/components/mdx/CodeBlock';
 import { ISLAND } from '../../../src/components/StaticIsland.attributes';
 import { VariableName } from '../../../src/components/mdx/VariableName';
@@ -26,6 +27,7 @@ import { SchemaTree } from '../../../src/apiReference/browser/SchemaTree';
 import { CodeSamples } from '../../../src/apiReference/browser/CodeSamples';
 import { buildSchemaTree } from '../../../src/apiReference/core/schemaTree';
 import { VariableFilter } from '../../../src/components/mdx/VariableFilter';
+import { UpgradePlanner } from '../../../src/history/browser/UpgradePlanner';
 import { InstanceCheck } from '../../../src/instanceCheck/browser/InstanceCheck';
 import { YourSetupForm } from '../../../src/yourSetup/browser/YourSetupForm';
 import { WIRED_ATTRIBUTE } from '../../../src/yourSetup/browser/YourSetupForm.attributes';
@@ -125,6 +127,7 @@ const codeSamples = dom(
 const filter = dom(<VariableFilter />);
 const check = dom(<InstanceCheck />);
 const yourSetup = dom(<YourSetupForm />);
+const planner = dom(<UpgradePlanner releases={JSON.stringify([{ version: '2.14.0', date: '2026-08-18', notes: '', breaking: false, changes: [] }])} />);
 
 const CASES: Case[] = [
   { what: "a code block's copy button", markup: codeBlock, at: '.code-bar button', type: 'click', control: copyButtons },
@@ -147,6 +150,7 @@ const CASES: Case[] = [
   { what: 'typing in a "Your setup" field', markup: yourSetup, at: 'form input', type: 'input', control: yourSetupForms },
   { what: '"Your setup"\'s Use in examples', markup: yourSetup, at: 'form button[type="submit"]', type: 'click', control: yourSetupForms },
   { what: 'opening "Your setup"', markup: yourSetup, at: 'summary', type: 'click', control: null },
+  { what: "the upgrade planner's releases", markup: planner, at: 'select', type: 'input', control: upgradePlanner },
 ];
 
 /** A key pressed on `node` before the chunk is here, as keyForControls sees it. */
