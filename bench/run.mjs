@@ -30,6 +30,7 @@ import { absolute, CPU_SLOWDOWNS, developColdStart, developWarmRestart, firstLoa
 /** What a copy of the project needs to build (scripts/project-entries.json, shared with the tests). */
 const PROJECT_ENTRIES = JSON.parse(fs.readFileSync(new URL('../scripts/project-entries.json', import.meta.url), 'utf8'));
 import { benchDevelop } from './develop.mjs';
+import { writeReadmeReport } from './report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const budgets = JSON.parse(fs.readFileSync(path.join(root, 'bench/budgets.json'), 'utf8'));
@@ -455,6 +456,8 @@ function report() {
   fs.copyFileSync(file, path.join(outDir, developOnly ? 'develop-latest.json' : 'latest.json'));
   if (!developOnly && results.develop) fs.copyFileSync(file, path.join(outDir, 'develop-latest.json'));
   console.log(`\nWritten to ${path.relative(root, file)}`);
+  // The README's performance tables are written from these results, never typed by hand.
+  writeReadmeReport(root);
 }
 
 main().catch(error => {

@@ -1,7 +1,7 @@
 /**
  * The controls a reader operates inside static islands: the list the islands' delegated
  * listeners dispatch through (src/hooks/useIslandControls.ts), loaded as one lazy chunk.
- * How to add one, and what runs before this chunk loads: ARCHITECTURE.md, "Controls". Where
+ * How to add one, and what runs before this chunk loads: ARCHITECTURE.md, "Where does this change go". Where
  * two listed controls' selectors match the same element, the one listed first handles the
  * event (controlAt), so keep each selector to its own component's markup.
  */

@@ -69,7 +69,7 @@ function warm(event: Event, { loaded, later }: Pick<ControlsLoader, 'loaded' | '
 /**
  * A static island's behaviour, one delegated listener per event for the whole island:
  * scrollable tables at once, the controls from their lazy chunk
- * (ARCHITECTURE.md, "Controls"). Its links are the app's (src/client/appLinks.ts).
+ * (ARCHITECTURE.md, "From a file to a page"). Its links are the app's (src/client/appLinks.ts).
  */
 export function useIslandControls(ref: RefObject<HTMLElement>): void {
   useEffect(() => {

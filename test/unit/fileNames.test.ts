@@ -60,7 +60,6 @@ test('test, script and bench files are camelCase too', () => {
 const CROSS_CUTTING_TESTS = [
   'fileNames.test.ts',
   'publicGatsbyApis.test.ts',
-  'readmePerformance.test.ts',
   'readmeStructure.test.ts',
   'docPaths.test.ts',
   'importCycles.test.ts',

@@ -52,6 +52,10 @@ const ALLOWED: Record<string, { uses: string[]; why: string }> = {
     why: "develop's HTML-shell bundle leaves out the page templates, which only Gatsby's $virtual module imports",
   },
   'test/unit/gatsby/webpackDevelop.test.ts': { uses: ['$virtual'], why: 'tests the develop.ts exception' },
+  'src/lib/environment.ts': {
+    uses: ['process.env.gatsby_executing_command'],
+    why: "the Node APIs that ask (sourceNodes, createPages, the overlay) get no argument naming the command (`stage` reaches only the webpack and Babel hooks); gatsby-cli sets this variable for every command (create-cli.js)",
+  },
 };
 
 /** Three underscores then a name; develop's GraphiQL address (/___graphql) is public and documented. */
@@ -64,6 +68,8 @@ const INTERNALS = [
   /\b__(?:PATH_PREFIX|BASE_PATH|ASSET_PREFIX|TRAILING_SLASH)__\b/g,
   // Gatsby's webpack defines these for its own runtime; the site defines what it needs (src/gatsby/webpack/env.ts).
   /process\.env\.(?:BUILD_STAGE|GATSBY_[A-Z_]+)\b/g,
+  // The command gatsby-cli runs, which it sets for Gatsby's own code: undocumented.
+  /process\.env\.gatsby_executing_command\b/g,
   // The ids of the elements Gatsby's runtime renders around the page: undocumented, so found by what they hold instead.
   /\bgatsby-(?:focus-wrapper|announcer)\b/g,
 ];
@@ -106,6 +112,7 @@ test('the check sees what it guards against', () => {
       "require('gatsby/dist/utils/websocket-manager');",
       'globalThis.__PATH_PREFIX__ = "";',
       "if (element.id === 'gatsby-focus-wrapper') refocus();",
+      "const develop = process.env.gatsby_executing_command === 'develop';",
     ].join('\n'),
   );
   try {
@@ -117,6 +124,7 @@ test('the check sees what it guards against', () => {
         'test/unit/publicGatsbyApis.sample.tmp: gatsby/dist/utils/websocket-manager',
         'test/unit/publicGatsbyApis.sample.tmp: __PATH_PREFIX__',
         'test/unit/publicGatsbyApis.sample.tmp: gatsby-focus-wrapper',
+        'test/unit/publicGatsbyApis.sample.tmp: process.env.gatsby_executing_command',
       ].sort(),
     );
   } finally {

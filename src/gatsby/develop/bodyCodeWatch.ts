@@ -5,7 +5,7 @@
  * therefore shows in no page until develop restarts, while the frame hot-reloads; without a
  * word, a writer would think the edit did nothing. So develop watches src/ and says so, in
  * the terminal and in the browser's error overlay. (Re-rendering with the new code instead
- * would need a second, unbundled loader of src/ beside Gatsby's, ARCHITECTURE.md.)
+ * would need a second, unbundled loader of src/ beside Gatsby's.)
  */
 import fs from 'fs';
 import path from 'path';
