@@ -97,7 +97,7 @@ export const examplesColumnStyle = bodyPartStyle(
         line-height: 1.35;
       }
       pre > code.hljs {
-        font-size: 0.8125rem;
+        font-size: var(--text-xs);
       }
       /* Responses are usually the longer: they give up room faster, so the request keeps a fair share. */
       .response-examples pre {

@@ -50,7 +50,7 @@ export function buildOperation(r: RawOperation, options: Omit<OperationContext, 
   const codeSamples = samplesFor(sampleBody).map((s, i) => ({
     ...s,
     html: html(s),
-    full: full ? { code: full[i].code, html: html(full[i]) } : null,
+    full: full ? { html: html(full[i]) } : null,
   }));
 
   const serverList = Array.isArray(op.servers)

@@ -301,8 +301,8 @@ export interface ApiResponseHeader {
 export type ApiCodeSample = CodeSample & {
   /** Highlighted HTML (escaped text with `<span class="hljs-...">`, punctuation unwrapped), to put inside `<pre><code class="hljs">`. Very long code is escaped only. */
   html: string;
-  /** The sample with the body's whole example, which "Full body" shows; null when the sample sends all of it (core/sampleBody.ts). */
-  full: { code: string; html: string } | null;
+  /** The sample with the body's whole example, which "Full body" shows (highlighted only: Copy reads the shown code); null when the sample sends all of it (core/sampleBody.ts). */
+  full: { html: string } | null;
 };
 
 /** Where a schema node sits relative to its parent. */

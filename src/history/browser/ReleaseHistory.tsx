@@ -13,7 +13,7 @@ const style = css`
     border-radius: 999px;
     background: var(--c-danger-bg);
     color: var(--c-danger);
-    font-size: 0.8rem;
+    font-size: var(--text-xs);
     font-weight: 600;
     line-height: 1.5;
   }
@@ -21,7 +21,7 @@ const style = css`
     color: var(--c-text-muted);
   }
   h3 {
-    font-size: 1rem;
+    font-size: var(--text-base);
   }
 `;
 

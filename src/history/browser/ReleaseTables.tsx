@@ -35,7 +35,7 @@ const style = css`
     border-radius: 999px;
     background: var(--c-danger-bg);
     color: var(--c-danger);
-    font-size: 0.75rem;
+    font-size: var(--text-xs);
     line-height: 1.5;
   }
   .no-change {

@@ -10,7 +10,7 @@ const style = css`
   border-radius: 999px;
   background: var(--c-bg-soft);
   color: var(--c-text-muted);
-  font-size: 0.75rem;
+  font-size: var(--text-xs);
   font-weight: 600;
   line-height: 1.5;
   white-space: nowrap;
@@ -23,7 +23,7 @@ const style = css`
 `;
 
 const replacedStyle = css`
-  font-size: 0.8rem;
+  font-size: var(--text-xs);
   color: var(--c-text-muted);
 `;
 

@@ -129,8 +129,8 @@ describe('code samples', () => {
     for (const sample of samples) {
       expect(sample.code).toContain('callbackURLs');
       expect(sample.code).not.toContain('isPublic');
-      expect(sample.full?.code).toContain('isPublic');
-      expect(sample.full?.code).toContain('callbackURLs');
+      expect(sample.full?.html).toContain('isPublic');
+      expect(sample.full?.html).toContain('callbackURLs');
     }
   });
 

@@ -119,7 +119,7 @@ const codeSamples = dom(
         highlightLanguage: 'bash',
         code: 'curl -d {}',
         html: 'curl -d {}',
-        full: { code: 'curl -d {"a":1}', html: 'curl -d {"a":1}' },
+        full: { html: 'curl -d {"a":1}' },
       },
     ]}
   />,

@@ -58,7 +58,7 @@ test('dates, urls, lists, enums and custom checks', () => {
 test('parseFrontmatter returns the fields typed by the schema and camel-cased: absent optional ones their default or null, dates as YYYY-MM-DD', () => {
   const doc = parseFrontmatter(FILE, { title: 'Install', description: 'How.' }, DOC_FRONTMATTER);
   expect(doc).toEqual({
-    value: { title: 'Install', description: 'How.', sidebarLabel: null, sidebarPosition: null, draft: false },
+    value: { title: 'Install', description: 'How.', sidebarLabel: null, sidebarPosition: null, draft: false, tocGroups: false },
     errors: [],
   });
   // Typed: a field with a default is never null, and keys are the node's field names.

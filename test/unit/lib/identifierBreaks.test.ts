@@ -29,15 +29,17 @@ test('a break is allowed after the characters the pieces end with, not inside a 
   expect(isIdentifierBreak('.')).toBe(false);
 });
 
-type Node = { type: string; tagName?: string; value?: string; children?: Node[] };
+type Node = { type: string; tagName?: string; value?: string; properties?: Record<string, unknown>; children?: Node[] };
 const el = (tagName: string, children: Node[] = []): Node => ({ type: 'element', tagName, children });
+/** A `<wbr>` as rehypeCodeBreaks makes it: a hast element with its (empty) properties. */
+const wbr = (): Node => ({ ...el('wbr'), properties: {} });
 const txt = (value: string): Node => ({ type: 'text', value });
 
 test('inline code gets a <wbr> between its pieces; code blocks are left alone', () => {
   const inline = el('code', [txt('APP_URL')]);
   const block = el('pre', [el('code', [txt('APP_URL=x')])]);
   rehypeCodeBreaks()(el('root', [el('p', [inline]), block]) as never);
-  expect(inline.children).toEqual([txt('APP_'), el('wbr'), txt('URL')]);
+  expect(inline.children).toEqual([txt('APP_'), wbr(), txt('URL')]);
   expect(block.children![0].children).toEqual([txt('APP_URL=x')]);
 });
 
@@ -47,6 +49,6 @@ test('in a URL, a piece with a hyphen stays on one line: the URL breaks after "/
   rehypeCodeBreaks()(el('root', [el('p', [url, name])]) as never);
   const unbroken = (value: string) => ({ ...el('span', [txt(value)]), properties: { className: [UNBROKEN_PIECE] } });
   // The scheme stays with a hyphenated host: the origin is one piece.
-  expect(url.children).toEqual([unbroken('https://pocket-id.example.com/'), el('wbr'), unbroken('user-settings')]);
+  expect(url.children).toEqual([unbroken('https://pocket-id.example.com/'), wbr(), unbroken('user-settings')]);
   expect(name.children).toEqual([txt('network-online.target')]);
 });

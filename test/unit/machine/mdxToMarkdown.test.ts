@@ -42,7 +42,7 @@ test('GFM tables survive', () => {
 
 test('what has no Markdown form stops with the file and line', () => {
   expect(() => convert('Text\n\n<Widget />\n')).toThrow(
-    'content/docs/x.mdx:3: <Widget> has no Markdown form (known: Admonition, Tabs, TabItem, VariableFilter, YourSetup, InstanceCheck)',
+    'content/docs/x.mdx:3: <Widget> has no Markdown form (known: Admonition, Tabs, TabItem, VariableFilter, UpgradePlanner, ReleaseHistory, YourSetup, InstanceCheck)',
   );
   // A name of Object.prototype is not a component.
   expect(() => convert('<toString />\n')).toThrow('<toString> has no Markdown form');
