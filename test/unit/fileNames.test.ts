@@ -57,13 +57,7 @@ test('test, script and bench files are camelCase too', () => {
  * Unit tests sit in the folder of the src/ feature they test (`test/unit/lib/`, `test/unit/gatsby/`, …),
  * so a feature's tests are found beside each other. These few check the whole tree, not one feature.
  */
-const CROSS_CUTTING_TESTS = [
-  'fileNames.test.ts',
-  'publicGatsbyApis.test.ts',
-  'readmeStructure.test.ts',
-  'docPaths.test.ts',
-  'importCycles.test.ts',
-];
+const CROSS_CUTTING_TESTS = ['fileNames.test.ts', 'publicGatsbyApis.test.ts', 'readmeStructure.test.ts', 'docPaths.test.ts', 'importCycles.test.ts'];
 
 /** The test files directly in `dir` that are not on the cross-cutting list. */
 function looseTests(names: string[]): string[] {

@@ -54,7 +54,7 @@ const ALLOWED: Record<string, { uses: string[]; why: string }> = {
   'test/unit/gatsby/webpackDevelop.test.ts': { uses: ['$virtual'], why: 'tests the develop.ts exception' },
   'src/lib/environment.ts': {
     uses: ['process.env.gatsby_executing_command'],
-    why: "the Node APIs that ask (sourceNodes, createPages, the overlay) get no argument naming the command (`stage` reaches only the webpack and Babel hooks); gatsby-cli sets this variable for every command (create-cli.js)",
+    why: 'the Node APIs that ask (sourceNodes, createPages, the overlay) get no argument naming the command (`stage` reaches only the webpack and Babel hooks); gatsby-cli sets this variable for every command (create-cli.js)',
   },
 };
 
