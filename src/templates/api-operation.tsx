@@ -6,7 +6,7 @@ import { Seo } from '../components/Seo';
 import { StaticIsland } from '../components/StaticIsland';
 import { asideLayout } from '../components/articleLayouts';
 import { ShippedBodyStyles } from '../components/ShippedBodyStyles';
-import { shippedOperationStyles } from '../apiReference/browser/shippedOperationStyles';
+import { operationPageStyles } from '../components/operationPageStyles';
 import type { ApiOperation } from '../apiReference/core/types';
 import { pageNode, WithJson } from '../lib/pageData';
 import { useYourSetup } from '../yourSetup/browser/useYourSetup';
@@ -41,7 +41,7 @@ export default function ApiOperationTemplate({ data, pageContext }: PageProps<Da
         layout={asideLayout}
         header={<StaticIsland key={`${op.pagePath}#header`} id="page-header" html={pageContext.headerHtml} css={headerArea} />}
       />
-      <ShippedBodyStyles key={op.pagePath} styles={shippedOperationStyles} />
+      <ShippedBodyStyles key={op.pagePath} styles={operationPageStyles} />
     </>
   );
 }

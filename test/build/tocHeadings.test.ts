@@ -27,6 +27,26 @@ const inside = (el: Element, test: (ancestor: Element) => boolean) => {
   return false;
 };
 
+/**
+ * A page whose frontmatter sets `toc_groups` (an index such as the error-message index) lists
+ * its h2 groups only, each with the number of h3 entries under it; its context's h2 carry that count.
+ */
+const listsGroups = (route: string) => (pageData(route).result.pageContext.headings ?? []).some(h => h.count !== undefined);
+
+/** The body's h2 alone, each with the number of h3 before the next h2, as such a page's list shows them. */
+function groupsOf(headings: Entry[]): Entry[] {
+  const groups: Entry[] = [];
+  for (const heading of headings) {
+    if (heading.depth === 2) groups.push({ ...heading, value: `${heading.value} ${0} entries` });
+    else if (groups.length > 0) {
+      const last = groups[groups.length - 1];
+      const count = Number(/ (\d+) entries$/.exec(last.value)![1]) + 1;
+      last.value = last.value.replace(/ \d+ entries$/, ` ${count} entries`);
+    }
+  }
+  return groups;
+}
+
 /** The h2 and h3 with an id in the page's article, outside its contents lists. */
 function bodyHeadings(article: Element): Entry[] {
   return findAll(article, el => /^h[23]$/.test(el.name) && Boolean(el.attribs.id))
@@ -49,7 +69,7 @@ const articles = pages.flatMap(([route, html]) => {
 const pageData = (route: string) =>
   JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, 'page-data', route === '/' ? 'index' : route.replace(/^\/|\/$/g, ''), 'page-data.json'), 'utf8')) as {
     componentChunkName: string;
-    result: { pageContext: { headings?: Entry[] } };
+    result: { pageContext: { headings?: (Entry & { count?: number })[] } };
   };
 const isApiOperation = (route: string) => pageData(route).componentChunkName === 'component---src-templates-api-operation-tsx';
 
@@ -74,7 +94,8 @@ test("each contents list (the column and the inline one) lists exactly the body'
     const navs = findAll(parse(html), el => el.name === 'nav' && (el.attribs.class ?? '').split(' ').includes('toc'));
     // DocPage shows no list for fewer than two headings, and an API operation (an article
     // with a layout of its own) has no column, only the inline list.
-    const lists = isApiOperation(route) ? [headings] : [headings, headings];
+    const listed = listsGroups(route) ? groupsOf(headings) : headings;
+    const lists = isApiOperation(route) ? [listed] : [listed, listed];
     const expected = headings.length >= 2 ? lists : [];
     const shown = navs.map(tocEntries);
     if (shown.length) withToc++;
@@ -93,10 +114,24 @@ test("the headings a page's context carries for its TOC are its body's", () => {
       without.push(route);
       continue;
     }
-    const carried = context.headings.filter(h => h.depth >= 2 && h.depth <= 3);
-    if (JSON.stringify(carried) !== JSON.stringify(bodyHeadings(article))) wrong.push({ route, carried, body: bodyHeadings(article) });
+    // Fields in one order on both sides, so the comparison is of values.
+    const carried = context.headings.filter(h => h.depth >= 2 && h.depth <= 3).map(({ depth, value, id, count }) => ({ depth, value, id, count }));
+    const body = (
+      listsGroups(route)
+        ? groupsOf(bodyHeadings(article)).map(group => ({
+            ...group,
+            value: group.value.replace(/ \d+ entries$/, ''),
+            count: Number(/(\d+) entries$/.exec(group.value)![1]),
+          }))
+        : bodyHeadings(article)
+    ).map(({ depth, value, id, count }: Entry & { count?: number }) => ({ depth, value, id, count }));
+    if (JSON.stringify(carried) !== JSON.stringify(body)) wrong.push({ route, carried, body });
   }
   expect(wrong).toEqual([]);
   // Every page with an article (docs, guides, API pages, both indexes) carries its TOC in its context.
   expect(without).toEqual([]);
+});
+
+test('a page that lists its groups is checked too', () => {
+  expect(articles.filter(a => listsGroups(a.route)).map(a => a.route)).toContain('/docs/troubleshooting/error-messages');
 });

@@ -27,7 +27,7 @@ import { SinceMark } from '../../history/browser/SinceMark';
 import { OperationHeader, type OperationHeaderFacts } from '../../apiReference/browser/OperationHeader';
 import { SchemaPageBody } from '../../apiReference/browser/SchemaPageBody';
 import { SchemaName } from '../../apiReference/browser/SchemaName';
-import { shippedOperationStyles } from '../../apiReference/browser/shippedOperationStyles';
+import { operationPageStyles } from '../../components/operationPageStyles';
 import { shippedSchemaPageStyles } from '../../apiReference/browser/shippedSchemaPageStyles';
 import type { ClientGuideFacts } from '../../clientGuides/core/clientExample';
 import { clientSetupComponents } from '../../clientGuides/browser/clientSetupComponents';
@@ -123,7 +123,7 @@ export const PAGE_BODIES = {
           ),
         ),
       }),
-      shippedOperationStyles,
+      operationPageStyles,
     ),
     'contentHtml',
   ),

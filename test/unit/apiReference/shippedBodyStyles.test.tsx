@@ -5,7 +5,7 @@ import { buildApiModel } from '../../../src/apiReference/core/buildApiModel';
 import { OperationBody } from '../../../src/apiReference/browser/OperationBody';
 import { OperationHeader } from '../../../src/apiReference/browser/OperationHeader';
 import { YourSetupForm } from '../../../src/yourSetup/browser/YourSetupForm';
-import { shippedOperationStyles } from '../../../src/apiReference/browser/shippedOperationStyles';
+import { operationPageStyles } from '../../../src/components/operationPageStyles';
 import { shippedSchemaPageStyles } from '../../../src/apiReference/browser/shippedSchemaPageStyles';
 import { ShippedBodyStyles } from '../../../src/components/ShippedBodyStyles';
 import { bodyRenderer } from '../../../src/gatsby/bodies/renderStatic';
@@ -23,11 +23,11 @@ beforeAll(async () => {
 const classesOf = (text: string, prefix = '') => new Set([...text.matchAll(new RegExp(`${prefix}css-([\\w-]+)`, 'g'))].map(m => m[1]));
 
 test('each shipped style has its own name, with a hyphen (else Emotion appends a label in development)', () => {
-  for (const list of [shippedOperationStyles, shippedSchemaPageStyles]) {
+  for (const list of [operationPageStyles, shippedSchemaPageStyles]) {
     for (const style of list) expect(style.name).toMatch(/^[a-z]+(-[a-z]+)+$/);
   }
   const byName = new Map<string, unknown>();
-  for (const style of [...shippedOperationStyles, ...shippedSchemaPageStyles]) {
+  for (const style of [...operationPageStyles, ...shippedSchemaPageStyles]) {
     expect([style.name, byName.get(style.name) ?? style]).toEqual([style.name, style]);
     byName.set(style.name, style);
   }
@@ -44,7 +44,7 @@ test("an operation page's body and header use only styles its template ships, so
         <YourSetupForm />
       </>,
     );
-  const shipped = new Set(shippedOperationStyles.map(style => style.name));
+  const shipped = new Set(operationPageStyles.map(style => style.name));
   const used = classesOf(html);
   // Its parts: the schema tree, code blocks and tabs, the method bar and the "Your setup" form.
   for (const part of ['field-head', 'code-block', 'tab-set', 'op-path', 'your-setup']) expect(used).toContain(part);
@@ -64,7 +64,7 @@ test('on the server the template registers the shipped styles, so the page takes
   const { cache, extractCritical } = serverEmotion();
   const html = renderToStaticMarkup(
     <CacheProvider value={cache}>
-      <ShippedBodyStyles styles={shippedOperationStyles} />
+      <ShippedBodyStyles styles={operationPageStyles} />
       <div className="css-field-head css-status-badge" />
     </CacheProvider>,
   );
