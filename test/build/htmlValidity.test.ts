@@ -42,6 +42,13 @@ interface VnuMessage {
 
 jest.setTimeout(240_000);
 
+/**
+ * vnu's CSS checker predates container queries (CSS Containment 3, in every current engine since
+ * 2023), which a diagram uses to fit its column (src/components/mdx/Diagram.tsx). Exactly these
+ * two messages are passed over; any other CSS error still fails.
+ */
+const UNKNOWN_TO_VNU = new Set(["CSS: “container-type”: Property “container-type” doesn't exist.", 'CSS: Unrecognized at-rule “@container”']);
+
 test('every built page is valid HTML (Nu Html Checker, errors only)', () => {
   const files = builtHtmlFiles();
   expect(files.length).toBeGreaterThan(200);
@@ -64,7 +71,7 @@ test('every built page is valid HTML (Nu Html Checker, errors only)', () => {
   // Grouped by message: each distinct error once, with how many pages and a few of them.
   const groups = new Map<string, { pages: Set<string>; example: VnuMessage }>();
   for (const m of messages) {
-    if (m.type === 'info' || (m.type === 'error' && m.subType === 'warning')) continue;
+    if (m.type === 'info' || (m.type === 'error' && m.subType === 'warning') || UNKNOWN_TO_VNU.has(m.message)) continue;
     const key = `${m.type}: ${m.message}`;
     const page = (m.url ?? '').replace(/^file:/, '').replace(PUBLIC_DIR, '') || '(unknown)';
     const group = groups.get(key) ?? { pages: new Set<string>(), example: m };
