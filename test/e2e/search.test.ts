@@ -257,3 +257,20 @@ it('with Save-Data on, loads only the parts each query needs', async () => {
     await saver.close();
   }
 });
+
+it('on a phone, a status of two lines pushes the results down instead of running under them', async () => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.keyboard.press('Control+K');
+  await search('smtp email not sending');
+  const status = await dialog()
+    .locator('[role="status"]')
+    .evaluate(el => {
+      const box = el.getBoundingClientRect();
+      return { bottom: box.bottom, lines: Math.round(box.height / parseFloat(getComputedStyle(el).lineHeight || '16')) };
+    });
+  const firstGroup = await dialog()
+    .locator('.group-label')
+    .first()
+    .evaluate(el => el.getBoundingClientRect().top);
+  expect(status.bottom).toBeLessThanOrEqual(firstGroup + 1);
+});

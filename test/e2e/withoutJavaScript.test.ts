@@ -53,6 +53,8 @@ test.each([390, 1440])('at %i px without JavaScript, every tab panel shows under
     for (const [shown, tab] of labels) expect(shown).toBe(JSON.stringify(tab));
     expect(await t.page.locator('button[data-copy]').count()).toBeGreaterThan(0);
     expect(await visibleCount(t, 'button[data-copy]')).toBe(0);
+    // No button at all in the article: each needs JavaScript (an operation schema's Expand all and Collapse all too).
+    expect(await visibleCount(t, 'main button')).toBe(0);
   }
 });
 

@@ -1,6 +1,8 @@
 import { css } from '@emotion/react';
 import { bodyPartStyle } from '../../components/bodyPartStyle';
+import { WITHOUT_SCRIPTS } from '../../lib/rootAttributes';
 
+/** Expand all / Collapse all: hidden without scripts, where they could do nothing (each level's own summary still opens it). */
 export const schemaToolsStyle = bodyPartStyle(
   'schema-tools',
   css`
@@ -20,6 +22,9 @@ export const schemaToolsStyle = bodyPartStyle(
     }
     button:hover {
       background: var(--c-bg-soft);
+    }
+    ${WITHOUT_SCRIPTS} & {
+      display: none;
     }
   `,
 );

@@ -5,8 +5,10 @@ import { KIND_LABELS, releaseAnchor, shortVersion } from '../core/historyMarks';
 import { PLANNER_HIDDEN, RELEASE_TABLE } from './ReleaseChanges.attributes';
 
 const style = css`
-  .release-scroll {
+  .release {
     margin-top: var(--space-4);
+  }
+  .release-scroll {
     overflow-x: auto;
   }
   .release-scroll:focus-visible {
@@ -16,12 +18,12 @@ const style = css`
   table {
     margin: 0;
   }
-  caption {
-    text-align: start;
-    padding-block-end: var(--space-2);
+  /* Above the scroller, not a <caption>: a caption is as wide as its table, so on a phone its links ran off the screen. */
+  .release-caption {
+    margin: 0 0 var(--space-2);
     font-weight: 600;
   }
-  caption a {
+  .release-caption a {
     font-weight: 400;
   }
   [${PLANNER_HIDDEN}] {
@@ -72,46 +74,44 @@ function ChangeRow({ change }: { change: ReleaseChange }) {
 export function ReleaseTables({ releases, whatsNewPath }: { releases: ReleaseSummary[]; whatsNewPath?: string }) {
   return (
     <div css={style}>
-      {releases.map(r => (
-        <div
-          key={r.version}
-          className="release-scroll"
-          role="region"
-          aria-label={`Changes in Pocket ID ${r.version}`}
-          // Focusable so that a keyboard can scroll a table wider than a phone.
-          tabIndex={0}
-          {...{ [RELEASE_TABLE]: r.version }}
-        >
-          <table>
-            <caption>
+      {releases.map(r => {
+        const captionId = `${releaseAnchor(r.version)}-changes`;
+        return (
+          <div key={r.version} className="release" {...{ [RELEASE_TABLE]: r.version }}>
+            <p className="release-caption" id={captionId}>
               {whatsNewPath ? (
                 <a href={`${whatsNewPath}#${releaseAnchor(r.version)}`}>Pocket ID {shortVersion(r.version)}</a>
               ) : (
                 `Pocket ID ${shortVersion(r.version)}`
               )}
               {r.breaking && <span className="breaking">Breaking</span>} · {r.date} · <a href={r.notes}>release notes for {r.version}</a>
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Change</th>
-                <th scope="col">Kind</th>
-                <th scope="col">Name</th>
-              </tr>
-            </thead>
-            <tbody>
-              {r.changes.length ? (
-                r.changes.map(c => <ChangeRow key={`${c.kind} ${c.change} ${c.name}`} change={c} />)
-              ) : (
-                <tr>
-                  <td colSpan={3} className="no-change">
-                    No variable, API operation or setting added or removed.
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
-      ))}
+            </p>
+            {/* Focusable so that a keyboard can scroll a table wider than a phone. */}
+            <div className="release-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+              <table aria-labelledby={captionId}>
+                <thead>
+                  <tr>
+                    <th scope="col">Change</th>
+                    <th scope="col">Kind</th>
+                    <th scope="col">Name</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {r.changes.length ? (
+                    r.changes.map(c => <ChangeRow key={`${c.kind} ${c.change} ${c.name}`} change={c} />)
+                  ) : (
+                    <tr>
+                      <td colSpan={3} className="no-change">
+                        No variable, API operation or setting added or removed.
+                      </td>
+                    </tr>
+                  )}
+                </tbody>
+              </table>
+            </div>
+          </div>
+        );
+      })}
     </div>
   );
 }

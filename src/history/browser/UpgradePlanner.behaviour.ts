@@ -13,7 +13,7 @@ function readTables(root: Element): { table: Element; release: ReleaseSummary }[
       version: table.getAttribute(RELEASE_TABLE) ?? '',
       date: '',
       notes: '',
-      breaking: Boolean(table.querySelector('caption .breaking')),
+      breaking: Boolean(table.querySelector('.release-caption .breaking')),
       changes: Array.from(table.querySelectorAll('tbody tr[data-kind]')).map(row => ({
         kind: row.getAttribute('data-kind') as ReleaseSummary['changes'][number]['kind'],
         change: row.getAttribute('data-change') as 'added' | 'removed',

@@ -9,6 +9,8 @@ const style = css`
   font-size: var(--text-xs);
   color: var(--c-text-muted);
   min-height: 1.6rem;
+  /* In the dialog's flex column a long status (two lines on a phone) keeps its height instead of running under the results. */
+  flex: none;
 `;
 
 export function SearchStatus({ view, query, filter, done }: { view: View; query: string; filter: Filter; done: boolean }) {
