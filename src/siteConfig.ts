@@ -52,7 +52,8 @@ const siteConfig: SiteConfig = {
   versionFileTimeoutMs: 8000,
   announcement: {
     id: 'docs-2-14',
-    content: `These docs describe Pocket ID ${documentedRelease}. Back up your database and encryption key before upgrading.`,
+    // Two lines at most on a phone, link included (test/e2e/pageLayout.test.ts).
+    content: `These docs are for Pocket ID ${documentedRelease}. Back up before you upgrade.`,
     // The newest release of content/history/pocket-id-history.yaml (test/unit/history/announcement.test.ts holds them together).
     link: { href: `/docs/setup/whats-new#v${documentedRelease.replace(/\./g, '-')}-0`, label: "What's new" },
     isCloseable: true,

@@ -79,6 +79,8 @@ test('the field starts from "Your setup", or empty with a placeholder', async ()
   expect(await t.page.locator('form[data-instance-check][data-control-ready]').count()).toBe(0);
   await field(t).hover();
   await t.page.waitForFunction(() => (document.getElementById('instance-check-url') as HTMLInputElement | null)?.value === 'https://id.example.org');
+  // "Your setup"'s chunk may fill the field before the controls' chunk has made the form ready.
+  await t.page.locator('form[data-instance-check][data-control-ready]').waitFor({ state: 'attached' });
   expect(await t.page.locator('form[data-instance-check][data-control-ready]').count()).toBe(1);
 });
 

@@ -9,6 +9,9 @@ import { useSite } from '../support/e2eSetup';
 import { gotoReady, openPage, TestPage } from '../support/browser';
 import siteConfig from '../../src/siteConfig';
 
+/** The announcement's link (the newest release's notes), the stop between the skip link and the dismiss button. */
+const announcementLink = `link "${siteConfig.announcement!.link!.label}" -> ${siteConfig.announcement!.link!.href}`;
+
 const site = useSite();
 let t: TestPage;
 afterEach(async () => t?.close());
@@ -75,9 +78,10 @@ describe('desktop (1280×900)', () => {
 
   test('Tab goes to the skip link first, then through the announcement and the navbar in order', async () => {
     const stops: string[] = [];
-    for (let i = 0; i < 11; i++) stops.push(describe_(await tab(t.page)));
-    expect(stops.slice(0, 10)).toEqual([
+    for (let i = 0; i < 12; i++) stops.push(describe_(await tab(t.page)));
+    expect(stops.slice(0, 11)).toEqual([
       'link "Skip to main content" -> #main-content',
+      announcementLink,
       'button "Dismiss announcement"',
       'link "Pocket ID" -> /',
       'link "Docs" -> /docs/introduction',
@@ -157,8 +161,8 @@ describe('mobile (390×844)', () => {
 
   test('Tab reaches the menu button right after the skip link and announcement; it opens the drawer, which keeps focus; Escape closes it', async () => {
     const stops: string[] = [];
-    for (let i = 0; i < 3; i++) stops.push(describe_(await tab(t.page)));
-    expect(stops).toEqual(['link "Skip to main content" -> #main-content', 'button "Dismiss announcement"', 'button "Open navigation"']);
+    for (let i = 0; i < 4; i++) stops.push(describe_(await tab(t.page)));
+    expect(stops).toEqual(['link "Skip to main content" -> #main-content', announcementLink, 'button "Dismiss announcement"', 'button "Open navigation"']);
     await t.page.keyboard.press('Enter');
     await t.page.getByRole('dialog', { name: 'Site navigation' }).waitFor();
     const first = await focused(t.page);
