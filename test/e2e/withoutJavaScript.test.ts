@@ -6,26 +6,11 @@
  * shown. With JavaScript the buttons are back and the stand-in links gone.
  */
 import { useSite } from '../support/e2eSetup';
-import { gotoReady, openPage, TestPage } from '../support/browser';
+import { eventually, gotoReady, openPage, TestPage } from '../support/browser';
 
 const site = useSite();
 let t: TestPage;
 afterEach(async () => t?.close());
-
-/** Waits until `read` gives `expected` (compared as toEqual does), failing with the last value after five seconds. */
-async function eventually<T>(read: () => T | Promise<T>, expected: T): Promise<void> {
-  const start = Date.now();
-  for (;;) {
-    const value = await read();
-    try {
-      expect(value).toEqual(expected);
-      return;
-    } catch (error) {
-      if (Date.now() - start > 5000) throw error;
-      await new Promise(resolve => setTimeout(resolve, 100));
-    }
-  }
-}
 
 const INSTALLATION = '/docs/setup/installation';
 const OPERATION = '/docs/api/endpoints/list-users';

@@ -109,3 +109,18 @@ export async function clickLinkTo(page: Page, href: string, scope = 'body'): Pro
 }
 
 export const dataTheme = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
+
+/** Waits until `read` gives `expected` (compared as toEqual does), failing with the last value after five seconds. */
+export async function eventually<T>(read: () => T | Promise<T>, expected: T): Promise<void> {
+  const start = Date.now();
+  for (;;) {
+    const value = await read();
+    try {
+      expect(value).toEqual(expected);
+      return;
+    } catch (error) {
+      if (Date.now() - start > 5000) throw error;
+      await new Promise(resolve => setTimeout(resolve, 100));
+    }
+  }
+}
