@@ -5,21 +5,12 @@
 // The logic is TypeScript in src/drift/. Like Jest (ts-jest), this script compiles it to
 // CommonJS on load, with the project's own TypeScript (transpile only; `npm run typecheck`
 // checks types). The ESM-only remark packages are loaded with require(), as the build does.
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
+import { requireTypeScript } from './requireTypeScript.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
-require.extensions['.ts'] = (module, filename) => {
-  const { outputText } = ts.transpileModule(fs.readFileSync(filename, 'utf8'), {
-    fileName: filename,
-    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2021, esModuleInterop: true },
-  });
-  module._compile(outputText, filename);
-};
+const require = requireTypeScript(import.meta.url);
 const { runDrift, DriftInputError } = require('../src/drift/runDrift.ts');
 const siteRoot = process.env.DRIFT_SITE_ROOT ? path.resolve(process.env.DRIFT_SITE_ROOT) : root;
 const { formatDifference } = require('../src/drift/difference.ts');

@@ -3,20 +3,12 @@
 // and writes content/history/pocket-id-history.yaml, the file the site's "since" marks, the
 // upgrade planner and the release pages are built from. Compiled on load like scripts/drift.mjs.
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
+import { requireTypeScript } from './requireTypeScript.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
-require.extensions['.ts'] = (module, filename) => {
-  const { outputText } = ts.transpileModule(fs.readFileSync(filename, 'utf8'), {
-    fileName: filename,
-    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2021, esModuleInterop: true },
-  });
-  module._compile(outputText, filename);
-};
+const require = requireTypeScript(import.meta.url);
 const { walkHistory } = require('../src/drift/history.ts');
 const { dumpHistory } = require('../src/history/core/historyData.ts');
 
